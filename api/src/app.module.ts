@@ -1,0 +1,41 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { loadConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { CartModule } from './cart/cart.module';
+import { WriteThrottlerGuard } from './common/write-throttler.guard';
+import { CommunityModule } from './community/community.module';
+import { ContentModule } from './content/content.module';
+import { DatabaseModule } from './database/database.module';
+import { EngagementModule } from './engagement/engagement.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { OrdersModule } from './orders/orders.module';
+import { ProductsModule } from './products/products.module';
+import { UploadsModule } from './uploads/uploads.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(databaseUrl: string): DynamicModule {
+    const config = loadConfig();
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule,
+        DatabaseModule.forRoot(databaseUrl),
+        ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.writeRateLimitPerMinute }]),
+        ProductsModule,
+        ContentModule,
+        CartModule,
+        OrdersModule,
+        CommunityModule,
+        EngagementModule,
+        UploadsModule,
+        MailModule,
+        HealthModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: WriteThrottlerGuard }],
+    };
+  }
+}

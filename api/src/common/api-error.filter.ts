@@ -1,0 +1,147 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { QueryFailedError } from 'typeorm';
+import type { ApiErrorBody } from '../contracts';
+import { DomainError } from './domain-errors';
+import { isDatabaseUnavailable } from './database-errors';
+
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+function reason(status: number): string {
+  return reasonPhrases[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
+}
+
+/** Fastify's own errors (body too large, broken JSON, bad content type) carry a statusCode. */
+interface FastifyLikeError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * The one place an error becomes an HTTP answer: always `{ statusCode, message, error }`,
+ * with a message a person can read. 5xx details are logged, never sent.
+ */
+@Catch()
+export class ApiErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const body = this.toBody(exception, request);
+    if (body.statusCode >= 500 && body.statusCode !== 503) {
+      this.logger.error(
+        `${request.method} ${request.url} failed`,
+        exception instanceof Error ? exception.stack : String(exception),
+      );
+    }
+    if (body.statusCode === 503) reply.header('Retry-After', '5');
+    void reply.status(body.statusCode).send(body);
+  }
+
+  private toBody(exception: unknown, request: FastifyRequest): ApiErrorBody {
+    if (exception instanceof DomainError) {
+      return {
+        statusCode: exception.statusCode,
+        message: exception.message,
+        error: reason(exception.statusCode),
+        ...(exception.field ? { field: exception.field } : {}),
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'object' && response !== null) {
+        const { message, field, errors } = response as {
+          message?: string | string[];
+          field?: string;
+          errors?: ApiErrorBody['errors'];
+        };
+        return {
+          statusCode: status,
+          message: this.readableMessage(message, status, request),
+          error: reason(status),
+          ...(field ? { field } : {}),
+          ...(errors ? { errors } : {}),
+        };
+      }
+      return { statusCode: status, message: String(response), error: reason(status) };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        message: 'The shop is briefly unavailable. Please try again in a few seconds.',
+        error: reason(503),
+      };
+    }
+    if (exception instanceof QueryFailedError) {
+      return { statusCode: 500, message: 'Something went wrong on our side.', error: reason(500) };
+    }
+    const fastifyError = exception as FastifyLikeError;
+    if (
+      typeof fastifyError?.statusCode === 'number' &&
+      fastifyError.statusCode >= 400 &&
+      fastifyError.statusCode < 500
+    ) {
+      return {
+        statusCode: fastifyError.statusCode,
+        message: this.fastifyMessage(fastifyError),
+        error: reason(fastifyError.statusCode),
+      };
+    }
+    return { statusCode: 500, message: 'Something went wrong on our side.', error: reason(500) };
+  }
+
+  private readableMessage(
+    message: string | string[] | undefined,
+    status: number,
+    request: FastifyRequest,
+  ): string {
+    if (Array.isArray(message)) return message.join('; ');
+    if (status === 404 && (!message || message.startsWith('Cannot '))) {
+      return `No such address: ${request.method} ${request.url.split('?')[0]}`;
+    }
+    return message ?? reason(status);
+  }
+
+  private fastifyMessage(error: FastifyLikeError): string {
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return 'The request body is too large (1 MB at most).';
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return 'Unsupported content type: send JSON (application/json).';
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return 'The request body is empty: send a JSON object.';
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return 'The request body is not valid JSON.';
+      default:
+        return error.statusCode === 400 && error.message?.includes('JSON')
+          ? 'The request body is not valid JSON.'
+          : (error.message ?? 'Bad request');
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/** Errors the services throw; the exception filter maps each to its HTTP status. */
+export abstract class DomainError extends Error {
+  abstract readonly statusCode: number;
+  /** The field a validation error is about, when there is one (forms show it beside it). */
+  readonly field?: string;
+
+  constructor(message: string, field?: string) {
+    super(message);
+    this.name = new.target.name;
+    this.field = field;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly statusCode = 404;
+}
+
+export class InvalidInputError extends DomainError {
+  readonly statusCode = 400;
+}
+
+export class ConflictError extends DomainError {
+  readonly statusCode = 409;
+}
+
+export class UnsupportedMediaError extends DomainError {
+  readonly statusCode = 415;
+}
+
+export class PayloadTooLargeError extends DomainError {
+  readonly statusCode = 413;
+}

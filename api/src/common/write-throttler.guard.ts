@@ -1,0 +1,20 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Rate limits apply to writes only: browsing is never throttled, while one client posting
+ * stories, sign-ups or checkouts as fast as it can gets 429 after the limit.
+ */
+@Injectable()
+export class WriteThrottlerGuard extends ThrottlerGuard {
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    return request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+  }
+
+  protected override async throwThrottlingException(): Promise<void> {
+    const { ThrottlerException } = await import('@nestjs/throttler');
+    throw new ThrottlerException('Too many requests. Please wait a minute and try again.');
+  }
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+/** Everything the API reads from its environment, parsed once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Set when an external PostgreSQL is used; otherwise the embedded one is started. */
+  databaseUrl?: string;
+  /** Root of the git-ignored data folder: embedded database, uploads, mail. */
+  dataDir: string;
+  embeddedPgPort: number;
+  corsOrigins: string[];
+  adminToken?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public origin used in e-mails and absolute links. */
+  publicOrigin: string;
+  writeRateLimitPerMinute: number;
+  mailPollIntervalMs: number;
+  logRequests: boolean;
+}
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  }
+  return parsed;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = intFrom(env.PORT, 3000, 'PORT');
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    embeddedPgPort: intFrom(env.EMBEDDED_PG_PORT, 54329, 'EMBEDDED_PG_PORT'),
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:8080')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    adminToken: env.ADMIN_TOKEN || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Healing Shop <hello@healing-shop.local>',
+    publicOrigin: env.PUBLIC_ORIGIN ?? 'http://localhost:8080',
+    writeRateLimitPerMinute: intFrom(env.WRITE_RATE_LIMIT_PER_MINUTE, 120, 'WRITE_RATE_LIMIT_PER_MINUTE'),
+    mailPollIntervalMs: intFrom(env.MAIL_POLL_INTERVAL_MS, 5000, 'MAIL_POLL_INTERVAL_MS'),
+    logRequests: env.LOG_REQUESTS === '1',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,27 @@
+import { CartItem } from '../cart/cart-item.entity';
+import { HealingMoment } from '../community/healing-moment.entity';
+import { MomentLike } from '../community/moment-like.entity';
+import { BlogPost } from '../content/blog-post.entity';
+import { User } from '../content/user.entity';
+import { ContactMessage } from '../engagement/contact-message.entity';
+import { NewsletterSubscription } from '../engagement/newsletter.entity';
+import { OutboxMail } from '../mail/outbox-mail.entity';
+import { OrderItem } from '../orders/order-item.entity';
+import { Order } from '../orders/order.entity';
+import { Product } from '../products/product.entity';
+import { Upload } from '../uploads/upload.entity';
+
+export const entities = [
+  User,
+  Product,
+  BlogPost,
+  HealingMoment,
+  MomentLike,
+  NewsletterSubscription,
+  ContactMessage,
+  Upload,
+  CartItem,
+  Order,
+  OrderItem,
+  OutboxMail,
+];

@@ -1,0 +1,44 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { MailStatus } from '../contracts';
+
+/**
+ * Transactional outbox: written in the same transaction as the order or subscription,
+ * delivered later by the mail worker; a failed delivery stays here to be retried.
+ */
+@Entity('mail_outbox')
+@Index(['status', 'nextAttemptAt'])
+export class OutboxMail {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** What the mail is about: 'order-confirmation', 'newsletter-welcome', 'contact-received'. */
+  @Column({ type: 'varchar', length: 40 })
+  kind!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  toAddress!: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject!: string;
+
+  @Column({ type: 'text' })
+  textBody!: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  status!: MailStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts!: number;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt!: Date;
+
+  @Column({ type: 'text', nullable: true })
+  lastError!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+}

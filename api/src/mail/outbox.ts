@@ -1,0 +1,24 @@
+import type { EntityManager } from 'typeorm';
+import { OutboxMail } from './outbox-mail.entity';
+
+export interface OutgoingMail {
+  kind: 'order-confirmation' | 'newsletter-welcome' | 'contact-received';
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * Writes a mail to the outbox with the caller's transaction manager, so the mail exists
+ * exactly when the order or subscription it belongs to does. The mail worker delivers it.
+ */
+export async function enqueueMail(manager: EntityManager, mail: OutgoingMail): Promise<OutboxMail> {
+  return manager.getRepository(OutboxMail).save(
+    manager.getRepository(OutboxMail).create({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+    }),
+  );
+}

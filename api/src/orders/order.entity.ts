@@ -1,0 +1,77 @@
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import type { OrderStatus, PaymentMethod } from '../contracts';
+import { OrderItem } from './order-item.entity';
+
+@Entity('orders')
+@Index(['sessionId', 'createdAt'])
+@Index(['sessionId', 'idempotencyKey'], { unique: true, where: 'idempotency_key IS NOT NULL' })
+export class Order {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 160 })
+  sessionId!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  address!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  city!: string;
+
+  @Column({ type: 'char', length: 2 })
+  state!: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  zipCode!: string;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone!: string | null;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2 })
+  subtotal!: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, default: '0.00' })
+  discount!: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2 })
+  shipping!: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2 })
+  tax!: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2 })
+  total!: string;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  promoCode!: string | null;
+
+  @Column({ type: 'enum', enum: ['card', 'paypal'], enumName: 'payment_method' })
+  paymentMethod!: PaymentMethod;
+
+  @Column({
+    type: 'enum',
+    enum: ['pending', 'paid', 'shipped', 'delivered', 'cancelled'],
+    enumName: 'order_status',
+    default: 'pending',
+  })
+  status!: OrderStatus;
+
+  /** From the Idempotency-Key header: a retried checkout returns this order instead of a new one. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items?: OrderItem[];
+}

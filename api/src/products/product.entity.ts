@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { CollectionSlug, ProductCategory } from '../contracts';
+
+@Entity('products')
+@Index(['collection', 'name'])
+export class Product {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** Stable key for seed data and image file names. */
+  @Column({ type: 'varchar', length: 120, unique: true })
+  slug!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  /** numeric(10,2): PostgreSQL hands it back as a string ("24.99"). */
+  @Column({ type: 'numeric', precision: 10, scale: 2 })
+  price!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  category!: ProductCategory;
+
+  @Column({ type: 'varchar', length: 20 })
+  collection!: CollectionSlug;
+
+  /** Which of the home page's product kinds this is (patch, t-shirt, cap, ...). */
+  @Column({ type: 'varchar', length: 30 })
+  kind!: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  image!: string;
+
+  @Column({ type: 'boolean', default: true })
+  inStock!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,3 @@
+// Test runs are quiet and never throttled, except where a test turns the limit on itself.
+process.env.WRITE_RATE_LIMIT_PER_MINUTE ??= '100000';
+process.env.MAIL_POLL_INTERVAL_MS ??= '0';

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Client } from 'pg';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { TEMPLATE_DATABASE, withDatabase } from './database-url';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  http: () => ReturnType<typeof request>;
+  dataSource: DataSource;
+  /** Raw SQL against this test file's database, for checking what was (not) stored. */
+  query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+  close: () => Promise<void>;
+}
+
+function serverUrl(): string {
+  const url = process.env.TEST_SERVER_URL;
+  if (!url) throw new Error('TEST_SERVER_URL is not set: run the tests through jest (global setup)');
+  return url;
+}
+
+async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: withDatabase(serverUrl(), 'postgres') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the seeded template, and the whole API on top of it. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = `healing_shop_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DATABASE}`));
+  const app = await createApp(withDatabase(serverUrl(), database), { logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const dataSource = app.get(DataSource);
+  return {
+    app,
+    http: () => request(app.getHttpServer()),
+    dataSource,
+    query: (sql, params) => dataSource.query(sql, params),
+    close: async () => {
+      await app.close();
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+    },
+  };
+}
+
+/** A session id of the shape the platform makes: session_{timestamp}_{128+ random bits}. */
+export function newSessionId(): string {
+  return `session_${Date.now()}_${randomBytes(18).toString('base64url')}`;
+}
