@@ -18,9 +18,11 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
+    // TEST_PG_PORT lets several test runs on one machine use separate clusters.
+    const port = Number(process.env.TEST_PG_PORT ?? 54331);
     const running = await startEmbeddedPostgres({
-      dataDir: path.resolve(__dirname, '../../../.data/pg-test'),
-      port: Number(process.env.TEST_PG_PORT ?? 54331),
+      dataDir: path.resolve(__dirname, `../../../.data/pg-test-${port}`),
+      port,
       database: 'postgres',
     });
     globalThis.__EMBEDDED_PG__ = running;
