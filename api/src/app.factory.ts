@@ -35,7 +35,9 @@ export async function createApp(
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   await app.register(helmet, {
     // The API answers JSON and images; the shell sets the page's own CSP.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"] } },
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"] },
+    },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(multipart, {

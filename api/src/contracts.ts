@@ -14,13 +14,26 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const PRODUCT_SORTS = ['name', 'price-low', 'price-high', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export const STORY_CATEGORIES = ['breakthrough', 'relationship', 'self-love', 'loss', 'growth'] as const;
+export const STORY_CATEGORIES = [
+  'breakthrough',
+  'relationship',
+  'self-love',
+  'loss',
+  'growth',
+] as const;
 export type StoryCategory = (typeof STORY_CATEGORIES)[number];
 
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
 
-export const CONTACT_SUBJECTS = ['general', 'order', 'partnership', 'feedback', 'wholesale', 'other'] as const;
+export const CONTACT_SUBJECTS = [
+  'general',
+  'order',
+  'partnership',
+  'feedback',
+  'wholesale',
+  'other',
+] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
@@ -31,17 +44,70 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type MailStatus = 'pending' | 'sent';
 
-export const DESIGN_PRODUCT_TYPES = ['tshirts', 'caps', 'books', 'pendants', 'necklace', 'dogtags'] as const;
+export const DESIGN_PRODUCT_TYPES = [
+  'tshirts',
+  'caps',
+  'books',
+  'pendants',
+  'necklace',
+  'dogtags',
+] as const;
 export type DesignProductType = (typeof DESIGN_PRODUCT_TYPES)[number];
 
 export const FONT_SIZES = ['small', 'medium', 'large', 'extra-large'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 
 export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
-  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY',
-  'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV',
-  'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 export type UsStateCode = (typeof US_STATE_CODES)[number];
 
@@ -325,7 +391,16 @@ export interface HealthResponse {
 
 // Design catalogue (built in; the designer remote shows it, the cart validates against it)
 
-export const DESIGN_THEMES = ['Love', 'Wisdom', 'Healing', 'Peace', 'Blessed', 'Prayer', 'Power', 'No Fear'] as const;
+export const DESIGN_THEMES = [
+  'Love',
+  'Wisdom',
+  'Healing',
+  'Peace',
+  'Blessed',
+  'Prayer',
+  'Power',
+  'No Fear',
+] as const;
 
 export interface DesignTemplate {
   /** Such as 'ib-love', 'lh-peace', 'li-love' (Thorny) or 'li-love2' (Rose). */
@@ -340,8 +415,16 @@ function themeSlug(theme: string): string {
 
 /** 8 for inner-beauty, the same 8 for life-happens, 15 for love-is (7 Thorny, 8 Rose). */
 export const DESIGN_TEMPLATES: readonly DesignTemplate[] = [
-  ...DESIGN_THEMES.map((theme) => ({ id: `ib-${themeSlug(theme)}`, collection: 'inner-beauty' as const, name: theme })),
-  ...DESIGN_THEMES.map((theme) => ({ id: `lh-${themeSlug(theme)}`, collection: 'life-happens' as const, name: theme })),
+  ...DESIGN_THEMES.map((theme) => ({
+    id: `ib-${themeSlug(theme)}`,
+    collection: 'inner-beauty' as const,
+    name: theme,
+  })),
+  ...DESIGN_THEMES.map((theme) => ({
+    id: `lh-${themeSlug(theme)}`,
+    collection: 'life-happens' as const,
+    name: theme,
+  })),
   ...DESIGN_THEMES.slice(0, 7).map((theme) => ({
     id: `li-${themeSlug(theme)}`,
     collection: 'love-is' as const,

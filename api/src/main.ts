@@ -16,7 +16,9 @@ async function bootstrap(): Promise<void> {
       log: process.env.DEBUG_POSTGRES ? (message) => logger.debug(message) : undefined,
     });
     databaseUrl = postgres.url;
-    logger.log(`Embedded PostgreSQL on port ${config.embeddedPgPort} (data in ${config.dataDir}/pg)`);
+    logger.log(
+      `Embedded PostgreSQL on port ${config.embeddedPgPort} (data in ${config.dataDir}/pg)`,
+    );
   }
   const app = await createApp(databaseUrl);
   await app.listen({ port: config.port, host: config.host });

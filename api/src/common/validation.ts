@@ -30,7 +30,8 @@ export function createValidationPipe(): ValidationPipe {
       const fieldErrors = flatten(errors);
       const first = fieldErrors[0] ?? { field: undefined, message: 'Invalid request' };
       return new BadRequestException({
-        message: fieldErrors.length > 1 ? fieldErrors.map((e) => e.message).join('; ') : first.message,
+        message:
+          fieldErrors.length > 1 ? fieldErrors.map((e) => e.message).join('; ') : first.message,
         field: first.field,
         errors: fieldErrors,
       });

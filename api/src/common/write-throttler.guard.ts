@@ -1,5 +1,5 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { ThrottlerException, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -8,13 +8,12 @@ import type { FastifyRequest } from 'fastify';
  */
 @Injectable()
 export class WriteThrottlerGuard extends ThrottlerGuard {
-  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+  protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    return request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    return Promise.resolve(['GET', 'HEAD', 'OPTIONS'].includes(request.method));
   }
 
-  protected override async throwThrottlingException(): Promise<void> {
-    const { ThrottlerException } = await import('@nestjs/throttler');
+  protected override throwThrottlingException(): Promise<void> {
     throw new ThrottlerException('Too many requests. Please wait a minute and try again.');
   }
 }

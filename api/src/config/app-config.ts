@@ -47,7 +47,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Healing Shop <hello@healing-shop.local>',
     publicOrigin: env.PUBLIC_ORIGIN ?? 'http://localhost:8080',
-    writeRateLimitPerMinute: intFrom(env.WRITE_RATE_LIMIT_PER_MINUTE, 120, 'WRITE_RATE_LIMIT_PER_MINUTE'),
+    writeRateLimitPerMinute: intFrom(
+      env.WRITE_RATE_LIMIT_PER_MINUTE,
+      120,
+      'WRITE_RATE_LIMIT_PER_MINUTE',
+    ),
     mailPollIntervalMs: intFrom(env.MAIL_POLL_INTERVAL_MS, 5000, 'MAIL_POLL_INTERVAL_MS'),
     logRequests: env.LOG_REQUESTS === '1',
   };

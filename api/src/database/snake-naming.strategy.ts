@@ -6,7 +6,11 @@ function snake(name: string): string {
 
 /** camelCase properties in code, snake_case columns in PostgreSQL. */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
-  override columnName(propertyName: string, customName: string | undefined, prefixes: string[]): string {
+  override columnName(
+    propertyName: string,
+    customName: string | undefined,
+    prefixes: string[],
+  ): string {
     return snake([...prefixes, customName ?? propertyName].join('_'));
   }
 

@@ -17,7 +17,8 @@ export interface TestApp {
 
 function serverUrl(): string {
   const url = process.env.TEST_SERVER_URL;
-  if (!url) throw new Error('TEST_SERVER_URL is not set: run the tests through jest (global setup)');
+  if (!url)
+    throw new Error('TEST_SERVER_URL is not set: run the tests through jest (global setup)');
   return url;
 }
 
@@ -34,7 +35,9 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
 /** A fresh database cloned from the seeded template, and the whole API on top of it. */
 export async function createTestApp(): Promise<TestApp> {
   const database = `healing_shop_test_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DATABASE}`));
+  await admin((client) =>
+    client.query(`CREATE DATABASE ${database} TEMPLATE ${TEMPLATE_DATABASE}`),
+  );
   const app = await createApp(withDatabase(serverUrl(), database), { logger: false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

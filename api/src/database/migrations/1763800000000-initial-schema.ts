@@ -27,7 +27,9 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         in_stock boolean NOT NULL DEFAULT true,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX idx_products_collection_name ON products (collection, name)`);
+    await queryRunner.query(
+      `CREATE INDEX idx_products_collection_name ON products (collection, name)`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE blog_posts (
@@ -148,7 +150,9 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         idempotency_key varchar(100),
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX idx_orders_session_created ON orders (session_id, created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX idx_orders_session_created ON orders (session_id, created_at)`,
+    );
     await queryRunner.query(
       `CREATE UNIQUE INDEX uq_orders_session_idempotency ON orders (session_id, idempotency_key) WHERE idempotency_key IS NOT NULL`,
     );
