@@ -34,7 +34,11 @@ buildIfChanged('api', ['src'], 'dist/main.js');
 
 const children = [];
 function run(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`[start] ${name} stopped (${signal ?? code}); stopping the rest`);
