@@ -7,11 +7,13 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { ApiErrorFilter } from './common/api-error.filter';
+import { hardenRequests } from './common/request-hardening';
 import { createValidationPipe } from './common/validation';
 import { loadConfig } from './config/app-config';
+import { UPLOAD_LIMIT_BYTES } from './uploads/upload-limits';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
-export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+export { UPLOAD_LIMIT_BYTES };
 
 /** Builds the whole API (used by main.ts, the tests and the benchmarks alike). */
 export async function createApp(
@@ -21,7 +23,13 @@ export async function createApp(
   const config = loadConfig();
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // One proxy hop (the shell's /api proxy or a load balancer): the client address is the
+    // one it appended. `true` would trust any X-Forwarded-For a client makes up, and with it
+    // let one client escape the write rate limit by varying the header.
+    trustProxy: 1,
+    // A request must arrive whole within 2 minutes (a 10 MB upload on a slow line fits),
+    // so slow senders cannot hold connections open for ever.
+    requestTimeout: 120_000,
     logger: config.logRequests,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -29,6 +37,7 @@ export async function createApp(
     adapter,
     { logger: options.logger === false ? false : ['error', 'warn', 'log'], bufferLogs: false },
   );
+  hardenRequests(adapter.getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());

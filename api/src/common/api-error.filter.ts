@@ -32,6 +32,17 @@ function reason(status: number): string {
   return reasonPhrases[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
 }
 
+/** Fastify's messages for the errors below, for when only the message survives. */
+const fastifyCodesByMessage: Record<string, string> = {
+  'Request body is too large': 'FST_ERR_CTP_BODY_TOO_LARGE',
+  'Unsupported Media Type': 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  "Body cannot be empty when content-type is set to 'application/json'":
+    'FST_ERR_CTP_EMPTY_JSON_BODY',
+  "Body is not valid JSON but content-type is set to 'application/json'":
+    'FST_ERR_CTP_INVALID_JSON_BODY',
+  'Request body size did not match Content-Length': 'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+};
+
 /** Fastify's own errors (body too large, broken JSON, bad content type) carry a statusCode. */
 interface FastifyLikeError {
   statusCode?: number;
@@ -88,7 +99,12 @@ export class ApiErrorFilter implements ExceptionFilter {
           ...(errors ? { errors } : {}),
         };
       }
-      return { statusCode: status, message: String(response), error: reason(status) };
+      // A string response is Fastify's own error, which Nest wraps without its code.
+      return {
+        statusCode: status,
+        message: this.fastifyMessage({ statusCode: status, message: String(response) }),
+        error: reason(status),
+      };
     }
     if (isDatabaseUnavailable(exception)) {
       return {
@@ -128,7 +144,7 @@ export class ApiErrorFilter implements ExceptionFilter {
   }
 
   private fastifyMessage(error: FastifyLikeError): string {
-    switch (error.code) {
+    switch (error.code ?? fastifyCodesByMessage[error.message ?? '']) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return 'The request body is too large (1 MB at most).';
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

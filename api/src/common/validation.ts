@@ -1,4 +1,9 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  ArgumentMetadata,
+  BadRequestException,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
 
 interface FieldError {
   field: string;
@@ -17,9 +22,20 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
+/**
+ * Path parameters reach their own pipes (ParseIdPipe, ParseUploadIdPipe) as the raw string:
+ * Nest's primitive conversion would turn "abc" into NaN and accept "1e3" as 1000.
+ */
+class ShopValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'param') return value;
+    return super.transformPrimitive(value, metadata) as unknown;
+  }
+}
+
 /** The one global pipe: whitelist, refuse unknown fields, transform, readable messages. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ShopValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

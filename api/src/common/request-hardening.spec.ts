@@ -1,0 +1,26 @@
+import { isNestedDeeperThan } from './request-hardening';
+
+function nested(depth: number): unknown {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i += 1) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
+describe('isNestedDeeperThan', () => {
+  it('accepts scalars, empty and shallow bodies', () => {
+    expect(isNestedDeeperThan(undefined, 2)).toBe(false);
+    expect(isNestedDeeperThan('text', 2)).toBe(false);
+    expect(isNestedDeeperThan({}, 1)).toBe(false);
+    expect(isNestedDeeperThan({ a: { b: [1, 2] } }, 3)).toBe(false);
+  });
+
+  it('finds the one deep branch among shallow ones', () => {
+    expect(isNestedDeeperThan({ a: 1, b: [{ c: { d: {} } }] }, 3)).toBe(true);
+    expect(isNestedDeeperThan(nested(32), 32)).toBe(false);
+    expect(isNestedDeeperThan(nested(33), 32)).toBe(true);
+  });
+
+  it('copes with very deep values without recursion', () => {
+    expect(isNestedDeeperThan(nested(200_000), 32)).toBe(true);
+  });
+});
