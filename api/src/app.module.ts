@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { loadConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { ArtworkModule } from './artwork/artwork.module';
 import { CartModule } from './cart/cart.module';
 import { WriteThrottlerGuard } from './common/write-throttler.guard';
 import { CommunityModule } from './community/community.module';
@@ -27,6 +28,7 @@ export class AppModule {
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.writeRateLimitPerMinute }]),
         ProductsModule,
         ContentModule,
+        ArtworkModule,
         CartModule,
         OrdersModule,
         CommunityModule,

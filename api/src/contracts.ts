@@ -345,6 +345,11 @@ export interface LikeResponse {
   liked: boolean;
 }
 
+/** GET /api/healing-moments/likes: the published stories the session (X-Session-Id) liked. */
+export interface LikedMomentsResponse {
+  likedIds: number[];
+}
+
 // Engagement
 
 export interface NewsletterRequest {

@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BlogPost } from './blog-post.entity';
+import { BlogController } from './blog.controller';
+import { BlogService } from './blog.service';
 
-@Module({})
+/** The blog: read-only posts, loaded by the seed. */
+@Module({
+  imports: [TypeOrmModule.forFeature([BlogPost])],
+  controllers: [BlogController],
+  providers: [BlogService],
+})
 export class ContentModule {}

@@ -1,0 +1,77 @@
+import type { Repository, SelectQueryBuilder } from 'typeorm';
+import type { CollectionSlug, ProductCategory, ProductSort } from '../contracts';
+import type { Product } from './product.entity';
+
+export interface ProductFilter {
+  collection?: CollectionSlug;
+  category?: ProductCategory;
+}
+
+/** Name order ignores case and is the same on every server, whatever its locale. */
+const ORDER_BY: Record<ProductSort, [string, 'ASC' | 'DESC'][]> = {
+  name: [
+    ['lower(p.name) COLLATE "C"', 'ASC'],
+    ['p.id', 'ASC'],
+  ],
+  'price-low': [
+    ['p.price', 'ASC'],
+    ['p.id', 'ASC'],
+  ],
+  'price-high': [
+    ['p.price', 'DESC'],
+    ['p.id', 'ASC'],
+  ],
+  newest: [
+    ['p.createdAt', 'DESC'],
+    ['p.id', 'DESC'],
+  ],
+};
+
+/** Only the columns a ProductDto needs, aliased to its field names. */
+export function selectProductColumns(
+  query: SelectQueryBuilder<Product>,
+): SelectQueryBuilder<Product> {
+  return query
+    .select('p.id', 'id')
+    .addSelect('p.name', 'name')
+    .addSelect('p.description', 'description')
+    .addSelect('p.image', 'image')
+    .addSelect('p.price', 'price')
+    .addSelect('p.category', 'category')
+    .addSelect('p.collection', 'collection')
+    .addSelect('p.kind', 'kind')
+    .addSelect('p.inStock', 'inStock')
+    .addSelect('p.createdAt', 'createdAt');
+}
+
+/**
+ * SQL for product lists. The catalogue pages are the busiest reads, so each of the few
+ * variants (sort x which filters) is built by the query builder once and then reused.
+ */
+export class ProductListSql {
+  private readonly cache = new Map<string, string>();
+
+  constructor(private readonly products: Repository<Product>) {}
+
+  /** The SQL and its parameters: the collection first, then the category, when given. */
+  build(filter: ProductFilter, sort: ProductSort): [string, string[]] {
+    const params: string[] = [];
+    if (filter.collection) params.push(filter.collection);
+    if (filter.category) params.push(filter.category);
+    const key = `${sort}|${filter.collection ? 'c' : ''}|${filter.category ? 'k' : ''}`;
+    let sql = this.cache.get(key);
+    if (sql === undefined) {
+      sql = this.compose(filter, sort).getQueryAndParameters()[0];
+      this.cache.set(key, sql);
+    }
+    return [sql, params];
+  }
+
+  private compose(filter: ProductFilter, sort: ProductSort): SelectQueryBuilder<Product> {
+    const query = selectProductColumns(this.products.createQueryBuilder('p'));
+    if (filter.collection) query.andWhere('p.collection = :collection', filter);
+    if (filter.category) query.andWhere('p.category = :category', filter);
+    for (const [column, direction] of ORDER_BY[sort]) query.addOrderBy(column, direction);
+    return query;
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { NotFoundError } from '../common/domain-errors';
+import {
+  COLLECTIONS,
+  type CollectionSlug,
+  type ProductDto,
+  type ProductListQuery,
+} from '../contracts';
+import { Product } from './product.entity';
+import { ProductListSql, selectProductColumns, type ProductFilter } from './product-list-sql';
+import { toProductDto, type ProductRow } from './product.mapper';
+
+function isCollection(value: string): value is CollectionSlug {
+  return (COLLECTIONS as readonly string[]).includes(value);
+}
+
+@Injectable()
+export class ProductsService {
+  private readonly listSql: ProductListSql;
+
+  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {
+    this.listSql = new ProductListSql(products);
+  }
+
+  /** Every product, or one category of them; sorted by name unless asked otherwise. */
+  list(query: ProductListQuery): Promise<ProductDto[]> {
+    return this.fetchList({ category: query.category }, query);
+  }
+
+  listCollection(collection: string, query: ProductListQuery): Promise<ProductDto[]> {
+    if (!isCollection(collection)) {
+      throw new NotFoundError(
+        `Collection "${collection.slice(0, 40)}" not found. Collections: ${COLLECTIONS.join(', ')}.`,
+      );
+    }
+    return this.fetchList({ collection, category: query.category }, query);
+  }
+
+  async findOne(id: number): Promise<ProductDto> {
+    const row = await selectProductColumns(this.products.createQueryBuilder('p'))
+      .where('p.id = :id', { id })
+      .getRawOne<ProductRow>();
+    if (!row) throw new NotFoundError('Product not found');
+    return toProductDto(row);
+  }
+
+  /** The stored products for these ids (missing ids are simply absent), for the cart. */
+  findForCart(ids: readonly number[]): Promise<Product[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.products.findBy({ id: In([...new Set(ids)]) });
+  }
+
+  private async fetchList(filter: ProductFilter, query: ProductListQuery): Promise<ProductDto[]> {
+    const [sql, params] = this.listSql.build(filter, query.sort ?? 'name');
+    const rows = await this.products.query<ProductRow[]>(sql, params);
+    return rows.map(toProductDto);
+  }
+}
