@@ -1,4 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Product } from '../products/product.entity';
+import { Upload } from '../uploads/upload.entity';
+import { CartItem } from './cart-item.entity';
+import { CartController } from './cart.controller';
+import { CartService } from './cart.service';
 
-@Module({})
+/** The visitor's cart, keyed by session id; pricing.ts holds the shop's one money rule. */
+@Module({
+  imports: [TypeOrmModule.forFeature([CartItem, Product, Upload])],
+  controllers: [CartController],
+  providers: [CartService],
+})
 export class CartModule {}

@@ -1,0 +1,61 @@
+import type { CartItemDto, CartProductDto, CartSummaryDto } from '../contracts';
+import { formatCents, toCents } from '../common/money';
+import type { Product } from '../products/product.entity';
+import type { CartItem } from './cart-item.entity';
+import { previewImage } from './custom-design';
+import {
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  formatTotals,
+  normalisePromoCode,
+  priceCart,
+  unitPriceCents,
+} from './pricing';
+
+function presentProduct(product: Product): CartProductDto {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    image: product.image,
+    price: formatCents(toCents(product.price)),
+    category: product.category,
+    inStock: product.inStock,
+  };
+}
+
+/** A cart line as the wire carries it; `item.product` must be loaded for catalogue lines. */
+export function presentCartItem(item: CartItem): CartItemDto {
+  const unitCents = unitPriceCents(item);
+  return {
+    id: item.id,
+    sessionId: item.sessionId,
+    productId: item.productId,
+    quantity: item.quantity,
+    isCustomDesign: item.isCustomDesign,
+    customDesignData: item.isCustomDesign ? item.customDesignData : null,
+    customProductName: item.isCustomDesign ? item.customProductName : null,
+    customPrice: item.isCustomDesign ? formatCents(unitCents) : null,
+    unitPrice: formatCents(unitCents),
+    lineTotal: formatCents(unitCents * item.quantity),
+    previewImage: item.isCustomDesign ? previewImage(item.uploadId, item.customDesignData) : null,
+    product: item.product ? presentProduct(item.product) : null,
+  };
+}
+
+export function presentCartSummary(
+  items: readonly CartItem[],
+  promoCode: string | undefined,
+): CartSummaryDto {
+  const totals = priceCart(
+    items.map((item) => ({ unitPriceCents: unitPriceCents(item), quantity: item.quantity })),
+    promoCode,
+  );
+  return {
+    itemCount: totals.itemCount,
+    ...formatTotals(totals),
+    promoCode: normalisePromoCode(promoCode),
+    promoApplied: totals.promoApplied,
+    freeShippingThreshold: formatCents(FREE_SHIPPING_THRESHOLD_CENTS),
+    amountToFreeShipping: formatCents(totals.amountToFreeShippingCents),
+  };
+}

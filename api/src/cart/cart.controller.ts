@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { CartItemDto, CartSummaryDto } from '../contracts';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { ParseSessionIdPipe, SessionId } from '../common/session-id';
+import { CartService } from './cart.service';
+import type { AddToCartDto } from './dto/add-to-cart.dto';
+import { AddToCartPipe } from './dto/add-to-cart.pipe';
+import { CartSummaryQueryDto } from './dto/cart-summary-query.dto';
+import { UpdateCartItemDto } from './dto/update-cart-item.dto';
+
+export interface CartItemRemovedResponse {
+  success: true;
+  id: number;
+}
+
+export interface CartClearedResponse {
+  success: true;
+  removed: number;
+}
+
+@ApiTags('cart')
+@Controller('cart')
+export class CartController {
+  constructor(private readonly cart: CartService) {}
+
+  @Get(':sessionId')
+  list(@Param('sessionId', ParseSessionIdPipe) sessionId: string): Promise<CartItemDto[]> {
+    return this.cart.list(sessionId);
+  }
+
+  @Get(':sessionId/summary')
+  summary(
+    @Param('sessionId', ParseSessionIdPipe) sessionId: string,
+    @Query() query: CartSummaryQueryDto,
+  ): Promise<CartSummaryDto> {
+    return this.cart.summary(sessionId, query.promoCode);
+  }
+
+  @Post()
+  add(@Body(AddToCartPipe) body: AddToCartDto): Promise<CartItemDto> {
+    return this.cart.add(body);
+  }
+
+  @Put(':itemId')
+  update(
+    @SessionId() sessionId: string,
+    @Param('itemId', ParseIdPipe) itemId: number,
+    @Body() body: UpdateCartItemDto,
+  ): Promise<CartItemDto> {
+    return this.cart.updateQuantity(sessionId, itemId, body.quantity);
+  }
+
+  @Delete('session/:sessionId')
+  async clear(
+    @Param('sessionId', ParseSessionIdPipe) sessionId: string,
+  ): Promise<CartClearedResponse> {
+    return { success: true, removed: await this.cart.clear(sessionId) };
+  }
+
+  @Delete(':itemId')
+  async remove(
+    @SessionId() sessionId: string,
+    @Param('itemId', ParseIdPipe) itemId: number,
+  ): Promise<CartItemRemovedResponse> {
+    await this.cart.remove(sessionId, itemId);
+    return { success: true, id: itemId };
+  }
+}

@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import type { CartItemDto, CartSummaryDto } from '../contracts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-errors';
+import { Product } from '../products/product.entity';
+import { Upload } from '../uploads/upload.entity';
+import { CartItem } from './cart-item.entity';
+import { presentCartItem, presentCartSummary } from './cart-presenter';
+import {
+  assertTemplateFits,
+  cleanDesignData,
+  customDesignPrice,
+  customProductName,
+} from './custom-design';
+import {
+  AddCustomDesignToCartDto,
+  type AddProductToCartDto,
+  type AddToCartDto,
+} from './dto/add-to-cart.dto';
+import { MAX_LINE_QUANTITY } from './dto/cart-quantity';
+
+/**
+ * Adds the quantity to the session's line of this product, or starts the line, in one
+ * statement: parallel adds of one product meet on the partial unique index and sum up.
+ * A sum above the limit updates nothing and returns no row.
+ */
+const UPSERT_PRODUCT_LINE = `
+  INSERT INTO cart_items (session_id, product_id, quantity, is_custom_design)
+  VALUES ($1, $2, $3, false)
+  ON CONFLICT (session_id, product_id) WHERE NOT is_custom_design
+  DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
+    WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
+  RETURNING id`;
+
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
+  ) {}
+
+  async list(sessionId: string): Promise<CartItemDto[]> {
+    return (await this.lines(sessionId)).map(presentCartItem);
+  }
+
+  async summary(sessionId: string, promoCode: string | undefined): Promise<CartSummaryDto> {
+    return presentCartSummary(await this.lines(sessionId), promoCode);
+  }
+
+  async add(body: AddToCartDto): Promise<CartItemDto> {
+    const id =
+      body instanceof AddCustomDesignToCartDto
+        ? await this.addCustomDesign(body)
+        : await this.addProduct(body);
+    return this.present(id);
+  }
+
+  async updateQuantity(sessionId: string, itemId: number, quantity: number): Promise<CartItemDto> {
+    const result = await this.items.update({ id: itemId, sessionId }, { quantity });
+    if (!result.affected) throw new NotFoundError('Cart item not found', 'itemId');
+    return this.present(itemId);
+  }
+
+  async remove(sessionId: string, itemId: number): Promise<void> {
+    const result = await this.items.delete({ id: itemId, sessionId });
+    if (!result.affected) throw new NotFoundError('Cart item not found', 'itemId');
+  }
+
+  /** Empties the session's cart; answers how many lines went. */
+  async clear(sessionId: string): Promise<number> {
+    return (await this.items.delete({ sessionId })).affected ?? 0;
+  }
+
+  private async addProduct(body: AddProductToCartDto): Promise<number> {
+    const product = await this.products.findOneBy({ id: body.productId });
+    if (!product) throw new NotFoundError('Product not found', 'productId');
+    if (!product.inStock) throw new ConflictError('Product is out of stock', 'productId');
+    const rows = await this.items.query<{ id: number }[]>(UPSERT_PRODUCT_LINE, [
+      body.sessionId,
+      product.id,
+      body.quantity ?? 1,
+    ]);
+    if (rows.length === 0) {
+      throw new InvalidInputError(
+        `Your cart can hold at most ${MAX_LINE_QUANTITY} of one product.`,
+        'quantity',
+      );
+    }
+    return rows[0].id;
+  }
+
+  private async addCustomDesign(body: AddCustomDesignToCartDto): Promise<number> {
+    const data = cleanDesignData(body.customDesignData);
+    assertTemplateFits(data);
+    if (data.uploadId) await this.assertUploadUsable(data.uploadId, body.sessionId);
+    try {
+      const saved = await this.items.save(
+        this.items.create({
+          sessionId: body.sessionId,
+          productId: null,
+          quantity: body.quantity ?? 1,
+          isCustomDesign: true,
+          customDesignData: data,
+          customProductName: customProductName(data),
+          customPrice: customDesignPrice(data),
+          uploadId: data.uploadId ?? null,
+        }),
+      );
+      return saved.id;
+    } catch (error) {
+      // The upload was deleted between the check and the insert.
+      if (isForeignKeyViolation(error)) throw uploadNotFound();
+      throw error;
+    }
+  }
+
+  /** An upload of another session is treated as missing: its id is the visitor's secret. */
+  private async assertUploadUsable(uploadId: string, sessionId: string): Promise<void> {
+    const upload = await this.uploads.findOneBy({ id: uploadId });
+    if (!upload || (upload.sessionId !== null && upload.sessionId !== sessionId)) {
+      throw uploadNotFound();
+    }
+  }
+
+  private lines(sessionId: string): Promise<CartItem[]> {
+    return this.items.find({
+      where: { sessionId },
+      relations: { product: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  private async present(id: number): Promise<CartItemDto> {
+    const item = await this.items.findOne({ where: { id }, relations: { product: true } });
+    if (!item) throw new NotFoundError('Cart item not found', 'itemId');
+    return presentCartItem(item);
+  }
+}
+
+function uploadNotFound(): InvalidInputError {
+  return new InvalidInputError('Upload not found', 'customDesignData.uploadId');
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError &&
+    (error.driverError as { code?: string } | undefined)?.code === '23503'
+  );
+}

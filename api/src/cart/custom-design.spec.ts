@@ -1,0 +1,46 @@
+import type { CustomDesignData } from '../contracts';
+import {
+  assertTemplateFits,
+  cleanDesignData,
+  customDesignPrice,
+  customProductName,
+  previewImage,
+} from './custom-design';
+
+const design: CustomDesignData = { productType: 'caps', category: 'life-happens' };
+
+describe('custom designs', () => {
+  it("builds SPEC.md's product name", () => {
+    expect(customProductName(design)).toBe('Custom caps - life-happens');
+    expect(customProductName({ ...design, selectedDesign: 'Peace' })).toBe(
+      'Custom caps - life-happens (Peace)',
+    );
+  });
+
+  it('prices every product type from the server table', () => {
+    expect(customDesignPrice(design)).toBe('25.00');
+  });
+
+  it('accepts only a template of the same collection', () => {
+    expect(() => assertTemplateFits({ ...design, templateId: 'lh-peace' })).not.toThrow();
+    expect(() => assertTemplateFits(design)).not.toThrow();
+    expect(() => assertTemplateFits({ ...design, templateId: 'ib-peace' })).toThrow(
+      '"ib-peace" is not a design of the life-happens collection.',
+    );
+    expect(() => assertTemplateFits({ ...design, templateId: 'lh-nothing' })).toThrow();
+  });
+
+  it('previews the upload first, then the template, else nothing', () => {
+    const withTemplate = { ...design, templateId: 'lh-peace' };
+    expect(previewImage('0b5e', withTemplate)).toBe('/api/uploads/0b5e');
+    expect(previewImage(null, withTemplate)).toBe('/api/images/designs/lh-peace.svg');
+    expect(previewImage(null, design)).toBeNull();
+    expect(previewImage(null, null)).toBeNull();
+  });
+
+  it('keeps only known, non-empty fields and trims the design name', () => {
+    expect(
+      cleanDesignData({ ...design, selectedDesign: '  ', customText: 'Hi', uploadId: 'ABC' }),
+    ).toEqual({ productType: 'caps', category: 'life-happens', customText: 'Hi', uploadId: 'abc' });
+  });
+});

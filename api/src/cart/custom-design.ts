@@ -1,0 +1,51 @@
+import { CUSTOM_DESIGN_PRICES, DESIGN_TEMPLATES, type CustomDesignData } from '../contracts';
+import { InvalidInputError } from '../common/domain-errors';
+
+/** SPEC.md section 3: 'Custom {productType} - {category}', plus ' ({selectedDesign})'. */
+export function customProductName(data: CustomDesignData): string {
+  const base = `Custom ${data.productType} - ${data.category}`;
+  return data.selectedDesign ? `${base} (${data.selectedDesign})` : base;
+}
+
+/** The server's unit price for a custom item; a client's price is never used. */
+export function customDesignPrice(data: CustomDesignData): string {
+  return CUSTOM_DESIGN_PRICES[data.productType];
+}
+
+/** A template must belong to the collection the design is made in. */
+export function assertTemplateFits(data: CustomDesignData): void {
+  if (data.templateId === undefined) return;
+  const fits = DESIGN_TEMPLATES.some(
+    (template) => template.id === data.templateId && template.collection === data.category,
+  );
+  if (!fits) {
+    throw new InvalidInputError(
+      `"${data.templateId.slice(0, 40)}" is not a design of the ${data.category} collection.`,
+      'customDesignData.templateId',
+    );
+  }
+}
+
+/** Where the design can be seen: the stored upload first, else the chosen template. */
+export function previewImage(
+  uploadId: string | null,
+  data: CustomDesignData | null,
+): string | null {
+  if (uploadId) return `/api/uploads/${uploadId}`;
+  if (data?.templateId) return `/api/images/designs/${data.templateId}.svg`;
+  return null;
+}
+
+/** Only the known fields, without empty optional values, as stored in jsonb. */
+export function cleanDesignData(data: CustomDesignData): CustomDesignData {
+  const clean: CustomDesignData = { productType: data.productType, category: data.category };
+  const selectedDesign = data.selectedDesign?.trim();
+  if (selectedDesign) clean.selectedDesign = selectedDesign;
+  if (data.customText !== undefined) clean.customText = data.customText;
+  if (data.fontSize !== undefined) clean.fontSize = data.fontSize;
+  if (data.textColor !== undefined) clean.textColor = data.textColor;
+  if (data.uploadId !== undefined) clean.uploadId = data.uploadId.toLowerCase();
+  if (data.templateId !== undefined) clean.templateId = data.templateId;
+  if (data.designImage !== undefined) clean.designImage = data.designImage;
+  return clean;
+}

@@ -1,0 +1,122 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
+import type { OrderDto } from '../contracts';
+import { ConflictError, InvalidInputError } from '../common/domain-errors';
+import { CartItem } from '../cart/cart-item.entity';
+import { formatTotals, PROMO_CODE, priceCart, unitPriceCents } from '../cart/pricing';
+import { enqueueMail } from '../mail/outbox';
+import { orderConfirmationMail } from './confirmation-mail';
+import type { CheckoutDto } from './dto/checkout.dto';
+import { OrderItem } from './order-item.entity';
+import { Order } from './order.entity';
+import { presentOrder } from './order-presenter';
+import { findSessionOrder } from './order-queries';
+import { snapshotLine } from './order-snapshot';
+
+const IDEMPOTENCY_INDEX = 'uq_orders_session_idempotency';
+
+/** Turns the session's cart into a pending order, with every amount computed here. */
+@Injectable()
+export class CheckoutService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async placeOrder(request: CheckoutDto, idempotencyKey: string | null): Promise<OrderDto> {
+    const replay = () =>
+      idempotencyKey
+        ? findSessionOrder(this.dataSource.manager, {
+            sessionId: request.sessionId,
+            idempotencyKey,
+          })
+        : Promise.resolve(null);
+    const earlier = await replay();
+    if (earlier) return earlier;
+    try {
+      return await this.dataSource.transaction((manager) =>
+        this.placeInTransaction(manager, request, idempotencyKey),
+      );
+    } catch (error) {
+      // Two requests with one key passed the checks at once: the unique index let one win.
+      if (idempotencyKey && isUniqueViolation(error, IDEMPOTENCY_INDEX)) {
+        const winner = await replay();
+        if (winner) return winner;
+      }
+      throw error;
+    }
+  }
+
+  private async placeInTransaction(
+    manager: EntityManager,
+    request: CheckoutDto,
+    idempotencyKey: string | null,
+  ): Promise<OrderDto> {
+    const lines = await lockCartLines(manager, request.sessionId);
+    // A request that waited for the lock may find its own key's order placed meanwhile.
+    if (idempotencyKey) {
+      const placed = await findSessionOrder(manager, {
+        sessionId: request.sessionId,
+        idempotencyKey,
+      });
+      if (placed) return placed;
+    }
+    if (lines.length === 0) throw new InvalidInputError('Cart is empty');
+    const soldOut = lines.find((line) => !line.isCustomDesign && !line.product?.inStock);
+    if (soldOut) {
+      throw new ConflictError(`"${soldOut.product?.name ?? 'A product'}" is out of stock`);
+    }
+
+    const totals = priceCart(
+      lines.map((line) => ({ unitPriceCents: unitPriceCents(line), quantity: line.quantity })),
+      request.promoCode,
+    );
+    const orders = manager.getRepository(Order);
+    const order = await orders.save(
+      orders.create({
+        sessionId: request.sessionId,
+        email: request.email,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        address: request.address,
+        city: request.city,
+        state: request.state,
+        zipCode: request.zipCode,
+        phone: request.phone ?? null,
+        ...formatTotals(totals),
+        promoCode: totals.promoApplied ? PROMO_CODE : null,
+        paymentMethod: request.paymentMethod ?? 'card',
+        status: 'pending',
+        idempotencyKey,
+      }),
+    );
+    const orderItems = manager.getRepository(OrderItem);
+    const items = await orderItems.save(
+      lines.map((line) => orderItems.create(snapshotLine(line, order.id))),
+    );
+    await manager.delete(CartItem, { id: In(lines.map((line) => line.id)) });
+
+    const placed = presentOrder(order, items);
+    await enqueueMail(manager, orderConfirmationMail(placed));
+    return placed;
+  }
+}
+
+/**
+ * The session's cart lines, locked until the transaction ends: concurrent checkouts of one
+ * cart queue here, and the ones after the first find the lines gone.
+ */
+function lockCartLines(manager: EntityManager, sessionId: string): Promise<CartItem[]> {
+  return manager
+    .getRepository(CartItem)
+    .createQueryBuilder('item')
+    .leftJoinAndSelect('item.product', 'product')
+    .where('item.sessionId = :sessionId', { sessionId })
+    .orderBy('item.createdAt', 'ASC')
+    .addOrderBy('item.id', 'ASC')
+    .setLock('pessimistic_write', undefined, ['item'])
+    .getMany();
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
+  return driverError?.code === '23505' && driverError.constraint === constraint;
+}

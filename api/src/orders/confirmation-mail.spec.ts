@@ -1,0 +1,76 @@
+import type { OrderDto } from '../contracts';
+import { orderConfirmationMail } from './confirmation-mail';
+import { paymentInstructions } from './payment-instructions';
+
+const order: OrderDto = {
+  id: 42,
+  email: 'maya@example.com',
+  firstName: 'Maya',
+  lastName: 'Rivers',
+  address: '12 Willow Lane',
+  city: 'Portland',
+  state: 'OR',
+  zipCode: '97201',
+  phone: null,
+  subtotal: '55.00',
+  discount: '5.50',
+  shipping: '0.00',
+  tax: '3.96',
+  total: '53.46',
+  promoCode: 'HEALING10',
+  paymentMethod: 'paypal',
+  status: 'pending',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  items: [
+    {
+      id: 1,
+      productId: 7,
+      productName: 'Healing Shirt',
+      image: '/images/shirt.png',
+      quantity: 2,
+      price: '27.50',
+      total: '55.00',
+      isCustomDesign: false,
+      customDesignData: null,
+      customProductName: null,
+    },
+  ],
+  paymentInstructions: paymentInstructions('paypal', '53.46', 'maya@example.com'),
+};
+
+describe('orderConfirmationMail', () => {
+  it('addresses the buyer with the order number', () => {
+    const mail = orderConfirmationMail(order);
+    expect(mail).toMatchObject({
+      kind: 'order-confirmation',
+      to: 'maya@example.com',
+      subject: 'Your Healing Shop order #42',
+    });
+  });
+
+  it('lists lines, amounts, the address and how to pay', () => {
+    const { text } = orderConfirmationMail(order);
+    expect(text).toContain('- 2 x Healing Shirt at $27.50 = $55.00');
+    expect(text).toContain('Discount (HEALING10): -$5.50');
+    expect(text).toContain('Shipping: Free');
+    expect(text).toContain('Total: $53.46');
+    expect(text).toContain('Maya Rivers\n12 Willow Lane\nPortland, OR 97201');
+    expect(text).not.toContain('Phone:');
+    expect(text).toContain(
+      'We will send a PayPal payment request for $53.46 to maya@example.com; your order ships once payment is received.',
+    );
+  });
+
+  it('leaves out the discount line without a promo code', () => {
+    const { text } = orderConfirmationMail({ ...order, promoCode: null, discount: '0.00' });
+    expect(text).not.toContain('Discount');
+  });
+});
+
+describe('paymentInstructions', () => {
+  it('tells a card payer a link follows', () => {
+    expect(paymentInstructions('card', '9.99', 'a@b.co')).toBe(
+      'We will e-mail you a secure payment link for $9.99; your order ships once payment is received.',
+    );
+  });
+});

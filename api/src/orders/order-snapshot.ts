@@ -1,0 +1,38 @@
+import type { DeepPartial } from 'typeorm';
+import { formatCents } from '../common/money';
+import type { CartItem } from '../cart/cart-item.entity';
+import { previewImage } from '../cart/custom-design';
+import { unitPriceCents } from '../cart/pricing';
+import type { OrderItem } from './order-item.entity';
+
+/**
+ * An order line copies what the cart line shows at checkout (name, image, unit price), so
+ * the order keeps reading the same when the catalogue changes later.
+ */
+export function snapshotLine(line: CartItem, orderId: number): DeepPartial<OrderItem> {
+  const unitCents = unitPriceCents(line);
+  const shared = {
+    orderId,
+    productId: line.productId,
+    quantity: line.quantity,
+    price: formatCents(unitCents),
+    total: formatCents(unitCents * line.quantity),
+    isCustomDesign: line.isCustomDesign,
+  };
+  if (line.isCustomDesign) {
+    return {
+      ...shared,
+      productName: line.customProductName ?? 'Custom design',
+      image: previewImage(line.uploadId, line.customDesignData),
+      customDesignData: line.customDesignData,
+      customProductName: line.customProductName,
+    };
+  }
+  return {
+    ...shared,
+    productName: line.product?.name ?? 'Product',
+    image: line.product?.image ?? null,
+    customDesignData: null,
+    customProductName: null,
+  };
+}

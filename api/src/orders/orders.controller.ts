@@ -1,0 +1,17 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { OrderDto } from '../contracts';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { SessionId } from '../common/session-id';
+import { OrdersService } from './orders.service';
+
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get(':id')
+  findOne(@SessionId() sessionId: string, @Param('id', ParseIdPipe) id: number): Promise<OrderDto> {
+    return this.orders.findForSession(sessionId, id);
+  }
+}

@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { OrderDto } from '../contracts';
+import { NotFoundError } from '../common/domain-errors';
+import { findSessionOrder } from './order-queries';
+
+@Injectable()
+export class OrdersService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Only the session that placed an order sees it; for anyone else it does not exist. */
+  async findForSession(sessionId: string, id: number): Promise<OrderDto> {
+    const order = await findSessionOrder(this.dataSource.manager, { sessionId, id });
+    if (!order) throw new NotFoundError('Order not found', 'id');
+    return order;
+  }
+}

@@ -1,0 +1,603 @@
+import type { CartItemDto, CartSummaryDto } from '../src/contracts';
+import {
+  addToCart,
+  cartRows,
+  customDesignBody,
+  insertProduct,
+  insertUpload,
+  type TestProduct,
+} from './cart-fixtures';
+import { createTestApp, newSessionId, TestApp } from './support/test-app';
+
+const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 99';
+
+describe('cart', () => {
+  let t: TestApp;
+  let shirt: TestProduct;
+  let soldOut: TestProduct;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    shirt = await insertProduct(t, { price: '12.50', name: 'Healing Shirt' });
+    soldOut = await insertProduct(t, { price: '8.00', name: 'Sold Out Cap', inStock: false });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('GET /api/cart/:sessionId', () => {
+    it('answers an empty list for a new session', async () => {
+      const res = await t.http().get(`/api/cart/${newSessionId()}`).expect(200);
+      expect(res.body).toEqual([]);
+    });
+
+    it('refuses a malformed session id', async () => {
+      const res = await t.http().get('/api/cart/session_123_short').expect(400);
+      expect(res.body).toMatchObject({
+        message: 'The session id is not valid.',
+        field: 'sessionId',
+      });
+    });
+
+    it('lists lines in the order they were added, with their product and prices', async () => {
+      const sessionId = newSessionId();
+      const other = await insertProduct(t, { price: '3.33', name: 'Calm Candy' });
+      await addToCart(t, sessionId, other.id, 3).expect(201);
+      await t.http().post('/api/cart').send(customDesignBody(sessionId)).expect(201);
+      await addToCart(t, sessionId, shirt.id).expect(201);
+
+      const res = await t.http().get(`/api/cart/${sessionId}`).expect(200);
+      const lines = res.body as CartItemDto[];
+      expect(lines.map((line) => line.product?.name ?? line.customProductName)).toEqual([
+        'Calm Candy',
+        'Custom tshirts - love-is (Rose Love)',
+        'Healing Shirt',
+      ]);
+      expect(res.body[0]).toMatchObject({
+        quantity: 3,
+        unitPrice: '3.33',
+        lineTotal: '9.99',
+        customPrice: null,
+        previewImage: null,
+        isCustomDesign: false,
+      });
+    });
+  });
+
+  describe('POST /api/cart (a product)', () => {
+    it('adds a line with quantity 1 by default and answers the line', async () => {
+      const sessionId = newSessionId();
+      const res = await addToCart(t, sessionId, shirt.id).expect(201);
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        sessionId,
+        productId: shirt.id,
+        quantity: 1,
+        isCustomDesign: false,
+        customDesignData: null,
+        customProductName: null,
+        customPrice: null,
+        unitPrice: '12.50',
+        lineTotal: '12.50',
+        previewImage: null,
+        product: {
+          id: shirt.id,
+          name: 'Healing Shirt',
+          description: 'A product made for this test',
+          image: shirt.image,
+          price: '12.50',
+          category: 'apparel',
+          inStock: true,
+        },
+      });
+    });
+
+    it('adds the same product again to the same line', async () => {
+      const sessionId = newSessionId();
+      const first = await addToCart(t, sessionId, shirt.id, 2).expect(201);
+      const second = await addToCart(t, sessionId, shirt.id, 3).expect(201);
+      expect(second.body.id).toBe(first.body.id);
+      expect(second.body).toMatchObject({ quantity: 5, lineTotal: '62.50' });
+      expect(await cartRows(t, sessionId)).toHaveLength(1);
+    });
+
+    it('merges parallel adds of one product into one line with the summed quantity', async () => {
+      const sessionId = newSessionId();
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => addToCart(t, sessionId, shirt.id, 2)),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(12).fill(201));
+      const rows = await cartRows(t, sessionId);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].quantity).toBe(24);
+    });
+
+    it.each([0, 100, 1.5, '2', -1, null, true])('refuses quantity %p', async (quantity) => {
+      const sessionId = newSessionId();
+      const res = await t
+        .http()
+        .post('/api/cart')
+        .send({ sessionId, productId: shirt.id, quantity })
+        .expect(quantity === null ? 201 : 400);
+      if (quantity === null) return; // null means "not given": the default 1
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: QUANTITY_MESSAGE,
+        error: 'Bad Request',
+        field: 'quantity',
+        errors: [{ field: 'quantity', message: QUANTITY_MESSAGE }],
+      });
+      expect(await cartRows(t, sessionId)).toEqual([]);
+    });
+
+    it('accepts the bounds 1 and 99', async () => {
+      await addToCart(t, newSessionId(), shirt.id, 1).expect(201);
+      await addToCart(t, newSessionId(), shirt.id, 99).expect(201);
+    });
+
+    it('refuses an add that would take the line above 99 and changes nothing', async () => {
+      const sessionId = newSessionId();
+      await addToCart(t, sessionId, shirt.id, 98).expect(201);
+      const res = await addToCart(t, sessionId, shirt.id, 2).expect(400);
+      expect(res.body).toMatchObject({
+        message: 'Your cart can hold at most 99 of one product.',
+        field: 'quantity',
+      });
+      expect((await cartRows(t, sessionId))[0].quantity).toBe(98);
+      await addToCart(t, sessionId, shirt.id, 1).expect(201);
+    });
+
+    it('answers 404 for an unknown product', async () => {
+      const sessionId = newSessionId();
+      const res = await addToCart(t, sessionId, 999_999).expect(404);
+      expect(res.body).toEqual({
+        statusCode: 404,
+        message: 'Product not found',
+        error: 'Not Found',
+        field: 'productId',
+      });
+      expect(await cartRows(t, sessionId)).toEqual([]);
+    });
+
+    it('answers 409 for a product out of stock and stores nothing', async () => {
+      const sessionId = newSessionId();
+      const res = await addToCart(t, sessionId, soldOut.id).expect(409);
+      expect(res.body).toMatchObject({ statusCode: 409, message: 'Product is out of stock' });
+      expect(await cartRows(t, sessionId)).toEqual([]);
+    });
+
+    it('refuses a missing or malformed product id', async () => {
+      const sessionId = newSessionId();
+      for (const productId of [undefined, 0, 'abc', 1.5]) {
+        const res = await t.http().post('/api/cart').send({ sessionId, productId }).expect(400);
+        expect(res.body).toMatchObject({
+          message: 'productId must be the id of a product (a positive whole number)',
+          field: 'productId',
+        });
+      }
+    });
+
+    it('refuses a missing or malformed session id', async () => {
+      for (const sessionId of [undefined, 'abc', 'session_1_tooShort']) {
+        const res = await t
+          .http()
+          .post('/api/cart')
+          .send({ sessionId, productId: shirt.id })
+          .expect(400);
+        expect(res.body).toMatchObject({
+          message: 'The session id is not valid.',
+          field: 'sessionId',
+        });
+      }
+    });
+
+    it('refuses unknown fields, including a client price', async () => {
+      const res = await t
+        .http()
+        .post('/api/cart')
+        .send({ sessionId: newSessionId(), productId: shirt.id, price: '0.01' })
+        .expect(400);
+      expect(res.body).toMatchObject({ message: 'Unknown field "price"', field: 'price' });
+    });
+  });
+
+  describe('POST /api/cart (a custom design)', () => {
+    it('prices the design itself and ignores the client price and name', async () => {
+      const sessionId = newSessionId();
+      const res = await t
+        .http()
+        .post('/api/cart')
+        .send({
+          ...customDesignBody(sessionId),
+          quantity: 2,
+          customPrice: '0.01',
+          customProductName: 'Free stuff',
+        })
+        .expect(201);
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        sessionId,
+        productId: null,
+        quantity: 2,
+        isCustomDesign: true,
+        customDesignData: {
+          productType: 'tshirts',
+          category: 'love-is',
+          selectedDesign: 'Rose Love',
+          customText: 'Be gentle with yourself',
+          fontSize: 'medium',
+          textColor: '#D14D72',
+          templateId: 'li-love2',
+          designImage: 'li-love2',
+        },
+        customProductName: 'Custom tshirts - love-is (Rose Love)',
+        customPrice: '25.00',
+        unitPrice: '25.00',
+        lineTotal: '50.00',
+        previewImage: '/api/images/designs/li-love2.svg',
+        product: null,
+      });
+      expect((await cartRows(t, sessionId))[0].custom_price).toBe('25.00');
+    });
+
+    it('builds the name without a selected design and keeps designs on separate lines', async () => {
+      const sessionId = newSessionId();
+      const body = customDesignBody(sessionId, {
+        productType: 'caps',
+        category: 'inner-beauty',
+        selectedDesign: undefined,
+        templateId: undefined,
+      });
+      const first = await t.http().post('/api/cart').send(body).expect(201);
+      expect(first.body).toMatchObject({
+        customProductName: 'Custom caps - inner-beauty',
+        previewImage: null,
+      });
+      await t.http().post('/api/cart').send(body).expect(201);
+      expect(await cartRows(t, sessionId)).toHaveLength(2);
+    });
+
+    it('refers to a stored upload and shows it as the preview', async () => {
+      const sessionId = newSessionId();
+      const uploadId = await insertUpload(t, sessionId);
+      const res = await t
+        .http()
+        .post('/api/cart')
+        .send(customDesignBody(sessionId, { uploadId, designImage: 'my-design.png' }))
+        .expect(201);
+      expect(res.body.previewImage).toBe(`/api/uploads/${uploadId}`);
+      const [row] = await t.query<{ upload_id: string }>(
+        'SELECT upload_id FROM cart_items WHERE id = $1',
+        [res.body.id],
+      );
+      expect(row.upload_id).toBe(uploadId);
+    });
+
+    it('accepts an upload stored without a session', async () => {
+      const uploadId = await insertUpload(t, null);
+      const sessionId = newSessionId();
+      await t
+        .http()
+        .post('/api/cart')
+        .send(customDesignBody(sessionId, { uploadId, templateId: undefined }))
+        .expect(201);
+    });
+
+    it('answers 400 for an upload that does not exist or belongs to another session', async () => {
+      const sessionId = newSessionId();
+      const othersUpload = await insertUpload(t, newSessionId());
+      for (const uploadId of ['3f1c1d9e-6a55-4f0c-9d7e-2a8b5c4d3e21', othersUpload]) {
+        const res = await t
+          .http()
+          .post('/api/cart')
+          .send(customDesignBody(sessionId, { uploadId }))
+          .expect(400);
+        expect(res.body).toMatchObject({
+          message: 'Upload not found',
+          field: 'customDesignData.uploadId',
+        });
+      }
+      expect(await cartRows(t, sessionId)).toEqual([]);
+    });
+
+    it('refuses a template of another collection', async () => {
+      const res = await t
+        .http()
+        .post('/api/cart')
+        .send(
+          customDesignBody(newSessionId(), { category: 'inner-beauty', templateId: 'li-love2' }),
+        )
+        .expect(400);
+      expect(res.body).toMatchObject({
+        message: '"li-love2" is not a design of the inner-beauty collection.',
+        field: 'customDesignData.templateId',
+      });
+    });
+
+    it.each([
+      [
+        { productType: 'mugs' },
+        'customDesignData.productType',
+        /^productType must be one of: tshirts/,
+      ],
+      [{ category: 'sale' }, 'customDesignData.category', /^category must be one of: inner-beauty/],
+      [
+        { customText: 'x'.repeat(61) },
+        'customDesignData.customText',
+        /^Custom text can be at most 60/,
+      ],
+      [{ customText: 42 }, 'customDesignData.customText', /^Custom text must be text$/],
+      [{ fontSize: 'huge' }, 'customDesignData.fontSize', /^fontSize must be one of: small/],
+      [{ textColor: 'red' }, 'customDesignData.textColor', /^textColor must be a hex colour/],
+      [{ textColor: '#12345' }, 'customDesignData.textColor', /^textColor must be a hex colour/],
+      [{ uploadId: 'not-a-uuid' }, 'customDesignData.uploadId', /^uploadId must be the id of an/],
+      [{ selectedDesign: 'x'.repeat(61) }, 'customDesignData.selectedDesign', /at most 60/],
+      [{ designImage: 'x'.repeat(256) }, 'customDesignData.designImage', /at most 255/],
+      [{ price: '1.00' }, 'customDesignData.price', /^Unknown field "price"$/],
+    ])('refuses design data %p', async (data, field, message) => {
+      const sessionId = newSessionId();
+      const res = await t
+        .http()
+        .post('/api/cart')
+        .send(customDesignBody(sessionId, data))
+        .expect(400);
+      expect(res.body.field).toBe(field);
+      expect(res.body.message).toMatch(message);
+      expect(await cartRows(t, sessionId)).toEqual([]);
+    });
+
+    it('accepts a three-digit colour', async () => {
+      await t
+        .http()
+        .post('/api/cart')
+        .send(customDesignBody(newSessionId(), { textColor: '#abc' }))
+        .expect(201);
+    });
+
+    it('refuses a missing design or a bad quantity', async () => {
+      const body = customDesignBody(newSessionId());
+      const noData = await t
+        .http()
+        .post('/api/cart')
+        .send({ ...body, customDesignData: undefined })
+        .expect(400);
+      expect(noData.body).toMatchObject({
+        message: 'customDesignData is required',
+        field: 'customDesignData',
+      });
+      const badQuantity = await t
+        .http()
+        .post('/api/cart')
+        .send({ ...body, quantity: 100 })
+        .expect(400);
+      expect(badQuantity.body).toMatchObject({ message: QUANTITY_MESSAGE, field: 'quantity' });
+    });
+  });
+
+  describe('GET /api/cart/:sessionId/summary', () => {
+    const summary = (sessionId: string, promoCode?: string) =>
+      t
+        .http()
+        .get(`/api/cart/${sessionId}/summary`)
+        .query(promoCode === undefined ? {} : { promoCode })
+        .expect(200)
+        .then((res) => res.body as CartSummaryDto);
+
+    it('prices an empty cart at zero', async () => {
+      expect(await summary(newSessionId())).toEqual({
+        itemCount: 0,
+        subtotal: '0.00',
+        discount: '0.00',
+        shipping: '0.00',
+        tax: '0.00',
+        total: '0.00',
+        promoCode: null,
+        promoApplied: false,
+        freeShippingThreshold: '50.00',
+        amountToFreeShipping: '50.01',
+      });
+    });
+
+    it('charges shipping at exactly 50.00 (a custom design and two products)', async () => {
+      const sessionId = newSessionId();
+      await t.http().post('/api/cart').send(customDesignBody(sessionId)).expect(201);
+      await addToCart(t, sessionId, shirt.id, 2).expect(201);
+      expect(await summary(sessionId)).toMatchObject({
+        itemCount: 3,
+        subtotal: '50.00',
+        shipping: '9.99',
+        tax: '4.00',
+        total: '63.99',
+        amountToFreeShipping: '0.01',
+      });
+    });
+
+    it('ships 50.01 free', async () => {
+      const sessionId = newSessionId();
+      const product = await insertProduct(t, { price: '50.01' });
+      await addToCart(t, sessionId, product.id).expect(201);
+      expect(await summary(sessionId)).toMatchObject({
+        subtotal: '50.01',
+        shipping: '0.00',
+        tax: '4.00',
+        total: '54.01',
+        amountToFreeShipping: '0.00',
+      });
+    });
+
+    it('applies HEALING10 with half-up rounding of odd cents', async () => {
+      const sessionId = newSessionId();
+      const product = await insertProduct(t, { price: '33.35' });
+      await addToCart(t, sessionId, product.id).expect(201);
+      const expected = {
+        subtotal: '33.35',
+        discount: '3.34',
+        shipping: '9.99',
+        tax: '2.40',
+        total: '42.40',
+        promoCode: 'HEALING10',
+        promoApplied: true,
+      };
+      expect(await summary(sessionId, 'HEALING10')).toMatchObject(expected);
+      expect(await summary(sessionId, '  HEALING10 ')).toMatchObject(expected);
+      expect(await summary(sessionId)).toMatchObject({
+        discount: '0.00',
+        tax: '2.67',
+        total: '46.01',
+        promoApplied: false,
+      });
+    });
+
+    it('ignores a wrong or differently cased code without an error', async () => {
+      const sessionId = newSessionId();
+      await addToCart(t, sessionId, shirt.id).expect(201);
+      for (const code of ['healing10', 'HEALING20', '']) {
+        expect(await summary(sessionId, code)).toMatchObject({
+          subtotal: '12.50',
+          discount: '0.00',
+          promoApplied: false,
+          promoCode: code === '' ? null : code,
+        });
+      }
+    });
+
+    it('refuses unknown query fields and an overlong code', async () => {
+      const sessionId = newSessionId();
+      await t.http().get(`/api/cart/${sessionId}/summary?total=0.01`).expect(400);
+      const res = await t
+        .http()
+        .get(`/api/cart/${sessionId}/summary`)
+        .query({ promoCode: 'X'.repeat(41) })
+        .expect(400);
+      expect(res.body).toMatchObject({ field: 'promoCode' });
+    });
+  });
+
+  describe('PUT /api/cart/:itemId', () => {
+    it('sets the quantity of a line of the session', async () => {
+      const sessionId = newSessionId();
+      const added = await addToCart(t, sessionId, shirt.id).expect(201);
+      const res = await t
+        .http()
+        .put(`/api/cart/${added.body.id}`)
+        .set('X-Session-Id', sessionId)
+        .send({ quantity: 4 })
+        .expect(200);
+      expect(res.body).toMatchObject({ id: added.body.id, quantity: 4, lineTotal: '50.00' });
+    });
+
+    it.each([0, 100, 1.5, '2', -1, null])('refuses quantity %p', async (quantity) => {
+      const sessionId = newSessionId();
+      const added = await addToCart(t, sessionId, shirt.id, 3).expect(201);
+      const res = await t
+        .http()
+        .put(`/api/cart/${added.body.id}`)
+        .set('X-Session-Id', sessionId)
+        .send({ quantity })
+        .expect(400);
+      expect(res.body).toMatchObject({ message: QUANTITY_MESSAGE, field: 'quantity' });
+      expect((await cartRows(t, sessionId))[0].quantity).toBe(3);
+    });
+
+    it("answers 404 for another session's line and leaves it alone", async () => {
+      const owner = newSessionId();
+      const added = await addToCart(t, owner, shirt.id, 2).expect(201);
+      const res = await t
+        .http()
+        .put(`/api/cart/${added.body.id}`)
+        .set('X-Session-Id', newSessionId())
+        .send({ quantity: 9 })
+        .expect(404);
+      expect(res.body).toMatchObject({ statusCode: 404, message: 'Cart item not found' });
+      expect((await cartRows(t, owner))[0].quantity).toBe(2);
+    });
+
+    it('answers 404 for a line that does not exist', async () => {
+      await t
+        .http()
+        .put('/api/cart/2000000000')
+        .set('X-Session-Id', newSessionId())
+        .send({ quantity: 1 })
+        .expect(404);
+    });
+
+    it('needs the X-Session-Id header and a numeric id', async () => {
+      const noHeader = await t.http().put('/api/cart/1').send({ quantity: 1 }).expect(400);
+      expect(noHeader.body).toMatchObject({
+        message: 'A session id is required (header X-Session-Id).',
+        field: 'sessionId',
+      });
+      const badHeader = await t
+        .http()
+        .put('/api/cart/1')
+        .set('X-Session-Id', 'nope')
+        .send({ quantity: 1 })
+        .expect(400);
+      expect(badHeader.body.message).toBe('The session id is not valid.');
+      const badId = await t
+        .http()
+        .put('/api/cart/abc')
+        .set('X-Session-Id', newSessionId())
+        .send({ quantity: 1 })
+        .expect(400);
+      expect(badId.body).toMatchObject({ statusCode: 400, field: 'id' });
+    });
+  });
+
+  describe('DELETE /api/cart/:itemId', () => {
+    it('removes a line of the session', async () => {
+      const sessionId = newSessionId();
+      const added = await addToCart(t, sessionId, shirt.id).expect(201);
+      const res = await t
+        .http()
+        .delete(`/api/cart/${added.body.id}`)
+        .set('X-Session-Id', sessionId)
+        .expect(200);
+      expect(res.body).toEqual({ success: true, id: added.body.id });
+      expect(await cartRows(t, sessionId)).toEqual([]);
+      await t
+        .http()
+        .delete(`/api/cart/${added.body.id}`)
+        .set('X-Session-Id', sessionId)
+        .expect(404);
+    });
+
+    it("answers 404 for another session's line and keeps it", async () => {
+      const owner = newSessionId();
+      const added = await addToCart(t, owner, shirt.id).expect(201);
+      const res = await t
+        .http()
+        .delete(`/api/cart/${added.body.id}`)
+        .set('X-Session-Id', newSessionId())
+        .expect(404);
+      expect(res.body.message).toBe('Cart item not found');
+      expect(await cartRows(t, owner)).toHaveLength(1);
+    });
+
+    it('needs the X-Session-Id header', async () => {
+      await t.http().delete('/api/cart/1').expect(400);
+    });
+  });
+
+  describe('DELETE /api/cart/session/:sessionId', () => {
+    it("empties the session's cart and no other", async () => {
+      const sessionId = newSessionId();
+      const neighbour = newSessionId();
+      await addToCart(t, sessionId, shirt.id).expect(201);
+      await t.http().post('/api/cart').send(customDesignBody(sessionId)).expect(201);
+      await addToCart(t, neighbour, shirt.id).expect(201);
+
+      const res = await t.http().delete(`/api/cart/session/${sessionId}`).expect(200);
+      expect(res.body).toEqual({ success: true, removed: 2 });
+      expect(await cartRows(t, sessionId)).toEqual([]);
+      expect(await cartRows(t, neighbour)).toHaveLength(1);
+
+      const again = await t.http().delete(`/api/cart/session/${sessionId}`).expect(200);
+      expect(again.body).toEqual({ success: true, removed: 0 });
+    });
+
+    it('refuses a malformed session id', async () => {
+      await t.http().delete('/api/cart/session/not-a-session').expect(400);
+    });
+  });
+});
