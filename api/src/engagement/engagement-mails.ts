@@ -1,0 +1,50 @@
+import type { OutgoingMail } from '../mail/outbox';
+
+export const WELCOME_GIFT_CODE = 'HEALING10';
+
+/** The "special welcome gift" the sign-up toast promises: 10% off with HEALING10. */
+export function newsletterWelcomeMail(email: string, shopOrigin: string): OutgoingMail {
+  return {
+    kind: 'newsletter-welcome',
+    to: email,
+    subject: 'Welcome to our healing community',
+    text: [
+      'Hello, and welcome!',
+      '',
+      "We're so glad you joined our healing community. Every few weeks we'll share new",
+      'collections, stories from our community and gentle reminders to care for yourself.',
+      '',
+      `Your special welcome gift: use the code ${WELCOME_GIFT_CODE} at checkout`,
+      'for 10% off your order.',
+      '',
+      `Find your next healing piece at ${shopOrigin}`,
+      '',
+      'With love,',
+      'The Healing Shop team',
+      '',
+      'You received this e-mail because this address was signed up to our newsletter.',
+      "If that wasn't you, simply reply and we will remove it.",
+    ].join('\n'),
+  };
+}
+
+/**
+ * The acknowledgement to whoever used the contact form. It deliberately does not repeat the
+ * message: the address is unverified, and the form must not relay arbitrary text to it.
+ */
+export function contactReceivedMail(contact: { firstName: string; email: string }): OutgoingMail {
+  return {
+    kind: 'contact-received',
+    to: contact.email,
+    subject: 'We received your message',
+    text: [
+      `Hi ${contact.firstName},`,
+      '',
+      'Thank you for reaching out. Your message has reached us, and we will get back to you',
+      'within 24 hours (support hours: Mon-Fri 9AM-6PM EST).',
+      '',
+      'With love,',
+      'The Healing Shop team',
+    ].join('\n'),
+  };
+}
