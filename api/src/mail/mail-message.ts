@@ -1,0 +1,24 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { OutboxMail } from './outbox-mail.entity';
+
+/** The domain of the sender address, for Message-IDs (`Shop <hello@shop.example>` -> `shop.example`). */
+export function senderDomain(mailFrom: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom.trim());
+  return match ? match[1] : 'healing-shop.local';
+}
+
+/**
+ * One outbox row as a message, the same for SMTP and for .eml files. The Message-ID is
+ * derived from the row, so a mail sent twice (a crash between sending and marking it sent)
+ * can be recognised as one by the receiving side.
+ */
+export function toMessage(mail: OutboxMail, mailFrom: string): SendMailOptions {
+  return {
+    from: mailFrom,
+    to: mail.toAddress,
+    subject: mail.subject,
+    text: mail.textBody,
+    date: new Date(),
+    messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${senderDomain(mailFrom)}>`,
+  };
+}

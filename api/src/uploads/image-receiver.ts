@@ -1,0 +1,88 @@
+import { createWriteStream } from 'node:fs';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  InvalidInputError,
+  PayloadTooLargeError,
+  UnsupportedMediaError,
+} from '../common/domain-errors';
+import { detectImageType, SIGNATURE_BYTES, type ImageType } from './image-signature';
+
+/** A file stream as the multipart parser hands it over: `truncated` once the size limit is hit. */
+export type IncomingStream = Readable & { truncated?: boolean };
+
+export interface ReceivedImage {
+  type: ImageType;
+  sizeBytes: number;
+}
+
+export const NOT_AN_IMAGE = 'Only images can be uploaded (PNG, JPEG, GIF or WebP).';
+export const TOO_LARGE = 'The image is too large (10 MB at most).';
+
+/**
+ * Holds bytes back until the signature is known, then passes an image through and drops
+ * anything else. Refused content is still read to its end, so the visitor gets the answer
+ * instead of a reset connection.
+ */
+class ImageSniffer extends Transform {
+  type: ImageType | null = null;
+  refused = false;
+  sizeBytes = 0;
+  private held: Buffer[] = [];
+  private heldBytes = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.sizeBytes += chunk.length;
+    if (this.refused) return done();
+    if (this.type) return done(null, chunk);
+    this.held.push(chunk);
+    this.heldBytes += chunk.length;
+    if (this.heldBytes >= SIGNATURE_BYTES) this.decide();
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (!this.type && !this.refused && this.heldBytes > 0) this.decide();
+    done();
+  }
+
+  private decide(): void {
+    const head = Buffer.concat(this.held);
+    this.held = [];
+    this.type = detectImageType(head);
+    if (this.type) this.push(head);
+    else this.refused = true;
+  }
+}
+
+const INTERRUPTED = 'The upload was interrupted before the end of the file.';
+
+/** The body stopped mid-file: the visitor went away, or the multipart body was cut short. */
+function isInterruption(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return (
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    /terminated early|Unexpected end of/i.test(message ?? '')
+  );
+}
+
+/** Streams an upload to `tempPath`, checking what it is; throws a domain error when refused. */
+export async function receiveImage(
+  source: IncomingStream,
+  tempPath: string,
+): Promise<ReceivedImage> {
+  // A part the parser has already given up on never ends: pipeline() would wait for ever.
+  if (source.destroyed) throw new InvalidInputError(INTERRUPTED, 'file');
+  const sniffer = new ImageSniffer();
+  try {
+    // 'wx': the temp name is a fresh UUID, so an existing file means something is wrong.
+    await pipeline(source, sniffer, createWriteStream(tempPath, { flags: 'wx' }));
+  } catch (error) {
+    if (isInterruption(error)) throw new InvalidInputError(INTERRUPTED, 'file');
+    throw error;
+  }
+  if (source.truncated) throw new PayloadTooLargeError(TOO_LARGE, 'file');
+  if (sniffer.sizeBytes === 0) throw new InvalidInputError('The file is empty.', 'file');
+  if (!sniffer.type) throw new UnsupportedMediaError(NOT_AN_IMAGE, 'file');
+  return { type: sniffer.type, sizeBytes: sniffer.sizeBytes };
+}
