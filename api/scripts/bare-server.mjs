@@ -1,0 +1,59 @@
+// The benchmark's yardstick: the busiest catalogue read served by bare Node `http` + `pg`,
+// with the API's SQL and the API's JSON, and nothing else. Started by bench.mjs as a child.
+import http from 'node:http';
+import pg from 'pg';
+
+const { DATABASE_URL, PORT = '3902', DB_POOL_SIZE = '20' } = process.env;
+const PREFIX = '/api/products/collection/';
+const COLLECTIONS = new Set(['inner-beauty', 'life-happens', 'love-is']);
+
+// The SQL TypeORM builds in api/src/products/product-list-sql.ts (sort "name", collection filter).
+const SQL = `SELECT "p"."id" AS "id", "p"."name" AS "name", "p"."description" AS "description",
+  "p"."image" AS "image", "p"."price" AS "price", "p"."category" AS "category",
+  "p"."collection" AS "collection", "p"."kind" AS "kind", "p"."in_stock" AS "inStock",
+  "p"."created_at" AS "createdAt"
+  FROM "products" "p" WHERE "p"."collection" = $1
+  ORDER BY lower(p.name) COLLATE "C" ASC, "p"."id" ASC`;
+
+const pool = new pg.Pool({ connectionString: DATABASE_URL, max: Number(DB_POOL_SIZE) });
+
+// The same DTO as api/src/products/product.mapper.ts.
+const toProductDto = (row) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  image: row.image,
+  price: row.price,
+  category: row.category,
+  collection: row.collection,
+  kind: row.kind,
+  inStock: row.inStock,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function send(response, status, body) {
+  const json = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
+  response.end(json);
+}
+
+const server = http.createServer((request, response) => {
+  const collection = request.url?.startsWith(PREFIX) ? request.url.slice(PREFIX.length) : '';
+  if (request.method !== 'GET' || !COLLECTIONS.has(collection)) {
+    send(response, 404, { statusCode: 404, message: 'Not found', error: 'Not Found' });
+    return;
+  }
+  pool.query(SQL, [collection]).then(
+    (result) => send(response, 200, result.rows.map(toProductDto)),
+    (error) => send(response, 500, { statusCode: 500, message: String(error), error: 'Error' }),
+  );
+});
+
+server.listen(Number(PORT), '127.0.0.1', () => console.log(`bare server on ${PORT}`));
+process.on('SIGTERM', () => {
+  server.close();
+  void pool.end().then(() => process.exit(0));
+});

@@ -1,0 +1,57 @@
+// The read benchmark: peak throughput, then latency at half of it, with autocannon.
+import autocannon from 'autocannon';
+
+const load = (url, options) => autocannon({ url, connections: 50, ...options });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * p99 at a steady `rate` (req/s). autocannon's overallRate lets every connection send its
+ * quota for the second as fast as it can, all connections at the same instant, so a single
+ * instance measures bursts at full concurrency rather than a steady load. Here the rate is
+ * split over instances started a tenth of a second apart, and the p99 is taken over every
+ * response they saw.
+ */
+async function steadyP99(url, rate, seconds) {
+  const slices = 10;
+  const latenciesMs = [];
+  await Promise.all(
+    Array.from({ length: slices }, async (_, slice) => {
+      await sleep(slice * (1000 / slices));
+      const run = load(url, {
+        connections: 5,
+        overallRate: Math.max(1, Math.round(rate / slices)),
+        duration: seconds,
+      });
+      run.on('response', (_client, _status, _bytes, ms) => latenciesMs.push(ms));
+      await run;
+    }),
+  );
+  latenciesMs.sort((a, b) => a - b);
+  return latenciesMs[Math.max(0, Math.ceil(latenciesMs.length * 0.99) - 1)] ?? NaN;
+}
+
+/** Warm-up 3 s; peak 10 s with 50 connections; then 10 s at half the peak rate. */
+export async function measure(name, url) {
+  await load(url, { duration: 3 });
+  const peak = await load(url, { duration: 10 });
+  const halfP99 = await steadyP99(url, peak.requests.average / 2, 10);
+  if (peak.non2xx + peak.errors > 0) {
+    console.warn(`${name}: ${peak.non2xx + peak.errors} failed or non-2xx answers at peak`);
+  }
+  return { name, peakRps: peak.requests.average, peakP99: peak.latency.p99, halfP99 };
+}
+
+export function printTable([api, bare]) {
+  const ratio = api.peakRps / bare.peakRps;
+  console.log('\nserver | peak req/s | p99 at peak (ms) | p99 at half peak (ms) | ratio API/bare');
+  for (const row of [api, bare]) {
+    const cells = [
+      row.name,
+      row.peakRps.toFixed(0),
+      row.peakP99.toFixed(1),
+      row.halfP99.toFixed(1),
+    ];
+    console.log([...cells, row === api ? ratio.toFixed(2) : '-'].join(' | '));
+  }
+  return ratio;
+}

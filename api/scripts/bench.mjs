@@ -1,0 +1,134 @@
+// npm run bench -w api: the API against a bare Node + pg server on the busiest read, then
+// 200 simultaneous checkouts. Exits non-zero, naming it, when a promise is broken.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { runCheckouts } from './bench-checkout.mjs';
+import { measure, printTable } from './bench-load.mjs';
+import {
+  ensureBuild,
+  freshDatabase,
+  startNode,
+  stopChildren,
+  waitUntilUp,
+} from './bench-processes.mjs';
+
+const PROMISES = { minRatio: 0.6, maxHalfPeakP99Ms: 25 };
+const PG_PORT = 54339;
+const DATABASE = 'healing_shop_bench';
+const API_PORT = 3901;
+const BARE_PORT = 3902;
+const READ_PATH = '/api/products/collection/inner-beauty';
+const CHECKOUTS = 200;
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function compareReads(apiUrl, bareUrl, broken) {
+  const [fromApi, fromBare] = await Promise.all(
+    [apiUrl, bareUrl].map((base) => fetch(`${base}${READ_PATH}`).then((r) => r.text())),
+  );
+  if (fromApi !== fromBare) broken.push('the bare server does not answer the JSON the API does');
+  if (JSON.parse(fromApi).length === 0) broken.push(`${READ_PATH} is empty: no seeded products`);
+
+  const rows = [
+    await measure('api', `${apiUrl}${READ_PATH}`),
+    await measure('bare', `${bareUrl}${READ_PATH}`),
+  ];
+  const ratio = printTable(rows);
+  if (ratio < PROMISES.minRatio) {
+    broken.push(`API peak is ${ratio.toFixed(2)} of bare's (promise: >= ${PROMISES.minRatio})`);
+  }
+  const halfP99 = rows[0].halfP99;
+  if (!(halfP99 < PROMISES.maxHalfPeakP99Ms)) {
+    broken.push(
+      `API p99 at half peak is ${halfP99.toFixed(1)} ms (promise: < ${PROMISES.maxHalfPeakP99Ms} ms)`,
+    );
+  }
+}
+
+async function checkouts(apiUrl, databaseUrl, broken) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const products = await db.query('SELECT id FROM products WHERE in_stock ORDER BY id');
+    const result = await runCheckouts({
+      baseUrl: apiUrl,
+      productIds: products.rows.map((row) => row.id),
+      count: CHECKOUTS,
+    });
+    const stored = await db.query(
+      "SELECT count(*)::int AS n FROM orders WHERE email LIKE 'bench%@example.com'",
+    );
+    const orders = stored.rows[0].n;
+    console.log(
+      `\ncheckouts: ${CHECKOUTS} at once in ${result.seconds.toFixed(2)} s = ` +
+        `${result.checkoutsPerSecond.toFixed(1)}/s; 201 answers: ${result.created}; ` +
+        `orders in the database: ${orders}; statuses ${JSON.stringify(result.statuses)}`,
+    );
+    if (result.created !== orders) {
+      broken.push(`${result.created} checkouts answered 201 but ${orders} orders were stored`);
+    }
+    if (result.created !== CHECKOUTS) {
+      broken.push(`${CHECKOUTS - result.created} checkouts failed (first: ${result.firstFailure})`);
+    }
+  } finally {
+    await db.end();
+  }
+}
+
+async function main() {
+  const broken = [];
+  ensureBuild(apiDir);
+  const { startEmbeddedPostgres } = await import('../dist/database/embedded-postgres.js');
+  const postgres = await startEmbeddedPostgres({
+    dataDir: path.join(apiDir, '..', '.data', 'pg-bench'),
+    port: PG_PORT,
+    database: 'postgres',
+  });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'healing-bench-'));
+  try {
+    const databaseUrl = await freshDatabase(postgres.url, DATABASE);
+    const api = startNode('API', ['dist/main.js'], {
+      cwd: apiDir,
+      env: {
+        DATABASE_URL: databaseUrl,
+        PORT: String(API_PORT),
+        HOST: '127.0.0.1',
+        WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        SMTP_URL: '',
+        LOG_REQUESTS: '',
+      },
+    });
+    const bare = startNode('bare server', ['scripts/bare-server.mjs'], {
+      cwd: apiDir,
+      env: { DATABASE_URL: databaseUrl, PORT: String(BARE_PORT) },
+    });
+    const apiUrl = `http://127.0.0.1:${API_PORT}`;
+    const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+    await waitUntilUp(`${apiUrl}/api/health`, api);
+    await waitUntilUp(`${bareUrl}${READ_PATH}`, bare);
+
+    await compareReads(apiUrl, bareUrl, broken);
+    await checkouts(apiUrl, databaseUrl, broken);
+  } finally {
+    await stopChildren();
+    await postgres.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (broken.length > 0) {
+    console.error(`\nBroken promises:\n- ${broken.join('\n- ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nAll promises kept.');
+  }
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await stopChildren();
+  process.exit(1);
+});
