@@ -1,6 +1,8 @@
-// One lint setup for the whole repository: type-aware typescript-eslint, import hygiene.
+// One lint setup for the whole repository: type-aware typescript-eslint, import hygiene, and the
+// rules of hooks for the React packages.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -10,6 +12,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       '.data/**',
+      'test-results/**',
+      'playwright-report/**',
       '**/*.js',
       '**/*.cjs',
       '**/*.mjs',
@@ -36,7 +40,38 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/test/**/*.ts'],
+    files: ['shell/**/*.tsx', 'mf-*/**/*.tsx', 'shell/**/*.ts', 'mf-*/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // A remote talks to the rest of the site only through the platform and the URL.
+    files: ['mf-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['mf-*', '**/mf-*/**', 'shell', 'shell/**', '**/shell/src/**'],
+              message: 'A remote never imports another remote or the shell: use @healing/platform.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/*.e2e-spec.ts',
+      '**/test/**/*.ts',
+      '**/e2e/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

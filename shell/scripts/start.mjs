@@ -1,64 +1,119 @@
 #!/usr/bin/env node
-// `npm start`: builds what changed, then runs the shop. With no DATABASE_URL the API starts an
-// embedded PostgreSQL itself. Ctrl-C stops everything this script started.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: builds what changed, then runs the whole shop on this machine: the API (which
+// starts an embedded PostgreSQL unless DATABASE_URL is set), each remote from its own port, and
+// the shell on http://localhost:8080 with /api on the same origin. Ctrl-C stops everything.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from '../server/config.mjs';
+import { localPorts, REMOTE_PACKAGES } from '../server/ports.mjs';
+import { buildChanged } from './build-changed.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ports = localPorts();
+const host = process.env.REMOTES_HOST ?? 'localhost';
+const shopOrigin = `http://localhost:${ports.shop}`;
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfChanged(pkg, sourceDirs, output) {
-  const outputPath = path.join(root, pkg, output);
-  const sourceTime = Math.max(...sourceDirs.map((dir) => newestMtime(path.join(root, pkg, dir))));
-  if (existsSync(outputPath) && statSync(outputPath).mtimeMs >= sourceTime) return;
-  console.log(`[start] building ${pkg}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', pkg], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`[start] the build of ${pkg} failed`);
-    process.exit(result.status ?? 1);
-  }
-}
-
-buildIfChanged('api', ['src'], 'dist/main.js');
+await buildChanged(root, { force: process.argv.includes('--rebuild') });
 
 const children = [];
-function run(name, command, args, env = {}) {
-  const child = spawn(command, args, {
-    cwd: root,
-    stdio: 'inherit',
+let stopping = false;
+
+function run(name, args, { cwd = root, env = {} } = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
+  const prefix = `[${name}] `;
+  const forward = (stream, out) =>
+    stream.on('data', (chunk) => {
+      const lines = chunk.toString().replace(/\n$/, '').split('\n');
+      out.write(lines.map((line) => prefix + line).join('\n') + '\n');
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[start] ${name} stopped (${signal ?? code}); stopping the rest`);
-      stop(code ?? 1);
-    }
+    if (stopping) return;
+    console.error(`[start] ${name} stopped (${signal ?? `exit ${code}`}); stopping the rest`);
+    void stop(typeof code === 'number' && code !== 0 ? code : 1);
   });
   children.push(child);
+  return child;
 }
 
-let stopping = false;
-function stop(code = 0) {
+async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 8000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(
-    () => process.exit(code),
+  const exits = children.map(
+    (child) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else child.once('exit', resolve);
+      }),
   );
+  for (const child of children) child.kill('SIGTERM');
+  const killer = setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+  }, 10_000);
+  await Promise.all(exits);
+  clearTimeout(killer);
+  process.exit(code);
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
-run('api', process.execPath, ['api/dist/main.js'], { PORT: process.env.API_PORT ?? '3000' });
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return false;
+}
+
+run('api', ['dist/main.js'], {
+  cwd: path.join(root, 'api'),
+  env: {
+    PORT: String(ports.api),
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? shopOrigin,
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? shopOrigin,
+  },
+});
+
+const remoteEnv = {};
+for (const remote of REMOTES) {
+  const dir = REMOTE_PACKAGES[remote.name];
+  const remotePort = ports.remotes[remote.name];
+  run(
+    dir,
+    [path.join(root, 'shell/build-kit/src/serve-remote.mjs'), '--port', String(remotePort)],
+    {
+      cwd: path.join(root, dir),
+    },
+  );
+  remoteEnv[remote.env] =
+    process.env[remote.env] ?? `http://${host}:${remotePort}/mf-manifest.json`;
+}
+
+run('shell', [path.join(root, 'shell/scripts/serve-shell.mjs')], {
+  env: {
+    ...remoteEnv,
+    SHOP_PORT: String(ports.shop),
+    API_URL: process.env.API_URL ?? `http://127.0.0.1:${ports.api}`,
+    PREVIEW_ORIGINS:
+      process.env.PREVIEW_ORIGINS ??
+      Object.values(ports.previews)
+        .map((previewPort) => `http://${host}:${previewPort}`)
+        .join(','),
+  },
+});
+
+const ready = await waitFor(`http://127.0.0.1:${ports.shop}/api/health`, 180_000);
+if (ready) console.log(`[start] The Healing Shop is open on ${shopOrigin} (Ctrl-C stops it)`);
+else if (!stopping) console.error('[start] the API did not become healthy within 3 minutes');

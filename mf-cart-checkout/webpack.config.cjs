@@ -1,0 +1,7 @@
+const { createFederatedConfig } = require('@healing/build-kit');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'cartCheckout',
+  exposes: {},
+});

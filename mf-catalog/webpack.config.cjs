@@ -1,0 +1,13 @@
+const { createFederatedConfig } = require('@healing/build-kit');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  name: 'catalog',
+  exposes: {
+    './HomeSections': './src/expose/home-sections.tsx',
+    './CollectionPage': './src/expose/collection-page.tsx',
+    './ProductPage': './src/expose/product-page.tsx',
+    './BooksPage': './src/expose/books-page.tsx',
+    './AboutPage': './src/expose/about-page.tsx',
+  },
+});

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@healing/build-kit');
+
+module.exports = createJestConfig(__dirname);

@@ -1,0 +1,5 @@
+const { createFederatedConfig } = require('./webpack.cjs');
+const { createShared, SINGLETON_PACKAGES } = require('./shared.cjs');
+const { createJestConfig } = require('./jest.cjs');
+
+module.exports = { createFederatedConfig, createShared, SINGLETON_PACKAGES, createJestConfig };

@@ -1,0 +1,29 @@
+// The jest setup every front-end package shares: jsdom, TypeScript through ts-jest (no type
+// check: `npm run typecheck` does that), CSS Modules as identity maps.
+const path = require('node:path');
+
+function createJestConfig(dir) {
+  return {
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': [
+        'ts-jest',
+        {
+          tsconfig: path.join(dir, 'tsconfig.json'),
+          diagnostics: false,
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(__dirname, 'jest-file-stub.cjs'),
+      '\\.(png|jpe?g|gif|webp|svg|woff2?)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    globals: { __RELEASE__: 'test', __PACKAGE__: 'test' },
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,122 @@
+// One webpack + module-federation config for every front-end package: the shell (host) and the
+// remotes differ only in what they expose and in how their CSS is delivered.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const webpack = require('webpack');
+const { createShared } = require('./shared.cjs');
+
+function scriptRule() {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'esbuild-loader',
+    options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+  };
+}
+
+/**
+ * CSS Modules only. A remote's modules are `pure` (every selector needs a local class) and its
+ * class names carry the remote's name, so a remote can style nothing but its own elements.
+ */
+function cssRules({ name, isHost, production }) {
+  const cssModules = {
+    mode: isHost ? 'local' : 'pure',
+    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[local]__[hash:base64:4]`,
+    exportLocalsConvention: 'as-is',
+    namedExport: false,
+  };
+  const inject = isHost ? MiniCssExtractPlugin.loader : 'style-loader';
+  const rules = [
+    {
+      test: /\.module\.css$/,
+      use: [inject, { loader: 'css-loader', options: { modules: cssModules, importLoaders: 0 } }],
+    },
+  ];
+  // Global CSS (design tokens, reset) belongs to the shell alone.
+  if (isHost) {
+    rules.push({
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [inject, 'css-loader'],
+    });
+  }
+  return rules;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir      the package folder
+ * @param {string} options.name     the federation name (remotes: catalog, cartCheckout, ...)
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {boolean} [options.isHost]
+ */
+function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const production = process.env.NODE_ENV !== 'development';
+  const release = process.env.RELEASE_ID || `${pkg.version}+${new Date().toISOString()}`;
+
+  const plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: isHost ? undefined : exposes,
+      // Remotes are registered at run time from deploy-time configuration (see shell/src/remotes).
+      remotes: {},
+      shared: createShared(pkg, { isHost }),
+      shareStrategy: 'loaded-first',
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+    }),
+    new webpack.DefinePlugin({
+      __RELEASE__: JSON.stringify(release),
+      __PACKAGE__: JSON.stringify(`${pkg.name}@${pkg.version}`),
+    }),
+  ];
+  if (isHost) {
+    plugins.push(
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+      new HtmlWebpackPlugin({
+        template: path.join(dir, 'src', 'index.html'),
+        favicon: path.join(dir, 'src', 'favicon.svg'),
+        scriptLoading: 'defer',
+        minify: false,
+      }),
+    );
+  }
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // 'auto': chunks load from wherever the manifest was fetched, so one build can be
+      // deployed to any origin (production, preview) without rebuilding.
+      publicPath: isHost ? '/' : 'auto',
+      // Entry files keep plain names: the federation runtime reads the entry's name template
+      // before any hash exists. They are served with no-cache + ETag; chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        scriptRule(),
+        ...cssRules({ name, isHost, production }),
+        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+module.exports = { createFederatedConfig };

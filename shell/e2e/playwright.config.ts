@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { E2E, REPO_ROOT, SHOP_URL, siteEnv } from './support/site';
+
+export default defineConfig({
+  testDir: __dirname,
+  testMatch: '**/*.e2e.ts',
+  outputDir: path.join(REPO_ROOT, 'test-results'),
+  // Two cores: one browser at a time keeps timings honest and the suite steady.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: SHOP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node shell/e2e/start-site.mjs',
+    cwd: REPO_ROOT,
+    url: `http://127.0.0.1:${E2E.shopPort}/api/health`,
+    env: siteEnv(),
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: process.env.E2E_VERBOSE ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});

@@ -1,0 +1,85 @@
+// The one API client (SPEC.md section 8): credentials on every request, a JSON body and content
+// type only when there is a body, and any non-ok answer raised as an ApiError whose message is
+// '{status}: {body text or status text}'. The session id travels in X-Session-Id.
+import type { ApiErrorBody } from 'api/src/contracts';
+import { getSessionId } from './session';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The API's JSON error body when it sent one. */
+    readonly body: Partial<ApiErrorBody> | undefined,
+  ) {
+    super(message);
+  }
+
+  /** The server's own sentence ("Product is out of stock"), for showing to a person. */
+  get serverMessage(): string | undefined {
+    const message = this.body?.message;
+    return typeof message === 'string' ? message : undefined;
+  }
+
+  /** The request field the server named, when it named one. */
+  get field(): string | undefined {
+    return typeof this.body?.field === 'string' ? this.body.field : undefined;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function raiseForStatus(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text().catch(() => '');
+  let body: Partial<ApiErrorBody> | undefined;
+  try {
+    body = text ? (JSON.parse(text) as Partial<ApiErrorBody>) : undefined;
+  } catch {
+    body = undefined;
+  }
+  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+}
+
+/** Sends a request and returns the raw Response (already checked for an ok status). */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { 'X-Session-Id': getSessionId(), ...options.headers };
+  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
+  if (data instanceof FormData) {
+    init.body = data;
+  } else if (data !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(data);
+  }
+  const response = await fetch(url, init);
+  await raiseForStatus(response);
+  return response;
+}
+
+/** Sends a request and reads the JSON answer (undefined for 204). */
+export async function apiJson<T>(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  const response = await apiRequest(method, url, data, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** GET and read JSON: the default query function shape. */
+export function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return apiJson<T>('GET', url, undefined, { signal });
+}

@@ -1,0 +1,75 @@
+// The cart's calls (SPEC.md section 7) and the query options every part of the page shares.
+// Keys start with 'cart' and the session id, so one invalidation refreshes the items and every
+// summary of that cart.
+import { queryOptions } from '@tanstack/react-query';
+import type { AddCustomDesignToCartRequest, CartItemDto, CartSummaryDto } from 'api/src/contracts';
+import { apiGet, apiJson } from '../api-client';
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  session: (sessionId: string) => ['cart', sessionId] as const,
+  items: (sessionId: string) => ['cart', sessionId, 'items'] as const,
+  summary: (sessionId: string, promoCode?: string | null) =>
+    ['cart', sessionId, 'summary', promoCode ?? null] as const,
+};
+
+/** A cart query failed: its message is SPEC.md's, the cause keeps the API error. */
+export class CartFetchError extends Error {
+  override readonly name = 'CartFetchError';
+
+  constructor(cause: unknown) {
+    super('Failed to fetch cart', { cause });
+  }
+}
+
+async function fetchOrFail<T>(url: string, signal: AbortSignal): Promise<T> {
+  try {
+    return await apiGet<T>(url, signal);
+  } catch (error) {
+    throw new CartFetchError(error);
+  }
+}
+
+export function cartItemsQueryOptions(sessionId: string) {
+  return queryOptions({
+    queryKey: cartKeys.items(sessionId),
+    queryFn: ({ signal }) =>
+      fetchOrFail<CartItemDto[]>(`/api/cart/${encodeURIComponent(sessionId)}`, signal),
+  });
+}
+
+/** The server's amounts for the cart (with a promo code when one is applied). */
+export function cartSummaryQueryOptions(sessionId: string, promoCode?: string | null) {
+  const query = promoCode ? `?promoCode=${encodeURIComponent(promoCode)}` : '';
+  return queryOptions({
+    queryKey: cartKeys.summary(sessionId, promoCode),
+    queryFn: ({ signal }) =>
+      fetchOrFail<CartSummaryDto>(
+        `/api/cart/${encodeURIComponent(sessionId)}/summary${query}`,
+        signal,
+      ),
+  });
+}
+
+export function postCartProduct(sessionId: string, productId: number, quantity: number) {
+  return apiJson<CartItemDto>('POST', '/api/cart', { sessionId, productId, quantity });
+}
+
+export type CustomDesignInput = Omit<AddCustomDesignToCartRequest, 'sessionId' | 'isCustomDesign'>;
+
+export function postCartCustomDesign(sessionId: string, design: CustomDesignInput) {
+  const body: AddCustomDesignToCartRequest = { ...design, sessionId, isCustomDesign: true };
+  return apiJson<CartItemDto>('POST', '/api/cart', body);
+}
+
+export function putCartQuantity(itemId: number, quantity: number) {
+  return apiJson<CartItemDto>('PUT', `/api/cart/${itemId}`, { quantity });
+}
+
+export function deleteCartItem(itemId: number) {
+  return apiJson<unknown>('DELETE', `/api/cart/${itemId}`);
+}
+
+export function deleteCart(sessionId: string) {
+  return apiJson<unknown>('DELETE', `/api/cart/session/${encodeURIComponent(sessionId)}`);
+}

@@ -1,0 +1,161 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CartItemDto, CartSummaryDto } from 'api/src/contracts';
+import { getSessionId } from '../session';
+import { fakeApi, type FakeApi, renderWithPlatform } from '../testing';
+import { useCart } from './cart-context';
+
+const sessionId = getSessionId();
+
+function line(id: number, quantity: number, price = '10.00'): CartItemDto {
+  return {
+    id,
+    sessionId,
+    productId: id,
+    quantity,
+    isCustomDesign: false,
+    customDesignData: null,
+    customProductName: null,
+    customPrice: null,
+    unitPrice: price,
+    lineTotal: price,
+    previewImage: null,
+    product: {
+      id,
+      name: `Product ${id}`,
+      description: '',
+      image: '/x.svg',
+      price,
+      category: 'apparel',
+      inStock: true,
+    },
+  };
+}
+
+const summary: CartSummaryDto = {
+  itemCount: 0,
+  subtotal: '0.00',
+  discount: '0.00',
+  shipping: '0.00',
+  tax: '0.00',
+  total: '0.00',
+  promoCode: null,
+  promoApplied: false,
+  freeShippingThreshold: '50.00',
+  amountToFreeShipping: '50.00',
+};
+
+function CartProbe() {
+  const cart = useCart();
+  return (
+    <div>
+      <p>count {cart.itemCount}</p>
+      <p>sidebar {cart.isSidebarOpen ? 'open' : 'closed'}</p>
+      <button onClick={() => void cart.addItem({ productId: 7 })}>add</button>
+      <button
+        onClick={() =>
+          void cart.addItem({
+            productId: 7,
+            successToast: {
+              title: 'Added to Cart! 💖',
+              description: 'Product 7 has been added to your cart.',
+            },
+          })
+        }
+      >
+        add with page toast
+      </button>
+      <button onClick={() => void cart.updateQuantity(1, 5)}>update</button>
+      <button onClick={() => void cart.removeItem(1)}>remove</button>
+      <button onClick={() => void cart.clearCart()}>clear</button>
+    </div>
+  );
+}
+
+describe('the cart', () => {
+  let api: FakeApi;
+  let items: CartItemDto[];
+
+  beforeEach(() => {
+    items = [line(1, 2)];
+    api = fakeApi({
+      [`GET /api/cart/${sessionId}`]: () => ({ body: items }),
+      [`GET /api/cart/${sessionId}/summary`]: { body: summary },
+    });
+  });
+  afterEach(() => api.restore());
+
+  it('counts quantities, not lines', async () => {
+    items = [line(1, 2), line(2, 3)];
+    renderWithPlatform(<CartProbe />);
+    expect(await screen.findByText('count 5')).toBeInTheDocument();
+  });
+
+  it('adds a product, toasts, opens the sidebar and refetches the cart', async () => {
+    api.on('POST /api/cart', () => {
+      items = [...items, line(7, 1)];
+      return { status: 201, body: line(7, 1) };
+    });
+    renderWithPlatform(<CartProbe />);
+    await screen.findByText('count 2');
+    await userEvent.click(screen.getByRole('button', { name: 'add' }));
+    expect(await screen.findByText('count 3')).toBeInTheDocument();
+    expect(screen.getByText('sidebar open')).toBeInTheDocument();
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
+    expect(screen.getByText('Item has been added to your cart.')).toBeInTheDocument();
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({ sessionId, productId: 7, quantity: 1 });
+  });
+
+  it("uses the page's own success toast when it gives one", async () => {
+    api.on('POST /api/cart', { status: 201, body: line(7, 1) });
+    renderWithPlatform(<CartProbe />);
+    await userEvent.click(await screen.findByRole('button', { name: 'add with page toast' }));
+    expect(await screen.findByText('Added to Cart! 💖')).toBeInTheDocument();
+  });
+
+  it('shows the failure toast with the server reason and keeps the sidebar closed', async () => {
+    api.on('POST /api/cart', {
+      status: 409,
+      body: { statusCode: 409, message: 'Product is out of stock', error: 'Conflict' },
+    });
+    renderWithPlatform(<CartProbe />);
+    await userEvent.click(await screen.findByRole('button', { name: 'add' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to add item to cart. Product is out of stock'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('sidebar closed')).toBeInTheDocument();
+  });
+
+  it('updates, removes and clears with the session header and SPEC texts', async () => {
+    api.on('PUT /api/cart/1', { body: line(1, 5) });
+    api.on('DELETE /api/cart/1', { body: { success: true } });
+    api.on(`DELETE /api/cart/session/${sessionId}`, { body: { success: true } });
+    renderWithPlatform(<CartProbe />);
+    await screen.findByText('count 2');
+    await userEvent.click(screen.getByRole('button', { name: 'update' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ quantity: 5 });
+    expect(put?.headers['X-Session-Id']).toBe(sessionId);
+    await userEvent.click(screen.getByRole('button', { name: 'remove' }));
+    expect(await screen.findByText('Item has been removed from your cart.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'clear' }));
+    expect(
+      await screen.findByText('All items have been removed from your cart.'),
+    ).toBeInTheDocument();
+  });
+
+  it('reports a failed update with its SPEC message', async () => {
+    api.on('PUT /api/cart/1', { status: 500, body: { statusCode: 500, message: 'x', error: 'x' } });
+    renderWithPlatform(<CartProbe />);
+    await userEvent.click(await screen.findByRole('button', { name: 'update' }));
+    expect(await screen.findByText('Failed to update item quantity.')).toBeInTheDocument();
+  });
+
+  it('cannot be used outside its provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<CartProbe />)).toThrow('useCart must be used within a CartProvider');
+  });
+});

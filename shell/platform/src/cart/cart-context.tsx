@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CartItemDto, CartSummaryDto } from 'api/src/contracts';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { getSessionId } from '../session';
+import { cartItemsQueryOptions, cartSummaryQueryOptions } from './cart-api';
+import { useCartMutations } from './use-cart-mutations';
+
+export type CartContextValue = ReturnType<typeof useCartMutations> & {
+  sessionId: string;
+  items: CartItemDto[];
+  /** Sum of quantities (SPEC.md section 9). */
+  itemCount: number;
+  /** The server's summary without a promo code: what the sidebar shows. */
+  summary: CartSummaryDto | undefined;
+  subtotal: string;
+  isLoading: boolean;
+  /** The cart could not be fetched ('Failed to fetch cart'). */
+  error: Error | null;
+  isSidebarOpen: boolean;
+  openSidebar: () => void;
+  closeSidebar: () => void;
+  setSidebarOpen: (open: boolean) => void;
+  toggleSidebar: () => void;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+/** The one cart of the page. The shell renders it once, inside the PlatformProvider. */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [sessionId] = useState(getSessionId);
+  const [isSidebarOpen, setSidebarOpen] = useState(false);
+  const openSidebar = useCallback(() => setSidebarOpen(true), []);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const toggleSidebar = useCallback(() => setSidebarOpen((open) => !open), []);
+
+  const itemsQuery = useQuery(cartItemsQueryOptions(sessionId));
+  const summaryQuery = useQuery(cartSummaryQueryOptions(sessionId));
+  const mutations = useCartMutations(sessionId, openSidebar);
+
+  const items = itemsQuery.data;
+  const value = useMemo<CartContextValue>(() => {
+    const lines = items ?? [];
+    return {
+      ...mutations,
+      sessionId,
+      items: lines,
+      itemCount: lines.reduce((count, item) => count + item.quantity, 0),
+      summary: summaryQuery.data,
+      subtotal: summaryQuery.data?.subtotal ?? '0.00',
+      isLoading: itemsQuery.isLoading,
+      error: itemsQuery.error,
+      isSidebarOpen,
+      openSidebar,
+      closeSidebar,
+      setSidebarOpen,
+      toggleSidebar,
+    };
+  }, [
+    mutations,
+    sessionId,
+    items,
+    summaryQuery.data,
+    itemsQuery.isLoading,
+    itemsQuery.error,
+    isSidebarOpen,
+    openSidebar,
+    closeSidebar,
+    toggleSidebar,
+  ]);
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/** The page's cart. Throws outside the CartProvider (SPEC.md section 8). */
+export function useCart(): CartContextValue {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart must be used within a CartProvider');
+  return cart;
+}

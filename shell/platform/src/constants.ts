@@ -1,0 +1,35 @@
+// Values every part of the shop shows the same way. The API's constant lists (collections,
+// categories, states) are re-exported so the front ends never restate them.
+import type { CollectionSlug, ProductCategory } from 'api/src/contracts';
+
+export {
+  COLLECTIONS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_SORTS,
+  STORY_CATEGORIES,
+  CONTACT_SUBJECTS,
+  US_STATE_CODES,
+  DESIGN_PRODUCT_TYPES,
+  DESIGN_TEMPLATES,
+  DESIGN_THEMES,
+  FONT_SIZES,
+  CUSTOM_DESIGN_PRICES,
+} from 'api/src/contracts';
+
+export const COLLECTION_NAMES: Record<CollectionSlug, string> = {
+  'inner-beauty': 'Inner Beauty',
+  'life-happens': 'Life Happens',
+  'love-is': 'Love Is',
+};
+
+export const CATEGORY_NAMES: Record<ProductCategory, string> = {
+  apparel: 'Apparel',
+  accessories: 'Accessories',
+  wellness: 'Wellness',
+  art: 'Art',
+  treats: 'Treats',
+};
+
+/** Where the footer's Subscribe Now takes the visitor: the newsletter block's input. */
+export const NEWSLETTER_SECTION_ID = 'newsletter';
+export const NEWSLETTER_INPUT_ID = 'newsletter-email';

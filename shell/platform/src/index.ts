@@ -1,0 +1,35 @@
+// @healing/platform: the one contract between the shell and the remotes. Everything a remote may
+// use is exported here; anything not exported is private to the platform. The package follows
+// semver: removing or changing anything exported here is a major version.
+export * from './api-client';
+export * from './session';
+export * from './money';
+export * from './query-client';
+export * from './platform-provider';
+export * from './remote-root';
+export { toast, dismissToast, TOAST_DURATION_MS, TOAST_LIMIT } from './toast/toast-store';
+export type { ToastInput, ToastItem, ToastVariant } from './toast/toast-store';
+export { useToast } from './toast/use-toast';
+export { Toaster } from './toast/toaster';
+export { useCart, CartProvider, type CartContextValue } from './cart/cart-context';
+export {
+  cartKeys,
+  cartItemsQueryOptions,
+  cartSummaryQueryOptions,
+  CartFetchError,
+  type CustomDesignInput,
+} from './cart/cart-api';
+export { CART_TOASTS, CART_FAILURES } from './cart/cart-messages';
+export type { AddProductInput, AddCustomDesignInput } from './cart/use-cart-mutations';
+export * from './seo/page-meta';
+export * from './ui/spinner';
+export * from './ui/button';
+export * from './ui/badge';
+export * from './ui/price';
+export * from './ui/field';
+export * from './ui/dialog';
+export * from './ui/tooltip';
+export * from './ui/visually-hidden';
+export * from './constants';
+export type * from './contracts';
+export * from './ui/not-found-view';

@@ -1,0 +1,22 @@
+import { formatCents, formatMoney, toCents } from './money';
+
+describe('money', () => {
+  it('reads API amounts into cents without floating-point drift', () => {
+    expect(toCents('24.99')).toBe(2499);
+    expect(toCents('0.10')).toBe(10);
+    expect(toCents('7.5')).toBe(750);
+    expect(toCents('100')).toBe(10000);
+  });
+
+  it('refuses anything that is not an amount', () => {
+    expect(() => toCents('12.345')).toThrow('Not an amount');
+    expect(() => toCents('$12')).toThrow('Not an amount');
+    expect(() => toCents('')).toThrow('Not an amount');
+  });
+
+  it('formats dollars with two decimals', () => {
+    expect(formatMoney('24.99')).toBe('$24.99');
+    expect(formatMoney('1250')).toBe('$1,250.00');
+    expect(formatCents(999)).toBe('$9.99');
+  });
+});

@@ -1,0 +1,46 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { TOAST_DURATION_MS } from './toast-store';
+import { useToast } from './use-toast';
+import styles from './toaster.module.css';
+
+/**
+ * Renders the page's toasts. The shell mounts it once. Swipe right (50 px) dismisses; F8 moves
+ * focus to the notifications region.
+ */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+    >
+      {toasts.map((item) => (
+        <ToastPrimitive.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => {
+            if (!open) dismiss(item.id);
+          }}
+          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          className={`${styles.toast} ${item.variant === 'destructive' ? styles.destructive : ''}`}
+          data-variant={item.variant}
+        >
+          <div className={styles.body}>
+            <ToastPrimitive.Title className={styles.title}>{item.title}</ToastPrimitive.Title>
+            {item.description && (
+              <ToastPrimitive.Description className={styles.description}>
+                {item.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close className={styles.close} aria-label="Dismiss notification">
+            <span aria-hidden="true">×</span>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport className={styles.viewport} label="Notifications ({hotkey})" />
+    </ToastPrimitive.Provider>
+  );
+}

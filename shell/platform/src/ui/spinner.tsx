@@ -1,0 +1,16 @@
+import styles from './spinner.module.css';
+
+interface SpinnerProps {
+  /** Read by screen readers: "Loading products". */
+  label?: string;
+  size?: 'small' | 'medium' | 'large';
+}
+
+export function Spinner({ label = 'Loading', size = 'medium' }: SpinnerProps) {
+  return (
+    <span className={styles.wrap} role="status">
+      <span className={`${styles.spinner} ${styles[size]}`} aria-hidden="true" />
+      <span className={styles.label}>{label}</span>
+    </span>
+  );
+}

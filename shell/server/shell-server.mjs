@@ -1,0 +1,107 @@
+// The shell's server: its static build with the deploy-time configuration injected into the
+// HTML, client-side routes answered with that HTML, and /api (with uploaded files) proxied to
+// the API so the whole shop is one origin for the browser.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { resolveFile, sendFile, sendText } from '../build-kit/src/static-files.mjs';
+import { contentSecurityPolicy } from './config.mjs';
+
+// Matched loosely: the HTML minifier may drop the attribute quotes.
+const CONFIG_MARKER = /<meta name="?shop-config"? content="?\{\}"?\s*\/?>/;
+
+function escapeAttribute(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export function renderIndexHtml(template, config) {
+  const publicConfig = {
+    remotes: config.remotes,
+    previewOrigins: config.previewOrigins,
+  };
+  if (!CONFIG_MARKER.test(template)) throw new Error('index.html lacks the shop-config meta');
+  return template.replace(
+    CONFIG_MARKER,
+    `<meta name="shop-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">`,
+  );
+}
+
+function proxyToApi(req, res, apiUrl) {
+  const target = new URL(req.url ?? '/', apiUrl);
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+    .filter(Boolean)
+    .join(', ');
+  const upstream = http.request(
+    target,
+    {
+      method: req.method,
+      headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor },
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.setTimeout(30_000, () => upstream.destroy(new Error('API timeout')));
+  upstream.on('error', () => {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(
+      JSON.stringify({
+        statusCode: 502,
+        message: "The shop's server can't be reached right now. Please try again in a moment.",
+        error: 'Bad Gateway',
+      }),
+    );
+  });
+  req.pipe(upstream);
+}
+
+export function createShellServer({ distDir, config }) {
+  const root = path.resolve(distDir);
+  const html = renderIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config);
+  const htmlHeaders = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+
+  return http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      proxyToApi(req, res, config.apiUrl);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const file = pathname === '/index.html' ? null : resolveFile(root, pathname);
+    if (file) {
+      sendFile(req, res, file).catch(() => sendText(res, 500, 'Read error'));
+      return;
+    }
+    // A missing asset is a 404; anything else is a page the client-side router renders
+    // (its own not-found view included).
+    if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+      sendText(res, 404, 'Not Found');
+      return;
+    }
+    res.writeHead(200, htmlHeaders);
+    res.end(req.method === 'HEAD' ? undefined : html);
+  });
+}
+
+export function startShellServer({ distDir, config, host = '0.0.0.0' }) {
+  const server = createShellServer({ distDir, config });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, host, () => resolve(server));
+  });
+}

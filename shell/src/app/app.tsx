@@ -1,0 +1,27 @@
+import { PlatformProvider } from '@healing/platform';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ShellLayout } from '../layout/shell-layout';
+import type { PreviewOverride } from '../remotes/preview';
+import { ROUTES } from './route-table';
+
+interface AppProps {
+  queryClient: QueryClient;
+  previews: PreviewOverride[];
+}
+
+export function App({ queryClient, previews }: AppProps) {
+  return (
+    <PlatformProvider queryClient={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route element={<ShellLayout previews={previews} />}>
+            {ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </PlatformProvider>
+  );
+}

@@ -1,0 +1,129 @@
+import { Tooltip } from '@healing/platform';
+import { Link } from 'react-router-dom';
+import { useGoToNewsletter } from './go-to-newsletter';
+import { FacebookIcon, InstagramIcon, LotusMark, TikTokIcon, YouTubeIcon } from './icons';
+import {
+  FOOTER_COLLECTION_LINKS,
+  FOOTER_QUICK_LINKS,
+  LEGAL_LINKS,
+  type NavLink,
+} from './navigation';
+import styles from './footer.module.css';
+
+function LinkGroup({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <nav className={styles.group} aria-label={title}>
+      <h2 className={styles.groupTitle}>{title}</h2>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.link}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SocialLinks() {
+  return (
+    <ul className={styles.social} aria-label="Follow us">
+      <li>
+        <a
+          className={styles.socialLink}
+          href="https://www.facebook.com/"
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Facebook (opens in a new tab)"
+        >
+          <FacebookIcon />
+        </a>
+      </li>
+      <li>
+        <a
+          className={styles.socialLink}
+          href="https://www.instagram.com/"
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Instagram (opens in a new tab)"
+        >
+          <InstagramIcon />
+        </a>
+      </li>
+      {/* TikTok and YouTube channels are not open yet (SPEC.md: placeholders). */}
+      <li>
+        <Tooltip content="Our TikTok is coming soon">
+          <button
+            type="button"
+            className={styles.socialLink}
+            aria-disabled="true"
+            aria-label="TikTok, coming soon"
+          >
+            <TikTokIcon />
+          </button>
+        </Tooltip>
+      </li>
+      <li>
+        <Tooltip content="Our YouTube channel is coming soon">
+          <button
+            type="button"
+            className={styles.socialLink}
+            aria-disabled="true"
+            aria-label="YouTube, coming soon"
+          >
+            <YouTubeIcon />
+          </button>
+        </Tooltip>
+      </li>
+    </ul>
+  );
+}
+
+export function Footer() {
+  const goToNewsletter = useGoToNewsletter();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <section className={styles.about} aria-labelledby="footer-brand">
+          <Link to="/" className={styles.brand} id="footer-brand">
+            <LotusMark /> Healing Shop
+          </Link>
+          <p className={styles.blurb}>
+            Gentle reminders you can wear, hold and gift. Founded by a practising psychologist, made
+            for every step of your healing journey.
+          </p>
+          <SocialLinks />
+        </section>
+        <LinkGroup title="Quick Links" links={FOOTER_QUICK_LINKS} />
+        <LinkGroup title="Collections" links={FOOTER_COLLECTION_LINKS} />
+        <section className={styles.group} aria-labelledby="footer-newsletter">
+          <h2 className={styles.groupTitle} id="footer-newsletter">
+            Stay Connected
+          </h2>
+          <p className={styles.blurb}>
+            Healing stories, new collections and gentle words, once or twice a month.
+          </p>
+          <button type="button" className={styles.subscribe} onClick={() => void goToNewsletter()}>
+            Subscribe Now
+          </button>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} Healing Shop. Made with love.
+        </p>
+        <ul className={styles.legal} aria-label="Legal">
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={styles.legalLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import { NEWSLETTER_INPUT_ID, NEWSLETTER_SECTION_ID } from '@healing/platform';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** Resolves with the element once it is in the page, or null after `timeoutMs`. */
+export function waitForElement(selector: string, timeoutMs: number): Promise<HTMLElement | null> {
+  const found = document.querySelector<HTMLElement>(selector);
+  if (found) return Promise.resolve(found);
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const element = document.querySelector<HTMLElement>(selector);
+      if (element) finish(element);
+    });
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    function finish(element: HTMLElement | null) {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(element);
+    }
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * The footer's Subscribe Now (DECISIONS.md): go to the home page's newsletter block and put the
+ * cursor in its e-mail input. The block is a remote's; the shell knows it only by its id.
+ */
+export function useGoToNewsletter(): () => Promise<void> {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(async () => {
+    if (pathname !== '/') await navigate('/');
+    const input = await waitForElement(`#${NEWSLETTER_INPUT_ID}`, 8000);
+    if (input) {
+      input.scrollIntoView({ block: 'center' });
+      input.focus({ preventScroll: true });
+      return;
+    }
+    document.getElementById(NEWSLETTER_SECTION_ID)?.scrollIntoView({ block: 'start' });
+  }, [navigate, pathname]);
+}

@@ -1,0 +1,36 @@
+import { Toaster } from '@healing/platform';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { PreviewOverride } from '../remotes/preview';
+import { CartSidebar } from './cart-sidebar';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PreviewRibbon } from './preview-ribbon';
+import styles from './shell-layout.module.css';
+
+/** A new page starts at its top, unless the address names a place on it (#newsletter). */
+function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [pathname, hash]);
+}
+
+export function ShellLayout({ previews }: { previews: PreviewOverride[] }) {
+  useScrollToTopOnNavigate();
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#main">
+        Skip to content
+      </a>
+      <PreviewRibbon previews={previews} />
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <CartSidebar />
+      <Toaster />
+    </div>
+  );
+}

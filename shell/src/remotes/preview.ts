@@ -1,0 +1,80 @@
+// Staging previews: `?preview=catalog@https://preview-host:4101` loads that one remote from a
+// preview origin for this browser session. Only allowlisted origins are accepted, so an
+// override can never make the shop run script from an arbitrary address.
+import type { ShopConfig } from './shop-config';
+
+export const PREVIEW_STORAGE_KEY = 'shop-preview';
+
+export interface PreviewOverride {
+  remote: string;
+  origin: string;
+}
+
+/** Parses 'name@origin' against the configuration; null (with the reason) when refused. */
+export function parsePreview(
+  value: string,
+  config: ShopConfig,
+): { preview: PreviewOverride } | { refused: string } {
+  const at = value.indexOf('@');
+  if (at <= 0) return { refused: `"${value}" is not of the form remote@origin` };
+  const remote = value.slice(0, at);
+  if (!(remote in config.remotes)) return { refused: `"${remote}" is not a remote of this shop` };
+  let origin: string;
+  try {
+    origin = new URL(value.slice(at + 1)).origin;
+  } catch {
+    return { refused: `"${value.slice(at + 1)}" is not a URL` };
+  }
+  if (!config.previewOrigins.includes(origin)) {
+    return { refused: `${origin} is not on the preview allowlist` };
+  }
+  return { preview: { remote, origin } };
+}
+
+function readStored(storage: Storage): PreviewOverride[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(PREVIEW_STORAGE_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as PreviewOverride[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The previews active for this session: those stored earlier (re-checked against today's
+ * allowlist) plus one from the URL. A refused override is ignored with a console warning.
+ */
+export function resolvePreviews(
+  config: ShopConfig,
+  location: Location = window.location,
+  storage: Storage = window.sessionStorage,
+): PreviewOverride[] {
+  const byRemote = new Map<string, PreviewOverride>();
+  for (const stored of readStored(storage)) {
+    const checked = parsePreview(`${stored.remote}@${stored.origin}`, config);
+    if ('preview' in checked) byRemote.set(checked.preview.remote, checked.preview);
+  }
+  const requested = new URLSearchParams(location.search).get('preview');
+  if (requested) {
+    const checked = parsePreview(requested, config);
+    if ('preview' in checked) byRemote.set(checked.preview.remote, checked.preview);
+    else console.warn(`Preview ignored: ${checked.refused}.`);
+  }
+  const previews = [...byRemote.values()];
+  storage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(previews));
+  return previews;
+}
+
+export function leavePreviews(storage: Storage = window.sessionStorage): void {
+  storage.removeItem(PREVIEW_STORAGE_KEY);
+}
+
+/** The manifest URLs to register: the configured ones with previews swapped in. */
+export function effectiveRemotes(
+  config: ShopConfig,
+  previews: PreviewOverride[],
+): Record<string, string> {
+  const remotes = { ...config.remotes };
+  for (const preview of previews) remotes[preview.remote] = `${preview.origin}/mf-manifest.json`;
+  return remotes;
+}

@@ -1,0 +1,45 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import styles from './remote-boundary.module.css';
+
+interface Props {
+  /** What the visitor is missing, in their words: "the collections", "your cart". */
+  label: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Keeps a failing remote inside its own area: when it cannot load or throws while rendering,
+ * this area shows a friendly note with a retry, and the rest of the page keeps working.
+ */
+export class RemoteBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`A remote area (${this.props.label}) failed`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className={styles.fallback} role="alert" data-remote-fallback>
+        <p className={styles.title}>This part of the shop didn&apos;t load</p>
+        <p className={styles.text}>
+          We couldn&apos;t show {this.props.label} just now. Everything else is still here for you,
+          and your cart is safe.
+        </p>
+        <button type="button" className={styles.retry} onClick={this.props.onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

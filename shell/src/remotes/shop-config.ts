@@ -1,0 +1,32 @@
+// The deploy-time configuration the shell's server writes into index.html (shell/server).
+export interface ShopConfig {
+  /** Federation name -> URL of that remote's mf-manifest.json. */
+  remotes: Record<string, string>;
+  /** Origins a preview override may load a remote from. Empty: previews are off. */
+  previewOrigins: string[];
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((item) => typeof item === 'string')
+  );
+}
+
+export function readShopConfig(doc: Document = document): ShopConfig {
+  const raw = doc.querySelector('meta[name="shop-config"]')?.getAttribute('content') ?? '{}';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = {};
+  }
+  const candidate = (parsed ?? {}) as Partial<ShopConfig>;
+  return {
+    remotes: isStringRecord(candidate.remotes) ? candidate.remotes : {},
+    previewOrigins: Array.isArray(candidate.previewOrigins)
+      ? candidate.previewOrigins.filter((item): item is string => typeof item === 'string')
+      : [],
+  };
+}

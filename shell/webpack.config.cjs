@@ -1,0 +1,3 @@
+const { createFederatedConfig } = require('@healing/build-kit');
+
+module.exports = createFederatedConfig({ dir: __dirname, name: 'shell', isHost: true });
