@@ -14,7 +14,11 @@ const ports = localPorts();
 const host = process.env.REMOTES_HOST ?? 'localhost';
 const shopOrigin = `http://localhost:${ports.shop}`;
 
-await buildChanged(root, { force: process.argv.includes('--rebuild') });
+// --no-build (or START_SKIP_BUILD=1) serves the builds as they are, e.g. while another package
+// of the tree is half-way through a change.
+if (!process.argv.includes('--no-build') && process.env.START_SKIP_BUILD !== '1') {
+  await buildChanged(root, { force: process.argv.includes('--rebuild') });
+}
 
 const children = [];
 let stopping = false;
