@@ -82,6 +82,12 @@ export function createShellServer({ distDir, config }) {
       sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
       return;
     }
+    if (pathname === '/robots.txt') {
+      sendText(res, 200, 'User-agent: *\nDisallow: /admin/\nAllow: /\n', {
+        'Cache-Control': 'public, max-age=3600',
+      });
+      return;
+    }
     const file = pathname === '/index.html' ? null : resolveFile(root, pathname);
     if (file) {
       sendFile(req, res, file).catch(() => sendText(res, 500, 'Read error'));

@@ -11,7 +11,7 @@ function scriptRule() {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
-    loader: 'esbuild-loader',
+    loader: require.resolve('esbuild-loader'),
     options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
   };
 }
@@ -27,11 +27,17 @@ function cssRules({ name, isHost, production }) {
     exportLocalsConvention: 'as-is',
     namedExport: false,
   };
-  const inject = isHost ? MiniCssExtractPlugin.loader : 'style-loader';
+  const inject = isHost ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
   const rules = [
     {
       test: /\.module\.css$/,
-      use: [inject, { loader: 'css-loader', options: { modules: cssModules, importLoaders: 0 } }],
+      use: [
+        inject,
+        {
+          loader: require.resolve('css-loader'),
+          options: { modules: cssModules, importLoaders: 0 },
+        },
+      ],
     },
   ];
   // Global CSS (design tokens, reset) belongs to the shell alone.
@@ -39,7 +45,7 @@ function cssRules({ name, isHost, production }) {
     rules.push({
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [inject, 'css-loader'],
+      use: [inject, require.resolve('css-loader')],
     });
   }
   return rules;
@@ -92,7 +98,11 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
     entry: isHost ? { main: './src/index.ts' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // BUILD_OUT_DIR builds elsewhere (a release candidate, a test's redeploy) without
+      // touching the package's own dist.
+      path: process.env.BUILD_OUT_DIR
+        ? path.resolve(process.env.BUILD_OUT_DIR)
+        : path.join(dir, 'dist'),
       // 'auto': chunks load from wherever the manifest was fetched, so one build can be
       // deployed to any origin (production, preview) without rebuilding.
       publicPath: isHost ? '/' : 'auto',

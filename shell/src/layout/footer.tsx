@@ -98,7 +98,7 @@ export function Footer() {
         </section>
         <LinkGroup title="Quick Links" links={FOOTER_QUICK_LINKS} />
         <LinkGroup title="Collections" links={FOOTER_COLLECTION_LINKS} />
-        <section className={styles.group} aria-labelledby="footer-newsletter">
+        <section className={`${styles.group} ${styles.stay}`} aria-labelledby="footer-newsletter">
           <h2 className={styles.groupTitle} id="footer-newsletter">
             Stay Connected
           </h2>

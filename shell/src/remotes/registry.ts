@@ -2,6 +2,9 @@
 // deploy-time configuration; a failed load is retried once, and a remote can be reset so that a
 // visitor's "Try again" fetches its manifest afresh once it is back.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RemoteUnavailableError } from './remote-error';
+
+export { RemoteUnavailableError };
 
 let registered: Record<string, string> = {};
 
@@ -25,18 +28,6 @@ export function isRemoteConfigured(remote: string): boolean {
 export function resetRemote(remote: string): void {
   const entry = registered[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
-}
-
-export class RemoteUnavailableError extends Error {
-  override readonly name = 'RemoteUnavailableError';
-
-  constructor(
-    readonly remote: string,
-    readonly module: string,
-    cause: unknown,
-  ) {
-    super(`The ${remote} remote could not provide ${module}`, { cause });
-  }
 }
 
 async function loadOnce<T>(id: string): Promise<T> {

@@ -7,7 +7,12 @@ import {
   useCallback,
   useState,
 } from 'react';
-import { isRemoteConfigured, loadRemoteModule, resetRemote } from './registry';
+import {
+  isRemoteConfigured,
+  loadRemoteModule,
+  RemoteUnavailableError,
+  resetRemote,
+} from './registry';
 import { RemoteBoundary } from './remote-boundary';
 
 type AnyProps = Record<string, unknown>;
@@ -49,10 +54,15 @@ export function RemoteArea<P extends AnyProps>({
   optional = false,
 }: RemoteAreaProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    resetRemote(remote);
-    setAttempt((value) => value + 1);
-  }, [remote]);
+  const retry = useCallback(
+    (error: Error) => {
+      // A remote that could not be fetched is fetched afresh; one that threw while rendering
+      // is simply rendered again.
+      if (error instanceof RemoteUnavailableError) resetRemote(remote);
+      setAttempt((value) => value + 1);
+    },
+    [remote],
+  );
   if (optional && !isRemoteConfigured(remote)) return null;
   const Loaded = lazyRemote(remote, module, attempt);
   return (

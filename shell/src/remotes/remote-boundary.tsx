@@ -4,7 +4,7 @@ import styles from './remote-boundary.module.css';
 interface Props {
   /** What the visitor is missing, in their words: "the collections", "your cart". */
   label: string;
-  onRetry: () => void;
+  onRetry: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -28,7 +28,8 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
     return (
       <div className={styles.fallback} role="alert" data-remote-fallback>
         <p className={styles.title}>This part of the shop didn&apos;t load</p>
@@ -36,7 +37,7 @@ export class RemoteBoundary extends Component<Props, State> {
           We couldn&apos;t show {this.props.label} just now. Everything else is still here for you,
           and your cart is safe.
         </p>
-        <button type="button" className={styles.retry} onClick={this.props.onRetry}>
+        <button type="button" className={styles.retry} onClick={() => this.props.onRetry(error)}>
           Try again
         </button>
       </div>

@@ -1,0 +1,22 @@
+// `npm run bench:web` builds this for comparison: shell + catalog as one ordinary webpack app,
+// no module federation. Everything else (loaders, CSS, minification) is the shop's own config.
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createFederatedConfig } = require('@healing/build-kit');
+
+const shellDir = path.resolve(__dirname, '..');
+const config = createFederatedConfig({ dir: shellDir, name: 'shell', isHost: true });
+
+config.output.path = path.resolve(process.env.BUILD_OUT_DIR || path.join(shellDir, 'bench-dist'));
+config.plugins = config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin));
+config.plugins.push(
+  new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]registry$/, (resource) => {
+    resource.request = path.join(__dirname, 'single-registry.ts');
+  }),
+);
+// The catalog's sources live in its own package; compile them as the shell's.
+config.module.rules[0].exclude = /node_modules/;
+config.resolve.modules = [path.join(shellDir, 'node_modules'), 'node_modules'];
+
+module.exports = config;

@@ -1,0 +1,113 @@
+// node --test: the federation contract every front-end package builds with.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import webpack from 'webpack';
+import { resolveFile } from '../src/static-files.mjs';
+
+const require = createRequire(import.meta.url);
+const { createFederatedConfig, createShared, SINGLETON_PACKAGES } = require('../src/index.cjs');
+
+const pkg = {
+  name: 'mf-test',
+  version: '1.0.0',
+  dependencies: {
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    'react-router-dom': '7.18.5',
+    '@tanstack/react-query': '5.108.0',
+    '@healing/platform': '^1.0.0',
+  },
+};
+
+describe('shared singletons', () => {
+  it('the shell provides every singleton; a remote consumes them and never bundles its own', () => {
+    const host = createShared(pkg, { isHost: true });
+    const remote = createShared(pkg, { isHost: false });
+    assert.deepEqual(Object.keys(host), SINGLETON_PACKAGES);
+    for (const name of SINGLETON_PACKAGES) {
+      assert.equal(host[name].singleton, true);
+      assert.notEqual(host[name].import, false);
+      assert.equal(remote[name].singleton, true);
+      assert.equal(remote[name].import, false, `${name} must not be bundled by a remote`);
+    }
+    assert.equal(remote['@healing/platform'].requiredVersion, '^1.0.0');
+    assert.equal(remote['react-dom/client'].requiredVersion, '19.3.1');
+    assert.equal(remote['react-router'].requiredVersion, '7.18.5');
+  });
+
+  it('refuses a package that does not depend on a singleton', () => {
+    assert.throws(
+      () => createShared({ name: 'x', dependencies: {} }, { isHost: false }),
+      /must depend on react/,
+    );
+  });
+});
+
+const made = [];
+after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function compileRemote(css) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mf-test-'));
+  made.push(dir);
+  mkdirSync(path.join(dir, 'src'));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg));
+  writeFileSync(path.join(dir, 'src', 'box.module.css'), css);
+  writeFileSync(
+    path.join(dir, 'src', 'box.js'),
+    "import styles from './box.module.css';\nexport default styles;\n",
+  );
+  const config = createFederatedConfig({
+    dir,
+    name: 'probe',
+    exposes: { './Box': './src/box.js' },
+  });
+  config.mode = 'development';
+  config.devtool = false;
+  return new Promise((resolve) => {
+    webpack(config, (error, stats) => {
+      const errors = stats?.toJson({ all: false, errors: true }).errors ?? [];
+      resolve({ dir, error, errors: errors.map((item) => item.message).join('\n') });
+    });
+  });
+}
+
+describe("a remote's styles", { timeout: 60_000 }, () => {
+  it('are scoped: class names carry the remote name', async () => {
+    const { dir, errors } = await compileRemote('.box { color: red; }\n.box p { margin: 0; }\n');
+    assert.equal(errors, '');
+    const built = readdirSync(path.join(dir, 'dist'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(dir, 'dist', file), 'utf8'))
+      .join('\n');
+    assert.match(built, /"box": `probe-[\w-]{6}`/);
+    assert.match(built, /\.probe-[\w-]{6} p \{/);
+  });
+
+  it('cannot style elements outside the remote: a selector without a local class fails the build', async () => {
+    for (const css of [
+      'body { margin: 0; }',
+      'button { color: red; }',
+      ':root { --color-primary: red; }',
+    ]) {
+      const { errors } = await compileRemote(css);
+      assert.match(errors, /pure/i, css);
+    }
+  });
+});
+
+describe('static files', () => {
+  it('resolves files inside the root only', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
+    writeFileSync(path.join(root, 'a.js'), '');
+    assert.equal(resolveFile(root, '/a.js'), path.join(root, 'a.js'));
+    assert.equal(resolveFile(root, '/../../etc/passwd'), null);
+    assert.equal(resolveFile(root, '/%2e%2e/%2e%2e/etc/passwd'), null);
+    assert.equal(resolveFile(root, '/a.js%00.png'), null);
+    assert.equal(resolveFile(root, '/%E0%A4%A'), null);
+    assert.equal(resolveFile(root, '/'), null);
+  });
+});

@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+// `npm run bench:web`: the web benchmark, on the built site, in one run.
+//  1. Lighthouse (mobile emulation, simulated throttling) on home, a collection and a product:
+//     Performance, Accessibility, Best Practices, SEO, LCP, TBT, CLS.
+//  2. JavaScript (gzip bytes on the wire) and requests until the home page is interactive,
+//     federated shell + catalog against a single-bundle build of the same code.
+// It starts its own copy of the shop on bench ports and a fresh database, and exits non-zero
+// when a goal is missed (Performance 95+, Accessibility 100, CLS < 0.05, federation <= 1.15x).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { buildChanged } from './build-changed.mjs';
+import { startShellServer } from '../server/shell-server.mjs';
+
+const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(shellDir, '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const PORTS = {
+  api: 19000,
+  remoteBase: 19011,
+  shop: 19080,
+  catalogOnly: 19081,
+  single: 19082,
+  pg: 54390,
+};
+const dataDir = path.join(os.tmpdir(), 'healing-bench-web');
+const GOALS = { performance: 95, accessibility: 100, cls: 0.05, federationRatio: 1.15 };
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`bench:web needs Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  process.exit(2);
+}
+
+console.log('[bench:web] building what changed, and the single-bundle comparison build');
+await buildChanged(root);
+const single = spawnSync(
+  'npx',
+  ['webpack', '--config', 'bench/single-bundle.webpack.cjs', '--stats', 'errors-only'],
+  { cwd: shellDir, stdio: 'inherit' },
+);
+if (single.status !== 0) process.exit(single.status ?? 1);
+
+rmSync(dataDir, { recursive: true, force: true });
+const site = spawn(process.execPath, [path.join(shellDir, 'scripts/start.mjs'), '--no-build'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    SHOP_PORT: String(PORTS.shop),
+    API_PORT: String(PORTS.api),
+    REMOTE_PORT_BASE: String(PORTS.remoteBase),
+    EMBEDDED_PG_PORT: String(PORTS.pg),
+    DATA_DIR: dataDir,
+  },
+});
+const extraServers = [];
+async function shutdown(code) {
+  for (const server of extraServers) server.close();
+  site.kill('SIGTERM');
+  await new Promise((resolve) => site.once('exit', resolve));
+  process.exit(code);
+}
+
+async function waitForHealth(url) {
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} never became healthy`);
+}
+
+const apiUrl = `http://127.0.0.1:${PORTS.api}`;
+const catalogManifest = `http://localhost:${PORTS.remoteBase}/mf-manifest.json`;
+try {
+  await waitForHealth(`http://127.0.0.1:${PORTS.shop}/api/health`);
+  extraServers.push(
+    await startShellServer({
+      distDir: path.join(shellDir, 'dist'),
+      config: {
+        port: PORTS.catalogOnly,
+        apiUrl,
+        remotes: { catalog: catalogManifest },
+        previewOrigins: [],
+      },
+    }),
+    await startShellServer({
+      distDir: path.join(shellDir, 'bench-dist'),
+      config: { port: PORTS.single, apiUrl, remotes: {}, previewOrigins: [] },
+    }),
+  );
+} catch (error) {
+  console.error(error);
+  await shutdown(1);
+}
+
+/** JavaScript bytes (as transferred) and requests until the home page's hero is usable. */
+async function weighHomePage(origin) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const page = await browser.newPage();
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.enable');
+  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const types = new Map();
+  let scriptBytes = 0;
+  let requests = 0;
+  client.on('Network.requestWillBeSent', () => (requests += 1));
+  client.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  client.on('Network.loadingFinished', (event) => {
+    if (types.get(event.requestId) === 'Script') scriptBytes += event.encodedDataLength;
+  });
+  await page.goto(origin, { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: 'Shop Now' }).waitFor();
+  const counted = { scriptBytes, requests };
+  await browser.close();
+  return counted;
+}
+
+async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      failing: Object.values(audits)
+        .filter(
+          (audit) =>
+            audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
+        )
+        .map((audit) => audit.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+let exitCode = 0;
+try {
+  const shop = `http://localhost:${PORTS.shop}`;
+  const pages = [
+    ['home', `${shop}/`],
+    ['collection', `${shop}/inner-beauty`],
+    ['product', `${shop}/product/1`],
+  ];
+  const rows = [];
+  for (const [name, url] of pages) {
+    const scores = await runLighthouse(url);
+    rows.push({ page: name, ...scores });
+  }
+  console.log('\nLighthouse (mobile, simulated throttling)');
+  console.table(rows.map(({ failing: _failing, ...row }) => row));
+  for (const row of rows) {
+    if (row.failing.length) console.log(`  ${row.page}: failing audits: ${row.failing.join(', ')}`);
+    if (
+      row.performance < GOALS.performance ||
+      row.accessibility < GOALS.accessibility ||
+      row.cls >= GOALS.cls
+    ) {
+      console.log(`  MISSED a goal on ${row.page}`);
+      exitCode = 1;
+    }
+  }
+
+  const federated = await weighHomePage(`http://localhost:${PORTS.catalogOnly}/`);
+  const bundled = await weighHomePage(`http://localhost:${PORTS.single}/`);
+  const whole = await weighHomePage(`${shop}/`);
+  const ratio = federated.scriptBytes / bundled.scriptBytes;
+  console.log('\nHome page until interactive (JavaScript as transferred, gzip)');
+  console.table([
+    {
+      build: 'single bundle (shell + catalog)',
+      jsKB: (bundled.scriptBytes / 1024).toFixed(1),
+      requests: bundled.requests,
+    },
+    {
+      build: 'federated (shell + catalog)',
+      jsKB: (federated.scriptBytes / 1024).toFixed(1),
+      requests: federated.requests,
+    },
+    {
+      build: 'federated, whole site',
+      jsKB: (whole.scriptBytes / 1024).toFixed(1),
+      requests: whole.requests,
+    },
+  ]);
+  console.log(
+    `  federation costs ${ratio.toFixed(2)}x the single bundle's JavaScript (goal <= ${GOALS.federationRatio})`,
+  );
+  if (ratio > GOALS.federationRatio) exitCode = 1;
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+}
+await shutdown(exitCode);

@@ -1,0 +1,64 @@
+import { effectiveRemotes, leavePreviews, parsePreview, resolvePreviews } from './preview';
+import type { ShopConfig } from './shop-config';
+
+const config: ShopConfig = {
+  remotes: {
+    catalog: 'https://catalog.shop.example/mf-manifest.json',
+    community: 'https://community.shop.example/mf-manifest.json',
+  },
+  previewOrigins: ['https://preview.shop.example:4101'],
+};
+
+function at(search: string): Location {
+  return { search } as Location;
+}
+
+describe('preview overrides', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('accepts a known remote from an allowlisted origin', () => {
+    expect(parsePreview('catalog@https://preview.shop.example:4101/', config)).toEqual({
+      preview: { remote: 'catalog', origin: 'https://preview.shop.example:4101' },
+    });
+  });
+
+  it('refuses other origins, unknown remotes and malformed values', () => {
+    expect(parsePreview('catalog@https://evil.example', config)).toEqual({
+      refused: 'https://evil.example is not on the preview allowlist',
+    });
+    expect(parsePreview('payments@https://preview.shop.example:4101', config)).toEqual({
+      refused: '"payments" is not a remote of this shop',
+    });
+    expect(parsePreview('catalog', config)).toHaveProperty('refused');
+    expect(parsePreview('catalog@not a url', config)).toHaveProperty('refused');
+  });
+
+  it('keeps an accepted preview for the browser session and swaps its manifest in', () => {
+    const previews = resolvePreviews(
+      config,
+      at('?preview=catalog@https://preview.shop.example:4101'),
+    );
+    expect(previews).toEqual([{ remote: 'catalog', origin: 'https://preview.shop.example:4101' }]);
+    expect(resolvePreviews(config, at(''))).toEqual(previews);
+    expect(effectiveRemotes(config, previews)).toEqual({
+      catalog: 'https://preview.shop.example:4101/mf-manifest.json',
+      community: 'https://community.shop.example/mf-manifest.json',
+    });
+    leavePreviews();
+    expect(resolvePreviews(config, at(''))).toEqual([]);
+  });
+
+  it('ignores a refused override with a console warning', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(resolvePreviews(config, at('?preview=catalog@https://evil.example'))).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      'Preview ignored: https://evil.example is not on the preview allowlist.',
+    );
+    warn.mockRestore();
+  });
+
+  it('drops a stored preview whose origin is no longer allowed', () => {
+    resolvePreviews(config, at('?preview=catalog@https://preview.shop.example:4101'));
+    expect(resolvePreviews({ ...config, previewOrigins: [] }, at(''))).toEqual([]);
+  });
+});
