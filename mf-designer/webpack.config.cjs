@@ -3,5 +3,7 @@ const { createFederatedConfig } = require('@healing/build-kit');
 module.exports = createFederatedConfig({
   dir: __dirname,
   name: 'designer',
-  exposes: {},
+  exposes: {
+    './DesignApparelPage': './src/expose/design-apparel-page.tsx',
+  },
 });

@@ -1,10 +1,10 @@
-import { formatMoney } from '@healing/platform';
-import styles from './probe.module.css';
+import { RemoteRoot } from '@healing/platform';
+import { AboutPage } from '../pages/about-page';
 
-export default function Probe() {
+export default function AboutPageExpose() {
   return (
-    <p className={styles.probe} data-release={__RELEASE__}>
-      about-page {formatMoney('12.5')}
-    </p>
+    <RemoteRoot remote="catalog" release={__RELEASE__}>
+      <AboutPage />
+    </RemoteRoot>
   );
 }

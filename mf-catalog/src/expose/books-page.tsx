@@ -1,10 +1,10 @@
-import { formatMoney } from '@healing/platform';
-import styles from './probe.module.css';
+import { RemoteRoot } from '@healing/platform';
+import { BooksPage } from '../pages/books-page';
 
-export default function Probe() {
+export default function BooksPageExpose() {
   return (
-    <p className={styles.probe} data-release={__RELEASE__}>
-      books-page {formatMoney('12.5')}
-    </p>
+    <RemoteRoot remote="catalog" release={__RELEASE__}>
+      <BooksPage />
+    </RemoteRoot>
   );
 }

@@ -1,10 +1,10 @@
-import { formatMoney } from '@healing/platform';
-import styles from './probe.module.css';
+import { type CollectionSlug, RemoteRoot } from '@healing/platform';
+import { CollectionPage } from '../pages/collection-page';
 
-export default function Probe() {
+export default function CollectionPageExpose({ collection }: { collection: CollectionSlug }) {
   return (
-    <p className={styles.probe} data-release={__RELEASE__}>
-      collection-page {formatMoney('12.5')}
-    </p>
+    <RemoteRoot remote="catalog" release={__RELEASE__}>
+      <CollectionPage collection={collection} />
+    </RemoteRoot>
   );
 }

@@ -1,10 +1,10 @@
-import { formatMoney } from '@healing/platform';
-import styles from './probe.module.css';
+import { RemoteRoot } from '@healing/platform';
+import { HomeSections } from '../pages/home-sections';
 
-export default function Probe() {
+export default function HomeSectionsExpose() {
   return (
-    <p className={styles.probe} data-release={__RELEASE__}>
-      home-sections {formatMoney('12.5')}
-    </p>
+    <RemoteRoot remote="catalog" release={__RELEASE__}>
+      <HomeSections />
+    </RemoteRoot>
   );
 }

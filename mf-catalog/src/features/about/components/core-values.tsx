@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { HeartIcon, PeopleIcon, SparkleIcon, LeafIcon } from '../../../components/icons';
+import { SectionHeading } from '../../../components/section-heading';
+import type { CoreValue } from '../about-content';
+import styles from './core-values.module.css';
+
+const ICONS: ReactNode[] = [
+  <HeartIcon key="h" />,
+  <PeopleIcon key="p" />,
+  <SparkleIcon key="s" />,
+  <LeafIcon key="l" />,
+];
+
+export function CoreValues({ values }: { values: readonly CoreValue[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="catalog-values-title">
+      <SectionHeading id="catalog-values-title" eyebrow="What we believe" title="Our core values" />
+      <ul className={styles.cards}>
+        {values.map((value, index) => (
+          <li key={value.title} className={styles.card}>
+            <span className={styles.icon}>{ICONS[index % ICONS.length]}</span>
+            <h3 className={styles.title}>{value.title}</h3>
+            <p className={styles.text}>{value.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { CATEGORY_NAMES, type ProductSort } from '@healing/platform';
+import { CloseIcon } from '../../../components/icons';
+import type { CollectionParams, ProductView } from '../hooks/use-collection-params';
+import { CategoryFilter } from './category-filter';
+import { SortSelect } from './sort-select';
+import { ViewToggle } from './view-toggle';
+import styles from './collection-toolbar.module.css';
+
+interface CollectionToolbarProps {
+  params: CollectionParams;
+  /** The kind's plural name when the visitor narrowed to one ('T-Shirts'). */
+  kindLabel?: string;
+  /** "18 products", or undefined while unknown. */
+  count: number | undefined;
+  onChange: (changes: Partial<CollectionParams>) => void;
+}
+
+function countText(count: number | undefined): string {
+  if (count === undefined) return 'Loading products…';
+  return count === 1 ? 'Showing 1 product' : `Showing ${count} products`;
+}
+
+/** Filter chips, the result count (announced politely), sort and view. */
+export function CollectionToolbar({ params, kindLabel, count, onChange }: CollectionToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <CategoryFilter value={params.category} onChange={(category) => onChange({ category })} />
+      <div className={styles.row}>
+        <div className={styles.summary}>
+          <p className={styles.count} role="status">
+            {countText(count)}
+          </p>
+          {kindLabel && (
+            <span className={styles.kind}>
+              Only {kindLabel}
+              <button
+                type="button"
+                className={styles.clearKind}
+                onClick={() => onChange({ kind: null })}
+                aria-label={
+                  params.category === 'all'
+                    ? 'Show all products'
+                    : `Show all ${CATEGORY_NAMES[params.category]}`
+                }
+              >
+                <CloseIcon width={16} height={16} />
+              </button>
+            </span>
+          )}
+        </div>
+        <div className={styles.controls}>
+          <SortSelect value={params.sort} onChange={(sort: ProductSort) => onChange({ sort })} />
+          <ViewToggle value={params.view} onChange={(view: ProductView) => onChange({ view })} />
+        </div>
+      </div>
+    </div>
+  );
+}

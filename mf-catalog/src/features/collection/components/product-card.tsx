@@ -1,0 +1,55 @@
+import { Price, type ProductDto } from '@healing/platform';
+import { Link } from 'react-router-dom';
+import { DecorativeStars } from '../../../components/decorative-stars';
+import { StockBadge } from '../../../components/stock-badge';
+import { AddToCartButton } from './add-to-cart-button';
+import styles from './product-card.module.css';
+
+export interface ProductItemProps {
+  product: ProductDto;
+  /** SPEC.md's fixed label of the collection ('Life Journey'), when it has one. */
+  label?: string;
+  isAdding: boolean;
+  onAdd: (product: ProductDto) => void;
+}
+
+/** A grid card. The name's link stretches over the card, so a click anywhere opens the product. */
+export function ProductCard({ product, label, isAdding, onAdd }: ProductItemProps) {
+  return (
+    <li className={styles.card}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={product.image}
+          alt=""
+          width="400"
+          height="400"
+          loading="lazy"
+          decoding="async"
+        />
+        <StockBadge inStock={product.inStock} className={styles.stock} />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          {label && <span className={styles.label}>{label}</span>}
+          <DecorativeStars size={14} />
+        </div>
+        <h3 className={styles.name}>
+          <Link to={`/product/${product.id}`} className={styles.link}>
+            {product.name}
+          </Link>
+        </h3>
+        <div className={styles.footer}>
+          <Price amount={product.price} className={styles.price} />
+          <AddToCartButton
+            className={styles.add}
+            productName={product.name}
+            inStock={product.inStock}
+            isAdding={isAdding}
+            onAdd={() => onAdd(product)}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

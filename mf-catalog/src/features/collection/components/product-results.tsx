@@ -1,0 +1,84 @@
+import { type ProductDto, Spinner } from '@healing/platform';
+import { LoadError } from '../../../components/load-error';
+import type { ProductView } from '../hooks/use-collection-params';
+import { EmptyState } from './empty-state';
+import { ProductCard } from './product-card';
+import { ProductRow } from './product-row';
+import styles from './product-results.module.css';
+
+interface ProductResultsProps {
+  products: readonly ProductDto[] | undefined;
+  isLoading: boolean;
+  /** A newer filter or sort is loading while these products stay on screen. */
+  isRefreshing: boolean;
+  /** Any request in flight (a retry after a failure). */
+  isFetching: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  view: ProductView;
+  collectionName: string;
+  cardLabel?: string;
+  isFiltered: boolean;
+  onShowAll: () => void;
+  isAdding: (productId: number) => boolean;
+  onAdd: (product: ProductDto) => void;
+}
+
+/** The products of a collection in one of its states: loading, failed, empty, grid or list. */
+export function ProductResults({
+  products,
+  isLoading,
+  isRefreshing,
+  isFetching,
+  isError,
+  onRetry,
+  view,
+  collectionName,
+  cardLabel,
+  isFiltered,
+  onShowAll,
+  isAdding,
+  onAdd,
+}: ProductResultsProps) {
+  if (isLoading) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="large" label="Loading products" />
+      </div>
+    );
+  }
+  if (isError || !products) {
+    return (
+      <LoadError
+        title="These products are taking a breather"
+        what={`the ${collectionName} products`}
+        onRetry={onRetry}
+        isRetrying={isFetching}
+      />
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <EmptyState collectionName={collectionName} isFiltered={isFiltered} onShowAll={onShowAll} />
+    );
+  }
+  const Item = view === 'grid' ? ProductCard : ProductRow;
+  return (
+    <ul
+      className={`${styles.results} ${view === 'grid' ? styles.grid : styles.list}`}
+      aria-label="Products"
+      aria-busy={isRefreshing || undefined}
+      data-view={view}
+    >
+      {products.map((product) => (
+        <Item
+          key={product.id}
+          product={product}
+          label={cardLabel}
+          isAdding={isAdding(product.id)}
+          onAdd={onAdd}
+        />
+      ))}
+    </ul>
+  );
+}

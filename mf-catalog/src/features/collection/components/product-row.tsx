@@ -1,0 +1,48 @@
+import { CATEGORY_NAMES, Price } from '@healing/platform';
+import { Link } from 'react-router-dom';
+import { DecorativeStars } from '../../../components/decorative-stars';
+import { StockBadge } from '../../../components/stock-badge';
+import { AddToCartButton } from './add-to-cart-button';
+import type { ProductItemProps } from './product-card';
+import styles from './product-row.module.css';
+
+/** A list row: picture, name, description and the purchase column. The whole row opens it. */
+export function ProductRow({ product, label, isAdding, onAdd }: ProductItemProps) {
+  return (
+    <li className={styles.row}>
+      <img
+        className={styles.image}
+        src={product.image}
+        alt=""
+        width="400"
+        height="400"
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <span className={styles.category}>{CATEGORY_NAMES[product.category]}</span>
+          {label && <span className={styles.label}>{label}</span>}
+          <DecorativeStars size={14} />
+        </div>
+        <h3 className={styles.name}>
+          <Link to={`/product/${product.id}`} className={styles.link}>
+            {product.name}
+          </Link>
+        </h3>
+        <p className={styles.description}>{product.description}</p>
+      </div>
+      <div className={styles.buy}>
+        <Price amount={product.price} className={styles.price} />
+        <StockBadge inStock={product.inStock} />
+        <AddToCartButton
+          className={styles.add}
+          productName={product.name}
+          inStock={product.inStock}
+          isAdding={isAdding}
+          onAdd={() => onAdd(product)}
+        />
+      </div>
+    </li>
+  );
+}

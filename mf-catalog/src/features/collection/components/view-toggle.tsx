@@ -1,0 +1,42 @@
+import { GridIcon, ListIcon } from '../../../components/icons';
+import type { ProductView } from '../hooks/use-collection-params';
+import styles from './view-toggle.module.css';
+
+interface ViewToggleProps {
+  value: ProductView;
+  onChange: (view: ProductView) => void;
+}
+
+/** Grid or list. Both buttons stay in the tab order; the pressed one is the current view. */
+export function ViewToggle({ value, onChange }: ViewToggleProps) {
+  return (
+    <div className={styles.toggle} role="group" aria-label="Product view">
+      <button
+        type="button"
+        className={styles.option}
+        aria-pressed={value === 'grid'}
+        aria-label="Grid view"
+        title="Grid view"
+        onClick={() => onChange('grid')}
+      >
+        <GridIcon />
+        <span className={styles.text} aria-hidden="true">
+          Grid
+        </span>
+      </button>
+      <button
+        type="button"
+        className={styles.option}
+        aria-pressed={value === 'list'}
+        aria-label="List view"
+        title="List view"
+        onClick={() => onChange('list')}
+      >
+        <ListIcon />
+        <span className={styles.text} aria-hidden="true">
+          List
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { ZoomInIcon } from '../../../components/icons';
+import { GALLERY_VIEWS, viewStyle } from '../gallery-views';
+import { ZoomDialog } from './zoom-dialog';
+import styles from './product-gallery.module.css';
+
+interface ProductGalleryProps {
+  name: string;
+  image: string;
+}
+
+/** The main picture (click or press to zoom) and four thumbnails to choose how to frame it. */
+export function ProductGallery({ name, image }: ProductGalleryProps) {
+  const [selected, setSelected] = useState(0);
+  const [isZoomOpen, setZoomOpen] = useState(false);
+  const view = GALLERY_VIEWS[selected];
+
+  return (
+    <div className={styles.gallery}>
+      <button
+        type="button"
+        className={styles.main}
+        onClick={() => setZoomOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`Zoom in on ${name}, ${view.label.toLowerCase()}`}
+      >
+        <img
+          className={styles.mainImage}
+          src={image}
+          alt=""
+          width="400"
+          height="400"
+          style={viewStyle(view)}
+        />
+        <span className={styles.zoomHint} aria-hidden="true">
+          <ZoomInIcon width={18} height={18} /> Click to zoom
+        </span>
+      </button>
+      <div className={styles.thumbs} role="group" aria-label="Product images">
+        {GALLERY_VIEWS.map((thumb, index) => (
+          <button
+            key={thumb.label}
+            type="button"
+            className={styles.thumb}
+            aria-pressed={index === selected}
+            aria-label={`Show ${thumb.label.toLowerCase()}`}
+            onClick={() => setSelected(index)}
+          >
+            <img
+              className={styles.thumbImage}
+              src={image}
+              alt=""
+              width="96"
+              height="96"
+              style={viewStyle(thumb)}
+            />
+          </button>
+        ))}
+      </div>
+      <ZoomDialog
+        open={isZoomOpen}
+        onOpenChange={setZoomOpen}
+        name={name}
+        image={image}
+        view={view}
+        position={selected + 1}
+        count={GALLERY_VIEWS.length}
+      />
+    </div>
+  );
+}

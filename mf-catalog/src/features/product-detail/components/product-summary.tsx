@@ -1,0 +1,63 @@
+import { Badge, Button, CATEGORY_NAMES, Price, type ProductDto } from '@healing/platform';
+import { Link } from 'react-router-dom';
+import { DecorativeStars } from '../../../components/decorative-stars';
+import { BagIcon } from '../../../components/icons';
+import { StockBadge } from '../../../components/stock-badge';
+import { FavouriteButton } from './favourite-button';
+import { ProductAssurances } from './product-assurances';
+import styles from './product-summary.module.css';
+
+interface ProductSummaryProps {
+  product: ProductDto;
+  collectionName: string;
+  isAdding: boolean;
+  onAdd: () => void;
+}
+
+/** Everything beside the gallery: what it is, what it costs, whether it can be had, and the buttons. */
+export function ProductSummary({ product, collectionName, isAdding, onAdd }: ProductSummaryProps) {
+  return (
+    <div className={styles.summary}>
+      <div className={styles.badges}>
+        <Badge tone="rose">{CATEGORY_NAMES[product.category]}</Badge>
+        <span className={styles.collection}>{collectionName} Collection</span>
+      </div>
+      <h1 className={styles.name}>{product.name}</h1>
+      <p className={styles.reviews}>
+        <DecorativeStars size={18} />
+        127 healing reviews
+      </p>
+      <Price amount={product.price} className={styles.price} />
+      <p className={styles.description}>{product.description}</p>
+      <div className={styles.stock}>
+        <StockBadge inStock={product.inStock} />
+        <span className={styles.stockText}>
+          {product.inStock
+            ? 'Ready to ship, wrapped with care.'
+            : 'Resting for now. We are making more.'}
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <Button
+          size="large"
+          className={styles.add}
+          disabled={!product.inStock}
+          isLoading={isAdding}
+          onClick={onAdd}
+        >
+          {!isAdding && <BagIcon />}
+          Add to Cart
+        </Button>
+        <FavouriteButton productId={product.id} name={product.name} />
+      </div>
+      {!product.inStock && (
+        <p className={styles.outNote}>
+          While this piece is away, the{' '}
+          <Link to={`/${product.collection}`}>{collectionName} collection</Link> has others in the
+          same spirit.
+        </p>
+      )}
+      <ProductAssurances />
+    </div>
+  );
+}

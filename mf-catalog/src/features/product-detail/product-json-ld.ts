@@ -1,0 +1,32 @@
+import { CATEGORY_NAMES, type ProductDto, SITE_NAME } from '@healing/platform';
+
+function absolute(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
+/**
+ * schema.org Product with its offer. The '127 healing reviews' line is decoration (SPEC.md), so
+ * no rating is claimed here: structured data states facts only.
+ */
+export function productJsonLd(product: ProductDto): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: absolute(product.image),
+    sku: String(product.id),
+    category: CATEGORY_NAMES[product.category],
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    offers: {
+      '@type': 'Offer',
+      url: absolute(`/product/${product.id}`),
+      price: product.price,
+      priceCurrency: 'USD',
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}

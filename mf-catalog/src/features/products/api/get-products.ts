@@ -1,0 +1,15 @@
+import { apiGet, type ProductDto } from '@healing/platform';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from './catalog-keys';
+
+/** GET /api/products: the whole catalogue, for the home page's category tiles. */
+export function allProductsQueryOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.everything(),
+    queryFn: ({ signal }) => apiGet<ProductDto[]>('/api/products', signal),
+  });
+}
+
+export function useAllProducts() {
+  return useQuery(allProductsQueryOptions());
+}

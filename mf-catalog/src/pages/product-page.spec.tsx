@@ -1,0 +1,156 @@
+import { renderWithPlatform } from '@healing/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FAVOURITES_STORAGE_KEY } from '../features/product-detail/hooks/use-favourite';
+import { catalogApi, deferred, product, requestsTo } from '../test-support/catalog-fixtures';
+import { ProductPage } from './product-page';
+
+const cap = product({
+  id: 3,
+  name: 'Gentle Grace Cap',
+  price: '24.99',
+  category: 'apparel',
+  collection: 'inner-beauty',
+  description: 'An unstructured cotton cap with an embroidered feather.',
+});
+
+function renderProduct(id: string) {
+  return renderWithPlatform(<ProductPage />, { path: `/product/${id}`, routePath: '/product/:id' });
+}
+
+function jsonLd<T>(type: string): T | undefined {
+  return [...document.head.querySelectorAll('script[type="application/ld+json"]')]
+    .map((script) => JSON.parse(script.textContent ?? '{}') as T & { '@type'?: string })
+    .find((data) => data['@type'] === type);
+}
+
+afterEach(() => window.localStorage.removeItem(FAVOURITES_STORAGE_KEY));
+
+describe('ProductPage', () => {
+  it('shows a spinner, then the product with everything SPEC lists', async () => {
+    const answer = deferred({ body: cap });
+    const api = catalogApi({ 'GET /api/products/3': answer.handler });
+    renderProduct('3');
+    expect(screen.getByText('Loading product').closest('[role="status"]')).toBeInTheDocument();
+    answer.release();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gentle Grace Cap' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Apparel')).toBeInTheDocument();
+    expect(screen.getByText('127 healing reviews')).toBeInTheDocument();
+    expect(screen.getByText('$24.99')).toBeInTheDocument();
+    expect(screen.getByText(cap.description)).toBeInTheDocument();
+    expect(screen.getByText('In Stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    for (const promise of [
+      'Free shipping over $50',
+      '30-day healing guarantee',
+      'Made with love',
+    ]) {
+      expect(screen.getByText(promise)).toBeInTheDocument();
+    }
+    const features = screen.getByRole('region', { name: 'Made for your healing journey' });
+    expect(within(features).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Back to Inner Beauty' })).toHaveAttribute(
+      'href',
+      '/inner-beauty',
+    );
+    expect(requestsTo(api, '/api/products')).toEqual(['/api/products/3']);
+    api.restore();
+  });
+
+  it('publishes the title and Product data with its offer', async () => {
+    const api = catalogApi({ 'GET /api/products/3': { body: { ...cap, inStock: false } } });
+    renderProduct('3');
+    await screen.findByRole('heading', { level: 1, name: 'Gentle Grace Cap' });
+    expect(document.title).toBe('Gentle Grace Cap | Healing Shop');
+    const data = jsonLd<{ name: string; offers: Record<string, string> }>('Product');
+    expect(data?.name).toBe('Gentle Grace Cap');
+    expect(data?.offers).toMatchObject({
+      price: '24.99',
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/OutOfStock',
+    });
+    api.restore();
+  });
+
+  it('adds one to the cart with the collection toast', async () => {
+    const api = catalogApi({
+      'GET /api/products/3': { body: { ...cap, collection: 'life-happens' } },
+    });
+    renderProduct('3');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        productId: 3,
+        quantity: 1,
+      }),
+    );
+    expect(await screen.findByText('Added to Cart! 💖')).toBeInTheDocument();
+    expect(screen.getByText('Gentle Grace Cap added to your healing journey.')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('disables Add to Cart when the product is out of stock', async () => {
+    const api = catalogApi({ 'GET /api/products/3': { body: { ...cap, inStock: false } } });
+    renderProduct('3');
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(add).toBeDisabled();
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    await userEvent.click(add);
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    api.restore();
+  });
+
+  it.each([
+    ['an unknown id', '999', 404],
+    ['an id the API refuses', '0', 400],
+  ])('shows Product Not Found for %s', async (_case, id, status) => {
+    const api = catalogApi({ [`GET /api/products/${id}`]: { status, body: { message: 'No' } } });
+    renderProduct(id);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product Not Found' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("This healing product doesn't exist or has been moved."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Collection' })).toHaveAttribute(
+      'href',
+      '/inner-beauty',
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    api.restore();
+  });
+
+  it('shows Product Not Found for a malformed id without asking the API', async () => {
+    const api = catalogApi();
+    renderProduct('abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product Not Found' }),
+    ).toBeInTheDocument();
+    expect(requestsTo(api, '/api/products')).toEqual([]);
+    api.restore();
+  });
+
+  it('offers a retry when the product cannot be loaded', async () => {
+    let fail = true;
+    const api = catalogApi({
+      'GET /api/products/3': () =>
+        fail ? { status: 500, body: { message: 'Oops' } } : { body: cap },
+    });
+    renderProduct('3');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load this product just now.");
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gentle Grace Cap' }),
+    ).toBeInTheDocument();
+    api.restore();
+  });
+});

@@ -1,0 +1,83 @@
+import { breadcrumbJsonLd, Spinner, usePageMeta, type ProductDto } from '@healing/platform';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeftIcon } from '../components/icons';
+import { LoadError } from '../components/load-error';
+import { ProductFeatures } from '../features/product-detail/components/product-features';
+import { ProductGallery } from '../features/product-detail/components/product-gallery';
+import { ProductNotFound } from '../features/product-detail/components/product-not-found';
+import { ProductSummary } from '../features/product-detail/components/product-summary';
+import { productJsonLd } from '../features/product-detail/product-json-ld';
+import { isMissingProduct, parseProductId, useProduct } from '../features/products/api/get-product';
+import { COLLECTION_COPY } from '../features/products/collection-copy';
+import { useAddToCart } from '../features/products/hooks/use-add-to-cart';
+import styles from './product-page.module.css';
+
+/** /product/:id */
+export function ProductPage() {
+  const { id: rawId } = useParams();
+  const id = parseProductId(rawId);
+  const query = useProduct(id);
+
+  if (id === null || (query.isError && isMissingProduct(query.error))) return <ProductNotFound />;
+  if (query.isError) {
+    return (
+      <div className={styles.page}>
+        <LoadError
+          title="This product is taking a breather"
+          what="this product"
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="large" label="Loading product" />
+      </div>
+    );
+  }
+  return <ProductDetail product={query.data} />;
+}
+
+function ProductDetail({ product }: { product: ProductDto }) {
+  const collection = COLLECTION_COPY[product.collection];
+  const { addToCart, isAdding } = useAddToCart();
+  const path = `/product/${product.id}`;
+
+  usePageMeta({
+    title: product.name,
+    description: product.description,
+    path,
+    image: product.image,
+    type: 'product',
+    jsonLd: [
+      productJsonLd(product),
+      breadcrumbJsonLd([
+        ['Home', '/'],
+        [collection.name, `/${product.collection}`],
+        [product.name, path],
+      ]),
+    ],
+  });
+
+  return (
+    <div className={styles.page}>
+      <Link to={`/${product.collection}`} className={styles.back}>
+        <ArrowLeftIcon width={18} height={18} />
+        Back to {collection.name}
+      </Link>
+      <div className={styles.layout}>
+        <ProductGallery key={product.id} name={product.name} image={product.image} />
+        <ProductSummary
+          product={product}
+          collectionName={collection.name}
+          isAdding={isAdding(product.id)}
+          onAdd={() => void addToCart(product)}
+        />
+      </div>
+      <ProductFeatures />
+    </div>
+  );
+}

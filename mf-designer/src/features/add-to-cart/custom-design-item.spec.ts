@@ -1,0 +1,72 @@
+import { INITIAL_DESIGN, type Design } from '../../lib/design-model';
+import { customDesignData, customDesignItem, customProductName } from './custom-design-item';
+
+const image = {
+  id: '3f2a0c1e-8d4b-4a5e-9c7f-2b1d0e6a9f10',
+  url: '/api/uploads/3f2a0c1e-8d4b-4a5e-9c7f-2b1d0e6a9f10',
+  fileName: 'our-dog.png',
+  mimeType: 'image/png',
+  sizeBytes: 2048,
+};
+
+function design(change: Partial<Design>): Design {
+  return { ...INITIAL_DESIGN, ...change };
+}
+
+describe('the custom item handed to the cart', () => {
+  it("follows SPEC.md's name rule, the server's own", () => {
+    expect(customProductName({ productType: 'caps', category: 'life-happens' })).toBe(
+      'Custom caps - life-happens',
+    );
+    expect(
+      customProductName({ productType: 'caps', category: 'life-happens', selectedDesign: 'Peace' }),
+    ).toBe('Custom caps - life-happens (Peace)');
+  });
+
+  it('names a design with its template and sends the template id', () => {
+    const item = customDesignItem(
+      design({ productType: 'dogtags', activeCollection: 'love-is', templateId: 'li-love2' }),
+    );
+    expect(item.customProductName).toBe('Custom dogtags - love-is (Rose Love)');
+    expect(item.customDesignData).toEqual({
+      productType: 'dogtags',
+      category: 'love-is',
+      selectedDesign: 'Rose Love',
+      fontSize: 'medium',
+      textColor: '#DC2626',
+      templateId: 'li-love2',
+      designImage: 'li-love2',
+    });
+    expect(item.quantity).toBe(1);
+  });
+
+  it('keeps the collection of the chosen template while another tab is open', () => {
+    const data = customDesignData(design({ templateId: 'ib-peace', activeCollection: 'love-is' }));
+    expect(data.category).toBe('inner-beauty');
+  });
+
+  it('sends the trimmed text, its size and colour, and the upload with its file name', () => {
+    const data = customDesignData(
+      design({
+        customText: '  Forever loved  ',
+        fontSize: 'extra-large',
+        textColor: '#5a4b8a',
+        image,
+      }),
+    );
+    expect(data).toEqual({
+      productType: 'tshirts',
+      category: 'inner-beauty',
+      customText: 'Forever loved',
+      fontSize: 'extra-large',
+      textColor: '#5A4B8A',
+      uploadId: image.id,
+      designImage: 'our-dog.png',
+    });
+    expect(customProductName(data)).toBe('Custom tshirts - inner-beauty');
+  });
+
+  it('leaves out text that is only spaces', () => {
+    expect(customDesignData(design({ customText: '   ' }))).not.toHaveProperty('customText');
+  });
+});

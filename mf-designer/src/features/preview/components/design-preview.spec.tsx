@@ -1,0 +1,108 @@
+import { renderWithPlatform } from '@healing/platform/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { INITIAL_DESIGN, type Design } from '../../../lib/design-model';
+import { type FakeCanvas, installFakeCanvas } from '../../../test-support/fake-canvas';
+import { DesignPreview } from './design-preview';
+
+const design = (change: Partial<Design>): Design => ({ ...INITIAL_DESIGN, ...change });
+
+describe('the live preview', () => {
+  let canvas: FakeCanvas;
+  const ratio = window.devicePixelRatio;
+
+  beforeEach(() => {
+    canvas = installFakeCanvas();
+    Object.defineProperty(window, 'devicePixelRatio', { value: 2, configurable: true });
+  });
+  afterEach(() => {
+    canvas.restore();
+    Object.defineProperty(window, 'devicePixelRatio', { value: ratio, configurable: true });
+  });
+
+  it('holds one canvas pixel per device pixel', () => {
+    renderWithPlatform(<DesignPreview design={INITIAL_DESIGN} />);
+    const picture = screen.getByRole('img', { name: /Preview of your T-Shirt, still blank/ });
+    // jsdom lays nothing out: the preview falls back to 480 CSS pixels.
+    expect(picture).toHaveAttribute('width', '960');
+    expect(picture).toHaveAttribute('height', '960');
+    expect(canvas.calls.find((call) => call.method === 'setTransform')?.args[0]).toBeCloseTo(0.96);
+  });
+
+  it('draws the text in the chosen size and colour, and describes it', () => {
+    const { rerender } = renderWithPlatform(
+      <DesignPreview design={design({ customText: 'Hope' })} />,
+    );
+    expect(canvas.texts()).toContainEqual({
+      text: 'Hope',
+      font: expect.stringMatching(/^600 46px Fraunces/) as string,
+      fillStyle: '#DC2626',
+    });
+
+    canvas.reset();
+    rerender(
+      <DesignPreview
+        design={design({ customText: 'Hope', fontSize: 'extra-large', textColor: '#5A4B8A' })}
+      />,
+    );
+    expect(canvas.texts()).toContainEqual({
+      text: 'Hope',
+      font: expect.stringMatching(/^600 78px Fraunces/) as string,
+      fillStyle: '#5A4B8A',
+    });
+    expect(
+      screen.getByRole('img', {
+        name: 'Preview of your T-Shirt with the text “Hope” in Extra Large size, colour #5A4B8A.',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the template and the image it shows', () => {
+    renderWithPlatform(
+      <DesignPreview
+        design={design({
+          productType: 'pendants',
+          templateId: 'li-love2',
+          image: {
+            id: '3f2a0c1e-8d4b-4a5e-9c7f-2b1d0e6a9f10',
+            url: '/api/uploads/3f2a0c1e-8d4b-4a5e-9c7f-2b1d0e6a9f10',
+            fileName: 'our-dog.png',
+            mimeType: 'image/png',
+            sizeBytes: 2048,
+          },
+        })}
+      />,
+    );
+    expect(
+      screen.getByRole('img', {
+        name: 'Preview of your Pendant with the “Rose Love” design from Love Is, your image “our-dog.png”.',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('saves the design as a PNG file', async () => {
+    const createObjectURL = jest.fn(() => 'blob:design');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    renderWithPlatform(<DesignPreview design={design({ customText: 'Hope' })} />);
+    canvas.reset();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save as PNG' }));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0].download).toBe('healing-design-tshirts.png');
+    expect(clicked[0].href).toBe('blob:design');
+    const blob = (createObjectURL.mock.calls[0] as unknown[])[0] as Blob;
+    expect(blob.type).toBe('image/png');
+    // Drawn afresh at 1600 px, whatever the screen.
+    expect(canvas.calls.find((call) => call.method === 'setTransform')?.args[0]).toBeCloseTo(1.6);
+    expect(canvas.texts().map((drawn) => drawn.text)).toContain('Hope');
+    click.mockRestore();
+  });
+});

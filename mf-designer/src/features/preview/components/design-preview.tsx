@@ -1,0 +1,75 @@
+import { Button, toast } from '@healing/platform';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { templateImageUrl } from '../../../lib/design-catalogue';
+import type { Design } from '../../../lib/design-model';
+import { BOARD_SIZE } from '../../../lib/silhouettes';
+import { describeDesign } from '../describe-design';
+import { useCanvasMetrics } from '../hooks/use-canvas-metrics';
+import { useFontsReady } from '../hooks/use-fonts-ready';
+import { useLoadedImage } from '../hooks/use-loaded-image';
+import { designFileName, designPng, downloadFile, drawDesign } from '../render-design';
+import styles from './design-preview.module.css';
+
+/** The live preview: redrawn on every change, one canvas pixel per device pixel. */
+export function DesignPreview({ design }: { design: Design }) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { width, pixelRatio } = useCanvasMetrics(frameRef);
+  const fontsReady = useFontsReady();
+  const template = useLoadedImage(design.templateId ? templateImageUrl(design.templateId) : null);
+  const upload = useLoadedImage(design.image?.url ?? null);
+  const images = useMemo(() => ({ template, upload }), [template, upload]);
+  const [isSaving, setSaving] = useState(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const pixels = Math.round(width * pixelRatio);
+    if (canvas.width !== pixels) {
+      canvas.width = pixels;
+      canvas.height = pixels;
+    }
+    const ctx = canvas.getContext('2d');
+    if (ctx)
+      drawDesign(ctx, design, images, { pixelsPerUnit: pixels / BOARD_SIZE, showGuide: true });
+  }, [design, images, width, pixelRatio, fontsReady]);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      downloadFile(await designPng(design, images), designFileName(design));
+    } catch {
+      toast({
+        title: 'The preview could not be saved',
+        description: 'Please try again, or take a screenshot of the preview.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          Live preview
+        </h2>
+        <Button variant="outline" size="small" isLoading={isSaving} onClick={() => void save()}>
+          Save as PNG
+        </Button>
+      </div>
+      <div ref={frameRef} className={styles.frame}>
+        <canvas
+          ref={canvasRef}
+          className={styles.canvas}
+          role="img"
+          aria-label={describeDesign(design)}
+          width={Math.round(width * pixelRatio)}
+          height={Math.round(width * pixelRatio)}
+        />
+      </div>
+    </section>
+  );
+}

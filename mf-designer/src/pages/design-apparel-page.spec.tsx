@@ -1,0 +1,205 @@
+import { type CartItemDto, getSessionId, useCart } from '@healing/platform';
+import { type FakeApi, fakeApi, renderWithPlatform } from '@healing/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FakeCanvas, installFakeCanvas } from '../test-support/fake-canvas';
+import { answer, fileOf, installFakeXhr } from '../test-support/fake-xhr';
+import { DesignApparelPage } from './design-apparel-page';
+
+const sessionId = getSessionId();
+const uploadId = '3f2a0c1e-8d4b-4a5e-9c7f-2b1d0e6a9f10';
+
+function cartLine(body: Record<string, unknown>): CartItemDto {
+  return {
+    id: 41,
+    sessionId,
+    productId: null,
+    quantity: 1,
+    isCustomDesign: true,
+    customDesignData: body.customDesignData as CartItemDto['customDesignData'],
+    customProductName: body.customProductName as string,
+    customPrice: '25.00',
+    unitPrice: '25.00',
+    lineTotal: '25.00',
+    previewImage: `/api/uploads/${uploadId}`,
+    product: null,
+  };
+}
+
+/** The shell's sidebar is not on this page: this shows what it would. */
+function SidebarProbe() {
+  return <p>sidebar {useCart().isSidebarOpen ? 'open' : 'closed'}</p>;
+}
+
+describe('the Design Apparel page', () => {
+  let api: FakeApi;
+  let canvas: FakeCanvas;
+  let xhr: ReturnType<typeof installFakeXhr>;
+
+  beforeEach(() => {
+    canvas = installFakeCanvas();
+    xhr = installFakeXhr();
+    api = fakeApi({
+      [`GET /api/cart/${sessionId}`]: { body: [] },
+      [`GET /api/cart/${sessionId}/summary`]: { status: 404 },
+    });
+  });
+  afterEach(() => {
+    api.restore();
+    xhr.restore();
+    canvas.restore();
+  });
+
+  const addButton = () => screen.getByRole('button', { name: 'Add to Cart - Starting at $19.99' });
+
+  it('offers the six product types, the three collections and the options', () => {
+    renderWithPlatform(<DesignApparelPage />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Design Your Healing Apparel',
+    );
+    const types = within(screen.getByRole('radiogroup', { name: 'Product type' }));
+    expect(types.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(
+      ['T-Shirts', 'Caps', 'Books', 'Pendants', 'Necklace', 'Dog Tags'],
+    );
+    expect(types.getByRole('radio', { name: 'T-Shirts' })).toBeChecked();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Inner Beauty',
+      'Life Happens',
+      'Love Is',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Medium' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Healing red' })).toBeChecked();
+    expect(screen.getByLabelText('Custom colour')).toHaveValue('#dc2626');
+    expect(screen.getByLabelText(/Your text/)).toHaveAttribute('maxLength', '60');
+    expect(screen.getByText('0/60 characters')).toBeInTheDocument();
+    expect(addButton()).toBeEnabled();
+    expect(document.title).toBe('Design Apparel | Healing Shop');
+  });
+
+  it('redraws the preview as the visitor types and counts the characters', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<DesignApparelPage />);
+    await user.type(screen.getByLabelText(/Your text/), 'Be gentle');
+    expect(screen.getByText('9/60 characters')).toBeInTheDocument();
+    expect(canvas.texts().map((drawn) => drawn.text)).toContain('Be gentle');
+    expect(
+      screen.getByRole('img', { name: /the text “Be gentle” in Medium size/ }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Large' }));
+    await user.click(screen.getByRole('radio', { name: 'Sage' }));
+    expect(
+      screen.getByRole('img', { name: /the text “Be gentle” in Large size, colour #46634F/ }),
+    ).toBeInTheDocument();
+    expect(canvas.texts().at(-1)).toMatchObject({ text: 'Be gentle', fillStyle: '#46634F' });
+  });
+
+  it('stops the text at 60 characters', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<DesignApparelPage />);
+    await user.type(screen.getByLabelText(/Your text/), 'x'.repeat(65));
+    expect(screen.getByLabelText(/Your text/)).toHaveValue('x'.repeat(60));
+    expect(screen.getByText('60/60 characters (the most that fits)')).toBeInTheDocument();
+  });
+
+  it('asks for something to print before adding, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<DesignApparelPage />);
+    await user.click(addButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose a design, add your text or upload an image first.',
+    );
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.type(screen.getByLabelText(/Your text/), 'Hi');
+    expect(screen.queryByText(/Choose a design, add your text/)).not.toBeInTheDocument();
+  });
+
+  it('adds the custom design with its upload and template, then opens the cart', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    api.on('POST /api/cart', ({ body }) => ({
+      status: 201,
+      body: cartLine(body as Record<string, unknown>),
+    }));
+    renderWithPlatform(
+      <>
+        <DesignApparelPage />
+        <SidebarProbe />
+      </>,
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Caps' }));
+    await user.click(screen.getByRole('tab', { name: 'Love Is' }));
+    await user.click(screen.getByRole('button', { name: 'Next designs' }));
+    await user.click(screen.getByRole('button', { name: 'Rose Peace' }));
+    await user.type(screen.getByLabelText(/Your text/), '  Peace be with you ');
+    await user.click(screen.getByRole('radio', { name: 'Small' }));
+    await user.upload(screen.getByLabelText(/Upload an image/), fileOf('garden.png', 'image/png'));
+    await answer(() =>
+      xhr.requests[0].respond(201, {
+        id: uploadId,
+        url: `/api/uploads/${uploadId}`,
+        mimeType: 'image/png',
+        sizeBytes: 2048,
+      }),
+    );
+    await user.click(addButton());
+
+    expect(await screen.findByText('Custom design added to cart! 💖')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your custom healing design has been added to your cart.'),
+    ).toBeInTheDocument();
+    const post = api.calls.find((call) => call.method === 'POST' && call.url === '/api/cart');
+    expect(post?.body).toEqual({
+      sessionId,
+      isCustomDesign: true,
+      quantity: 1,
+      customProductName: 'Custom caps - love-is (Rose Peace)',
+      customDesignData: {
+        productType: 'caps',
+        category: 'love-is',
+        selectedDesign: 'Rose Peace',
+        customText: 'Peace be with you',
+        fontSize: 'small',
+        textColor: '#DC2626',
+        uploadId,
+        templateId: 'li-peace2',
+        designImage: 'garden.png',
+      },
+    });
+    expect(xhr.requests[0].headers['X-Session-Id']).toBe(sessionId);
+    expect(screen.getByText('sidebar open')).toBeInTheDocument();
+  });
+
+  it('waits for an image still uploading', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithPlatform(<DesignApparelPage />);
+    await user.type(screen.getByLabelText(/Your text/), 'Hi');
+    await user.upload(screen.getByLabelText(/Upload an image/), fileOf('garden.png', 'image/png'));
+    await user.click(addButton());
+    expect(
+      screen.getByText('Please wait until your image has finished uploading.'),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('says when the cart refused the design', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/cart', {
+      status: 500,
+      body: { statusCode: 500, message: 'Internal server error', error: 'Internal Server Error' },
+    });
+    renderWithPlatform(
+      <>
+        <DesignApparelPage />
+        <SidebarProbe />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Love' }));
+    await user.click(addButton());
+    await waitFor(() =>
+      expect(screen.getByText('Failed to add custom design to cart.')).toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Custom design added to cart! 💖')).not.toBeInTheDocument();
+    expect(screen.getByText('sidebar closed')).toBeInTheDocument();
+  });
+});

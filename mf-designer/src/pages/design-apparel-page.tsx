@@ -1,0 +1,120 @@
+import { breadcrumbJsonLd, type CollectionSlug, usePageMeta } from '@healing/platform';
+import { useCallback, useState } from 'react';
+import { StudioStep } from '../components/studio-step';
+import { DesignSummary } from '../features/add-to-cart/components/design-summary';
+import { DesignPreview } from '../features/preview/components/design-preview';
+import { ProductTypePicker } from '../features/product-types/components/product-type-picker';
+import { TemplateBrowser } from '../features/templates/components/template-browser';
+import { CustomTextField } from '../features/text-options/components/custom-text-field';
+import { FontSizePicker } from '../features/text-options/components/font-size-picker';
+import { TextColourPicker } from '../features/text-options/components/text-colour-picker';
+import { ImageUploadField } from '../features/upload/components/image-upload-field';
+import { useImageUpload } from '../features/upload/hooks/use-image-upload';
+import { templateImageUrl } from '../lib/design-catalogue';
+import { type Design, INITIAL_DESIGN, type UploadedImage } from '../lib/design-model';
+import styles from './design-apparel-page.module.css';
+
+const PATH = '/design-apparel';
+/** One design of each collection, fanned out beside the title. */
+const SHOWCASE = ['lh-peace', 'ib-love', 'li-healing2'];
+
+/** /design-apparel: the design studio (SPEC.md section 2, Design Apparel). */
+export function DesignApparelPage() {
+  usePageMeta({
+    title: 'Design Apparel',
+    description:
+      'Design your own healing apparel and gifts: choose a T-shirt, cap, book, pendant, necklace or dog tag, add a design from Inner Beauty, Life Happens or Love Is, your words and your photo.',
+    path: PATH,
+    jsonLd: [
+      breadcrumbJsonLd([
+        ['Home', '/'],
+        ['Design Apparel', PATH],
+      ]),
+    ],
+  });
+  const [design, setDesign] = useState<Design>(INITIAL_DESIGN);
+  const update = useCallback(
+    (change: Partial<Design>) => setDesign((current) => ({ ...current, ...change })),
+    [],
+  );
+  const onUploaded = useCallback((image: UploadedImage) => update({ image }), [update]);
+  const upload = useImageUpload(onUploaded);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>Design studio</p>
+          <h1 className={styles.title}>Design Your Healing Apparel</h1>
+          <p className={styles.lead}>
+            Make something that speaks to the heart: choose a piece, pick a design from our
+            collections, then add your own words or a photo. We make every custom piece to order,
+            with care.
+          </p>
+        </div>
+        <div className={styles.showcase} aria-hidden="true">
+          {SHOWCASE.map((templateId) => (
+            <img
+              key={templateId}
+              className={styles.showcaseCard}
+              src={templateImageUrl(templateId)}
+              alt=""
+              width="300"
+              height="300"
+            />
+          ))}
+        </div>
+      </header>
+
+      <div className={styles.studio}>
+        <div className={styles.steps}>
+          <StudioStep number={1} title="Choose your product">
+            <ProductTypePicker
+              value={design.productType}
+              onChange={(productType) => update({ productType })}
+            />
+          </StudioStep>
+          <StudioStep
+            number={2}
+            title="Choose a design"
+            description="Browse a collection and tap a design to place it on your piece."
+          >
+            <TemplateBrowser
+              activeCollection={design.activeCollection}
+              onCollectionChange={(activeCollection: CollectionSlug) =>
+                update({ activeCollection })
+              }
+              selectedId={design.templateId}
+              onSelect={(templateId) => update({ templateId })}
+            />
+          </StudioStep>
+          <StudioStep
+            number={3}
+            title="Make it yours"
+            description="Add a few words that matter, and a photo if you like."
+          >
+            <CustomTextField
+              value={design.customText}
+              onChange={(customText) => update({ customText })}
+            />
+            <FontSizePicker value={design.fontSize} onChange={(fontSize) => update({ fontSize })} />
+            <TextColourPicker
+              value={design.textColor}
+              onChange={(textColor) => update({ textColor })}
+            />
+            <ImageUploadField
+              image={design.image}
+              upload={upload}
+              onRemove={() => update({ image: null })}
+            />
+          </StudioStep>
+        </div>
+
+        <div className={styles.side}>
+          <DesignPreview design={design} />
+          <DesignSummary design={design} isUploading={upload.sending !== null} />
+        </div>
+      </div>
+    </div>
+  );
+}

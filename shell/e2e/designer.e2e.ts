@@ -1,0 +1,243 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import type { CartItemDto, CheckoutResponse, OrderDto } from 'api/src/contracts';
+import { PNG_SIGNATURE, sunsetFile, textRenamedPng } from './support/designer-files';
+import { serveShell } from './support/servers';
+import { sessionIdOf, watchConsole } from './support/shop';
+import { API_URL, E2E, REMOTE_ORDER, remotePort } from './support/site';
+
+const UPLOAD_URL = /^\/api\/uploads\/[0-9a-f-]{36}$/;
+
+/** The preview as pixels; reading them also proves the canvas is not tainted (it can be saved). */
+function previewPixels(page: Page): Promise<string> {
+  return page.getByRole('img', { name: /^Preview of your/ }).evaluate((canvas) => {
+    return (canvas as HTMLCanvasElement).toDataURL('image/png');
+  });
+}
+
+test.describe('the design studio', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('designs a cap with a template, text, colour and photo, adds it and checks it out', async ({
+    page,
+    request,
+  }) => {
+    const seen = watchConsole(page);
+    await page.goto('/design-apparel');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Design Your Healing Apparel' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Design Apparel | Healing Shop');
+
+    // The preview holds one canvas pixel per device pixel.
+    const preview = page.getByRole('img', { name: /^Preview of your T-Shirt, still blank/ });
+    await expect(preview).toBeVisible();
+    const sizes = await preview.evaluate((canvas) => ({
+      pixels: (canvas as HTMLCanvasElement).width,
+      css: canvas.getBoundingClientRect().width,
+    }));
+    expect(sizes.pixels).toBe(Math.round(sizes.css * 2));
+
+    await page.getByRole('radio', { name: 'Caps' }).check();
+    await page.getByRole('tab', { name: 'Love Is' }).click();
+    await expect(page.getByRole('button', { name: 'Page 1 of 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await page.getByRole('button', { name: 'Next designs' }).click();
+    await expect(page.getByText('Showing designs 9–15 of 15')).toBeVisible();
+    const rose = page.getByRole('button', { name: 'Rose Peace' });
+    await expect(rose.locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await rose.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBe(300);
+    await rose.click();
+    await expect(rose).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByLabel('Your text').fill('Peace be with you');
+    await expect(page.getByText('17/60 characters')).toBeVisible();
+    await page.getByRole('radio', { name: 'Large', exact: true }).check();
+    await page.getByLabel('Custom colour').fill('#3366cc');
+    await expect(page.getByText('#3366CC')).toBeVisible();
+    await expect(
+      page.getByRole('img', {
+        name: 'Preview of your Cap with the “Rose Peace” design from Love Is, the text “Peace be with you” in Large size, colour #3366CC.',
+      }),
+    ).toBeVisible();
+
+    // A text file named .png passes the browser's type check; the API reads its content.
+    const upload = page.getByLabel(/Upload an image/);
+    await upload.setInputFiles(textRenamedPng());
+    await expect(page.getByRole('alert').filter({ hasText: 'notes.png' })).toHaveText(
+      "We couldn't upload “notes.png”: Only images can be uploaded (PNG, JPEG, GIF or WebP).",
+    );
+    await expect(page.getByRole('img', { name: 'Your uploaded image' })).toHaveCount(0);
+
+    const beforePhoto = await previewPixels(page);
+    await upload.setInputFiles(sunsetFile());
+    const thumbnail = page.getByRole('img', { name: 'Your uploaded image' });
+    await expect(thumbnail).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'notes.png' })).toBeHidden();
+    const uploadUrl = await thumbnail.getAttribute('src');
+    expect(uploadUrl).toMatch(UPLOAD_URL);
+    await expect(thumbnail).toHaveJSProperty('naturalWidth', 240);
+    // The photo is drawn into the preview, which can still be exported.
+    await expect.poll(() => previewPixels(page)).not.toBe(beforePhoto);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save as PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('healing-design-caps.png');
+    const saved = await readFile(await download.path());
+    expect(saved.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(saved.readUInt32BE(16)).toBe(1600);
+
+    await page.getByRole('button', { name: 'Add to Cart - Starting at $19.99' }).click();
+    await expect(page.getByText('Custom design added to cart! 💖', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Your custom healing design has been added to your cart.', { exact: true }),
+    ).toBeVisible();
+    const sidebar = page.getByRole('dialog', { name: /Your Cart/ });
+    await expect(sidebar).toBeVisible();
+    const line = sidebar.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('Custom caps - love-is (Rose Peace)');
+    await expect(line).toContainText('$25.00');
+    await expect(line.locator('img')).toHaveAttribute('src', uploadUrl!);
+    await expect(line.locator('img')).toHaveJSProperty('naturalWidth', 240);
+
+    // The server named and priced the line itself.
+    const sessionId = await sessionIdOf(page);
+    const cart = (await (
+      await request.get(`${API_URL}/api/cart/${sessionId}`)
+    ).json()) as CartItemDto[];
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({
+      isCustomDesign: true,
+      customProductName: 'Custom caps - love-is (Rose Peace)',
+      customPrice: '25.00',
+      unitPrice: '25.00',
+      previewImage: uploadUrl,
+      customDesignData: {
+        productType: 'caps',
+        category: 'love-is',
+        selectedDesign: 'Rose Peace',
+        customText: 'Peace be with you',
+        fontSize: 'large',
+        textColor: '#3366CC',
+        templateId: 'li-peace2',
+        uploadId: uploadUrl!.split('/').pop(),
+        designImage: 'sunset.png',
+      },
+    });
+
+    // The cart and checkout pages belong to another remote: the order is placed through the API.
+    const checkout = await request.post(`${API_URL}/api/checkout`, {
+      data: {
+        sessionId,
+        email: 'maya@example.com',
+        firstName: 'Maya',
+        lastName: 'Rivers',
+        address: '12 Willow Lane',
+        city: 'Portland',
+        state: 'OR',
+        zipCode: '97201',
+        paymentMethod: 'card',
+      },
+    });
+    expect(checkout.status()).toBe(201);
+    const { id } = (await checkout.json()) as CheckoutResponse;
+    const order = (await (
+      await request.get(`${API_URL}/api/orders/${id}`, { headers: { 'X-Session-Id': sessionId } })
+    ).json()) as OrderDto;
+    expect(order.subtotal).toBe('25.00');
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]).toMatchObject({
+      productName: 'Custom caps - love-is (Rose Peace)',
+      image: uploadUrl,
+      price: '25.00',
+      isCustomDesign: true,
+      customDesignData: { templateId: 'li-peace2', customText: 'Peace be with you' },
+    });
+    expect(await (await request.get(`${API_URL}/api/cart/${sessionId}`)).json()).toEqual([]);
+
+    const unexpected = seen.errors.filter(
+      (error) => !/status of 415/.test(error) && !/Failed to load resource/.test(error),
+    );
+    expect(unexpected).toEqual([]);
+  });
+
+  test('asks for something to print and adds nothing to the cart', async ({ page, request }) => {
+    await page.goto('/design-apparel');
+    await page.getByRole('button', { name: 'Add to Cart - Starting at $19.99' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a design' })).toHaveText(
+      'Choose a design, add your text or upload an image first.',
+    );
+    const sessionId = await sessionIdOf(page);
+    expect(await (await request.get(`${API_URL}/api/cart/${sessionId}`)).json()).toEqual([]);
+    await expect(page.getByRole('dialog', { name: /Your Cart/ })).toHaveCount(0);
+  });
+});
+
+test('the rest of the shop keeps working while the designer remote is down', async ({
+  page,
+  request,
+}) => {
+  const shopPort = E2E.sparePortBase + 4;
+  // Nothing listens here: the designer's manifest cannot be fetched.
+  const deadPort = E2E.sparePortBase + 5;
+  const remotes = Object.fromEntries(
+    REMOTE_ORDER.map((name) => [
+      name,
+      `http://localhost:${name === 'designer' ? deadPort : remotePort(name)}/mf-manifest.json`,
+    ]),
+  );
+  const shell = await serveShell(shopPort, { apiUrl: API_URL, remotes });
+  try {
+    await page.goto(`${shell.url}/design-apparel`);
+    const fallback = page
+      .getByRole('alert')
+      .filter({ hasText: "This part of the shop didn't load" });
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText("We couldn't show the design studio just now");
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await fallback.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "didn't load" })).toBeVisible();
+
+    // The cart (the platform, in the shell) still works and shows what the API holds.
+    const sessionId = await sessionIdOf(page);
+    const added = await request.post(`${API_URL}/api/cart`, {
+      data: {
+        sessionId,
+        isCustomDesign: true,
+        customProductName: 'Custom tshirts - inner-beauty (Love)',
+        customDesignData: {
+          productType: 'tshirts',
+          category: 'inner-beauty',
+          templateId: 'ib-love',
+          selectedDesign: 'Love',
+        },
+      },
+    });
+    expect(added.status()).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: 'Open cart, 1 item' }).click();
+    const sidebar = page.getByRole('dialog', { name: /Your Cart/ });
+    await expect(sidebar).toContainText('Custom tshirts - inner-beauty (Love)');
+    await expect(sidebar.locator('img[src="/api/images/designs/ib-love.svg"]')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page).toHaveURL(`${shell.url}/`);
+    await page.goto(`${shell.url}/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  } finally {
+    await shell.close();
+  }
+});
