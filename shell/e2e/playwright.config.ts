@@ -6,7 +6,7 @@ import { E2E, REPO_ROOT, SHOP_URL, siteEnv } from './support/site';
 export default defineConfig({
   testDir: __dirname,
   testMatch: '**/*.e2e.ts',
-  outputDir: path.join(REPO_ROOT, 'test-results'),
+  outputDir: path.join(REPO_ROOT, 'test-results', `e2e-${process.env.E2E_PORT_OFFSET ?? 0}`),
   // Two cores: one browser at a time keeps timings honest and the suite steady.
   workers: 1,
   fullyParallel: false,

@@ -84,7 +84,7 @@ describe("a remote's styles", { timeout: 60_000 }, () => {
       .map((file) => readFileSync(path.join(dir, 'dist', file), 'utf8'))
       .join('\n');
     assert.match(built, /"box": `probe-[\w-]{6}`/);
-    assert.match(built, /\.probe-[\w-]{6} p \{/);
+    assert.match(built, /\.probe-[\w-]{6} p\s*\{/);
   });
 
   it('cannot style elements outside the remote: a selector without a local class fails the build', async () => {

@@ -10,6 +10,8 @@ interface DialogProps {
   description?: ReactNode;
   /** 'center' for a modal, 'right' for a panel that slides in from the side (the cart). */
   placement?: 'center' | 'right';
+  /** Width of a centred dialog: 'small' 28rem, 'medium' 36rem (default), 'large' 56rem. */
+  size?: 'small' | 'medium' | 'large';
   children: ReactNode;
   className?: string;
 }
@@ -24,6 +26,7 @@ export function Dialog({
   title,
   description,
   placement = 'center',
+  size = 'medium',
   children,
   className,
 }: DialogProps) {
@@ -32,7 +35,14 @@ export function Dialog({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={styles.overlay} />
         <DialogPrimitive.Content
-          className={[styles.content, styles[placement], className].filter(Boolean).join(' ')}
+          className={[
+            styles.content,
+            styles[placement],
+            placement === 'center' && styles[size],
+            className,
+          ]
+            .filter(Boolean)
+            .join(' ')}
           // Without a description, say so explicitly (Radix wires one up otherwise).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

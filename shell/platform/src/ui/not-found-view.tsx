@@ -7,7 +7,14 @@ interface NotFoundViewProps {
   /** Defaults to SPEC.md's '404 Page Not Found'. */
   title?: string;
   text?: string;
+  /** Where the visitor can go instead; defaults to home and the collections. */
+  actions?: readonly { to: string; label: string }[];
 }
+
+const DEFAULT_ACTIONS = [
+  { to: '/', label: 'Back to Home' },
+  { to: '/inner-beauty', label: 'Browse Collections' },
+];
 
 /**
  * The not-found view: any path no route claims, and any page whose subject does not exist or
@@ -16,6 +23,7 @@ interface NotFoundViewProps {
 export function NotFoundView({
   title = '404 Page Not Found',
   text = 'Did you forget to add the page to the router?',
+  actions = DEFAULT_ACTIONS,
 }: NotFoundViewProps) {
   usePageMeta({
     title: 'Page not found',
@@ -35,12 +43,15 @@ export function NotFoundView({
         Sometimes we lose our way, and that is all right. Let&apos;s get you somewhere calm.
       </p>
       <div className={styles.actions}>
-        <Link to="/" className={buttonClassName()}>
-          Back to Home
-        </Link>
-        <Link to="/inner-beauty" className={buttonClassName({ variant: 'outline' })}>
-          Browse Collections
-        </Link>
+        {actions.map((action, index) => (
+          <Link
+            key={action.to}
+            to={action.to}
+            className={buttonClassName({ variant: index === 0 ? 'primary' : 'outline' })}
+          >
+            {action.label}
+          </Link>
+        ))}
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ interface SpinnerProps {
 
 export function Spinner({ label = 'Loading', size = 'medium' }: SpinnerProps) {
   return (
-    <span className={styles.wrap} role="status">
+    <span className={styles.wrap} role="status" aria-label={label || undefined}>
       <span className={`${styles.spinner} ${styles[size]}`} aria-hidden="true" />
       <span className={styles.label}>{label}</span>
     </span>
