@@ -3,5 +3,9 @@ const { createFederatedConfig } = require('@healing/build-kit');
 module.exports = createFederatedConfig({
   dir: __dirname,
   name: 'cartCheckout',
-  exposes: {},
+  exposes: {
+    './CartPage': './src/expose/cart-page.tsx',
+    './CheckoutPage': './src/expose/checkout-page.tsx',
+    './OrderConfirmationPage': './src/expose/order-confirmation-page.tsx',
+  },
 });

@@ -3,5 +3,14 @@ const { createFederatedConfig } = require('@healing/build-kit');
 module.exports = createFederatedConfig({
   dir: __dirname,
   name: 'community',
-  exposes: {},
+  exposes: {
+    './HealingMomentsPage': './src/expose/healing-moments-page.tsx',
+    './BlogPage': './src/expose/blog-page.tsx',
+    './BlogPostPage': './src/expose/blog-post-page.tsx',
+    './ContactPage': './src/expose/contact-page.tsx',
+    './ModerationPage': './src/expose/moderation-page.tsx',
+    './HomeShareMoment': './src/expose/home-share-moment.tsx',
+    './HomeRecentMoments': './src/expose/home-recent-moments.tsx',
+    './NewsletterSignup': './src/expose/newsletter-signup.tsx',
+  },
 });

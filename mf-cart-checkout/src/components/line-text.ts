@@ -1,0 +1,45 @@
+// How a cart line or an order line is named and described, for catalogue products and custom
+// designs alike (a custom line has no product: its name and design data come from the server).
+import {
+  type CartItemDto,
+  CATEGORY_NAMES,
+  COLLECTION_NAMES,
+  type CustomDesignData,
+  type DesignProductType,
+} from '@healing/platform';
+
+const PRODUCT_TYPE_NAMES: Record<DesignProductType, string> = {
+  tshirts: 'T-Shirt',
+  caps: 'Cap',
+  books: 'Book',
+  pendants: 'Pendant',
+  necklace: 'Necklace',
+  dogtags: 'Dog Tag',
+};
+
+export function cartLineName(item: CartItemDto): string {
+  return item.product?.name ?? item.customProductName ?? 'Custom design';
+}
+
+export function cartLineImage(item: CartItemDto): string | null {
+  return item.product?.image ?? item.previewImage;
+}
+
+/** "Your own Cap from the Love Is collection, design Rose Peace, with the words “Be gentle”." */
+export function describeCustomDesign(data: CustomDesignData | null): string {
+  if (!data) return 'A one-of-a-kind piece designed by you.';
+  const type = PRODUCT_TYPE_NAMES[data.productType] ?? 'piece';
+  const parts = [`Your own ${type} from the ${COLLECTION_NAMES[data.category]} collection`];
+  if (data.selectedDesign) parts.push(`design ${data.selectedDesign}`);
+  if (data.customText) parts.push(`with the words “${data.customText}”`);
+  return `${parts.join(', ')}.`;
+}
+
+export function cartLineDescription(item: CartItemDto): string {
+  return item.product?.description ?? describeCustomDesign(item.customDesignData);
+}
+
+/** The category badge's text: the product's category, or 'Custom design'. */
+export function cartLineCategory(item: CartItemDto): string {
+  return item.product ? CATEGORY_NAMES[item.product.category] : 'Custom design';
+}

@@ -1,0 +1,26 @@
+import { renderWithPlatform } from '@healing/platform/testing';
+import { screen } from '@testing-library/react';
+import { cartApi } from '../test-support/shop-fixtures';
+import CartPageModule from './cart-page';
+import CheckoutPageModule from './checkout-page';
+import OrderConfirmationPageModule from './order-confirmation-page';
+
+describe('the exposed modules', () => {
+  it.each([
+    ['./CartPage', CartPageModule, '/cart', '*'],
+    ['./CheckoutPage', CheckoutPageModule, '/checkout', '*'],
+    [
+      './OrderConfirmationPage',
+      OrderConfirmationPageModule,
+      '/order-confirmation/x',
+      '/order-confirmation/:id',
+    ],
+  ])('%s renders inside the remote root', async (_name, Module, path, routePath) => {
+    const api = cartApi();
+    const { container } = renderWithPlatform(<Module />, { path, routePath });
+    const root = container.querySelector('[data-remote="cartCheckout"]');
+    expect(root).toHaveAttribute('data-release', 'test');
+    expect(await screen.findAllByRole('heading', { level: 1 })).not.toHaveLength(0);
+    api.restore();
+  });
+});

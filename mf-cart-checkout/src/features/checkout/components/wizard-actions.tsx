@@ -1,0 +1,42 @@
+import { Button } from '@healing/platform';
+import { ArrowLeftIcon, LockIcon } from '../../../components/icons';
+import type { CheckoutStep } from '../hooks/use-checkout-form';
+import styles from './checkout-wizard.module.css';
+
+const NEXT_LABELS: Record<CheckoutStep, string> = {
+  shipping: 'Continue to Billing',
+  billing: 'Continue to Payment',
+  payment: 'Place Order',
+};
+
+interface WizardActionsProps {
+  step: CheckoutStep;
+  onBack: (() => void) | null;
+  isPlacing: boolean;
+  canPlaceOrder: boolean;
+}
+
+/** Back, and the step's submit: continue, or place the order ('Processing Order...' meanwhile). */
+export function WizardActions({ step, onBack, isPlacing, canPlaceOrder }: WizardActionsProps) {
+  const isLast = step === 'payment';
+  return (
+    <div className={styles.actions}>
+      {onBack && (
+        <Button variant="ghost" onClick={onBack} disabled={isPlacing}>
+          <ArrowLeftIcon />
+          Back
+        </Button>
+      )}
+      <Button
+        type="submit"
+        size="large"
+        className={styles.primary}
+        isLoading={isLast && isPlacing}
+        disabled={isLast && !canPlaceOrder}
+      >
+        {isLast && !isPlacing && <LockIcon />}
+        {isLast && isPlacing ? 'Processing Order...' : NEXT_LABELS[step]}
+      </Button>
+    </div>
+  );
+}

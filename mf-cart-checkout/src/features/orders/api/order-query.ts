@@ -1,0 +1,25 @@
+import { apiGet, type OrderDto } from '@healing/platform';
+import { queryOptions } from '@tanstack/react-query';
+
+export const orderKeys = {
+  all: ['cartCheckout', 'orders'] as const,
+  detail: (sessionId: string, id: number) => ['cartCheckout', 'orders', sessionId, id] as const,
+};
+
+/**
+ * GET /api/orders/:id as the visitor (X-Session-Id): only the session that placed an order sees
+ * it; for any other the API answers 404.
+ */
+export function orderQueryOptions(sessionId: string, id: number) {
+  return queryOptions({
+    queryKey: orderKeys.detail(sessionId, id),
+    queryFn: ({ signal }) => apiGet<OrderDto>(`/api/orders/${id}`, signal),
+  });
+}
+
+/** A route's order id: a positive whole number the database could hold, else null. */
+export function parseOrderId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}

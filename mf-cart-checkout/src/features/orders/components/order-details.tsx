@@ -1,0 +1,98 @@
+import { buttonClassName, type OrderDto, type PaymentMethod } from '@healing/platform';
+import { Link } from 'react-router-dom';
+import { Amounts } from '../../../components/amounts';
+import { CheckIcon, MailIcon } from '../../../components/icons';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge } from './order-status';
+import styles from './order-details.module.css';
+
+const PAYMENT_NAMES: Record<PaymentMethod, string> = {
+  card: 'Credit/Debit Card (secure payment link)',
+  paypal: 'PayPal (payment request)',
+};
+
+const placedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** The confirmation of one order, as the server recorded it. */
+export function OrderDetails({ order }: { order: OrderDto }) {
+  return (
+    <article className={styles.order} aria-labelledby="order-title">
+      <header className={styles.hero}>
+        <span className={styles.check} aria-hidden="true">
+          <CheckIcon width="34" height="34" />
+        </span>
+        <h1 id="order-title" className={styles.title}>
+          Order Confirmed!
+        </h1>
+        <p className={styles.lead}>Order #{order.id} has been successfully placed.</p>
+        <p className={styles.status}>
+          <OrderStatusBadge status={order.status} />
+          <span>Placed on {placedOn.format(new Date(order.createdAt))}</span>
+        </p>
+      </header>
+
+      <section className={styles.next} aria-labelledby="order-next-title">
+        <MailIcon />
+        <div>
+          <h2 id="order-next-title" className={styles.nextTitle}>
+            How payment works
+          </h2>
+          <p data-testid="payment-instructions">{order.paymentInstructions}</p>
+          <p>
+            An e-mail with these payment instructions is on its way to{' '}
+            <strong>{order.email}</strong>.
+          </p>
+        </div>
+      </section>
+
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="order-items-title">
+          <h2 id="order-items-title" className={styles.cardTitle}>
+            Your items
+          </h2>
+          <OrderLines items={order.items} />
+          <Amounts totals={order} promoCode={order.promoCode} />
+        </section>
+        <div className={styles.side}>
+          <section className={styles.card} aria-labelledby="order-address-title">
+            <h2 id="order-address-title" className={styles.cardTitle}>
+              Shipping address
+            </h2>
+            <address className={styles.address}>
+              <strong>
+                {order.firstName} {order.lastName}
+              </strong>
+              <span>{order.address}</span>
+              <span>
+                {order.city}, {order.state} {order.zipCode}
+              </span>
+              {order.phone && <span>{order.phone}</span>}
+              <span>{order.email}</span>
+            </address>
+          </section>
+          <section className={styles.card} aria-labelledby="order-payment-title">
+            <h2 id="order-payment-title" className={styles.cardTitle}>
+              Payment
+            </h2>
+            <p className={styles.payment}>{PAYMENT_NAMES[order.paymentMethod]}</p>
+          </section>
+        </div>
+      </div>
+
+      <nav className={styles.links} aria-label="Where to next">
+        <Link to="/" className={buttonClassName({ size: 'large' })}>
+          Continue Your Healing Journey
+        </Link>
+        <Link to="/inner-beauty" className={buttonClassName({ variant: 'outline', size: 'large' })}>
+          Browse Inner Beauty
+        </Link>
+        <Link
+          to="/healing-moments"
+          className={buttonClassName({ variant: 'ghost', size: 'large' })}
+        >
+          Share Your Story
+        </Link>
+      </nav>
+    </article>
+  );
+}

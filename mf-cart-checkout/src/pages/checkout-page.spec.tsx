@@ -1,0 +1,397 @@
+import { type FakeApi, renderWithPlatform } from '@healing/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import {
+  cartApi,
+  checkoutResponse,
+  customLine,
+  orderOf,
+  summaryOf,
+} from '../test-support/shop-fixtures';
+import { CheckoutPage } from './checkout-page';
+import { OrderConfirmationPage } from './order-confirmation-page';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+function renderCheckout(path = '/checkout') {
+  return renderWithPlatform(
+    <Routes>
+      <Route path="/checkout" element={<CheckoutPage />} />
+      <Route path="/order-confirmation/:id" element={<OrderConfirmationPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { path },
+  );
+}
+
+const SHIPPING = {
+  Email: 'maya@example.com',
+  'First name': 'Maya',
+  'Last name': 'Lin',
+  Address: '12 Willow Lane',
+  City: 'Portland',
+  'ZIP code': '97201',
+};
+
+async function fillShipping(user: UserEvent, changes: Partial<typeof SHIPPING> = {}) {
+  for (const [label, value] of Object.entries({ ...SHIPPING, ...changes })) {
+    const field = screen.getByLabelText(label);
+    await user.clear(field);
+    if (value) await user.type(field, value);
+  }
+  await user.selectOptions(screen.getByLabelText('State'), 'OR');
+}
+
+async function fillCard(user: UserEvent, card: Partial<Record<string, string>> = {}) {
+  const values = {
+    'Cardholder name': 'Maya Lin',
+    'Card number': '4242 4242 4242 4242',
+    'Expiry (MM/YY)': '1230',
+    CVV: '123',
+    ...card,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(screen.getByLabelText(label));
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+}
+
+/** Shipping filled, billing same as shipping, on the payment step. */
+async function reachPayment(user: UserEvent) {
+  await screen.findByRole('heading', { name: 'Shipping Information' });
+  await fillShipping(user);
+  await user.click(screen.getByRole('button', { name: 'Continue to Billing' }));
+  await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+  await screen.findByRole('heading', { name: 'Payment Method' });
+}
+
+const posts = (api: FakeApi) =>
+  api.calls.filter((call) => call.method === 'POST' && call.url === '/api/checkout');
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+// Whole-form journeys type a lot: give them room on a busy machine.
+jest.setTimeout(30_000);
+
+describe('the checkout wizard', () => {
+  let api: FakeApi;
+  let user: UserEvent;
+  beforeEach(() => {
+    user = userEvent.setup({ delay: null });
+  });
+  afterEach(() => api.restore());
+
+  it('sends an empty cart home with a toast', async () => {
+    api = cartApi({ items: [], summary: summaryOf({ itemCount: 0 }) });
+    renderCheckout();
+    expect(await screen.findByText('Cart is empty')).toBeVisible();
+    expect(screen.getByText('Please add items to your cart before checking out.')).toBeVisible();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the steps and the order summary with the server amounts', async () => {
+    api = cartApi();
+    renderCheckout('/checkout?promo=HEALING10');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Complete Your Order' }),
+    ).toBeVisible();
+    const steps = screen.getByRole('list', { name: 'Checkout steps' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1Step 1 of 3: Shipping', '2Step 2 of 3: Billing', '3Step 3 of 3: Payment']);
+    expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Bloom Within Tee')).toBeVisible();
+    await waitFor(() =>
+      expect(within(summary).getByTestId('amount-total')).toHaveTextContent('$51.52'),
+    );
+    expect(within(summary).getByTestId('amount-discount')).toHaveTextContent('$5.30');
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute(
+      'href',
+      '/cart?promo=HEALING10',
+    );
+  });
+
+  it('offers a retry when the amounts cannot be fetched, and holds the order meanwhile', async () => {
+    api = cartApi();
+    api.on('GET /api/cart/*', ({ url }) =>
+      url.includes('/summary') ? { status: 503, body: {} } : { body: [customLine()] },
+    );
+    renderCheckout();
+    await reachPayment(user);
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent('Failed to fetch cart');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    api.on('GET /api/cart/*', ({ url }) =>
+      url.includes('/summary') ? { body: summaryOf() } : { body: [customLine()] },
+    );
+    await user.click(within(summary).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(within(summary).getByTestId('amount-total')).toHaveTextContent('$57.24'),
+    );
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('refuses to advance with blank fields: every message beside its field, a toast, the focus on the first', async () => {
+    api = cartApi();
+    renderCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Continue to Billing' }));
+    expect(await screen.findByText('Required fields missing')).toBeVisible();
+    expect(screen.getByText('Please fill in all required fields.')).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Your confirmation and payment link go here. Please enter a valid email address',
+    );
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
+      'First name must be at least 2 characters',
+    );
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'Last name must be at least 2 characters',
+    );
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription(
+      'Please enter a complete address',
+    );
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Please enter a city');
+    expect(screen.getByLabelText('State')).toHaveAccessibleDescription('Please select a state');
+    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription(
+      'Please enter a valid ZIP code',
+    );
+    expect(screen.getByLabelText('Phone (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+    expect(posts(api)).toHaveLength(0);
+  });
+
+  it('refuses an invalid ZIP code, then clears the message once it is right', async () => {
+    api = cartApi();
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await fillShipping(user, { 'ZIP code': '9720' });
+    await user.click(screen.getByRole('button', { name: 'Continue to Billing' }));
+    const zip = screen.getByLabelText('ZIP code');
+    expect(zip).toHaveAccessibleDescription('Please enter a valid ZIP code');
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveFocus();
+    expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toHaveLength(1);
+    await user.type(zip, '1');
+    expect(zip).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Continue to Billing' }));
+    expect(await screen.findByRole('heading', { name: 'Billing Information' })).toHaveFocus();
+    expect(posts(api)).toHaveLength(0);
+  });
+
+  it.each([
+    ['Email', 'maya@example', 'Please enter a valid email address'],
+    ['First name', 'M', 'First name must be at least 2 characters'],
+    ['Last name', 'L', 'Last name must be at least 2 characters'],
+    ['Address', '12 W', 'Please enter a complete address'],
+    ['City', 'P', 'Please enter a city'],
+  ] as const)('refuses a too-short %s', async (label, value, message) => {
+    api = cartApi();
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await fillShipping(user, { [label]: value });
+    await user.click(screen.getByRole('button', { name: 'Continue to Billing' }));
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+  });
+
+  it('copies the shipping address to billing while "Same as shipping address" is checked', async () => {
+    api = cartApi();
+    renderCheckout();
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Billing' }));
+    const same = await screen.findByRole('checkbox', { name: 'Same as shipping address' });
+    expect(same).toBeChecked();
+    expect(screen.getByText('12 Willow Lane')).toBeVisible();
+    expect(screen.queryByLabelText('City')).not.toBeInTheDocument();
+
+    await user.click(same);
+    expect(screen.getByLabelText('City')).toHaveValue('Portland');
+    expect(screen.getByLabelText('State')).toHaveValue('OR');
+    await user.clear(screen.getByLabelText('City'));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('Please enter a city');
+    expect(screen.getByText('Required fields missing')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('maya@example.com');
+  });
+
+  it('offers card (the default) or PayPal, and checks the card in the browser', async () => {
+    api = cartApi();
+    renderCheckout();
+    await reachPayment(user);
+    expect(screen.getByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
+    await fillCard(user, {
+      'Card number': '4242 4242 4242 4241',
+      'Expiry (MM/YY)': '0120',
+      CVV: '12',
+      'Cardholder name': '',
+    });
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByText('Please complete all required information.')).toBeVisible();
+    expect(screen.getByLabelText('Cardholder name')).toHaveAccessibleDescription(
+      'Please enter the name on the card',
+    );
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(
+      'Please enter a valid card number',
+    );
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('01/20');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAccessibleDescription(
+      'This card has expired',
+    );
+    expect(screen.getByLabelText('CVV')).toHaveAccessibleDescription(
+      '3 or 4 digits Please enter a valid CVV (3 or 4 digits)',
+    );
+    expect(posts(api)).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.getByText(/we send a PayPal payment request to/)).toHaveTextContent(
+      'maya@example.com',
+    );
+  });
+
+  it('places the order once, without card data, and lands on the confirmation', async () => {
+    const answer = deferred<{ body: unknown }>();
+    api = cartApi({ routes: { 'POST /api/checkout': () => answer.promise } });
+    renderCheckout('/checkout?promo=HEALING10');
+    await reachPayment(user);
+    await fillCard(user);
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('$51.52'));
+    await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.getByRole('button', { name: 'Processing Order...' })).toBeDisabled();
+    expect(posts(api)).toHaveLength(1);
+    const [post] = posts(api);
+    expect(post.headers['Idempotency-Key']).toMatch(/^checkout_[0-9a-f]{32}$/);
+    expect(post.body).toEqual({
+      sessionId: expect.stringMatching(/^session_\d+_[0-9a-f]{32}$/),
+      email: 'maya@example.com',
+      firstName: 'Maya',
+      lastName: 'Lin',
+      address: '12 Willow Lane',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97201',
+      phone: null,
+      promoCode: 'HEALING10',
+      paymentMethod: 'card',
+    });
+    expect(JSON.stringify(post)).not.toMatch(/4242|12\/30|Maya Lin/);
+
+    answer.resolve({ body: checkoutResponse(orderOf({ id: 42 })) });
+    expect(await screen.findByText('Order placed successfully!')).toBeVisible();
+    expect(
+      screen.getByText(
+        "Your order #42 has been received. You'll receive a confirmation email shortly.",
+      ),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    expect(screen.getByText('Order #42 has been successfully placed.')).toBeVisible();
+    // The confirmation shows the order the checkout answered; the cart is fetched again.
+    expect(api.calls.some((call) => call.url === '/api/orders/42')).toBe(false);
+    await waitFor(() =>
+      expect(
+        api.calls.filter((call) => call.url.match(/^\/api\/cart\/[^/]+$/)).length,
+      ).toBeGreaterThan(1),
+    );
+  });
+
+  it('keeps everything typed after a failure, and retries with the same Idempotency-Key', async () => {
+    api = cartApi({ routes: { 'POST /api/checkout': { status: 500, body: { message: 'Boom' } } } });
+    renderCheckout();
+    await reachPayment(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order failed')).toBeVisible();
+    expect(
+      screen.getByText('There was an error processing your order. Please try again.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+
+    api.on('POST /api/checkout', () => Promise.reject(new TypeError('Failed to fetch')));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(posts(api)).toHaveLength(2));
+    const [first, retry] = posts(api);
+    expect(retry.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+
+    // Changed data is a new attempt with a new key.
+    await user.click(screen.getByRole('button', { name: 'Edit shipping information' }));
+    await user.type(screen.getByLabelText('City'), ' Heights');
+    await user.click(screen.getByRole('button', { name: 'Continue to Billing' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    api.on('POST /api/checkout', { body: checkoutResponse() });
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(posts(api)).toHaveLength(3));
+    expect(posts(api)[2].headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
+    expect(posts(api)[2].body).toMatchObject({ city: 'Portland Heights' });
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  });
+
+  it("shows a 400's message beside the field the server names", async () => {
+    api = cartApi({
+      routes: {
+        'POST /api/checkout': {
+          status: 400,
+          body: {
+            statusCode: 400,
+            message: 'Please enter a valid email address',
+            error: 'Bad Request',
+            field: 'email',
+            errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+          },
+        },
+      },
+    });
+    renderCheckout();
+    await reachPayment(user);
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order failed')).toBeVisible();
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('maya@example.com');
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid email address'),
+    );
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
+  it("adds the server's reason when the cart itself is refused", async () => {
+    api = cartApi({
+      routes: {
+        'POST /api/checkout': {
+          status: 409,
+          body: {
+            statusCode: 409,
+            message: '"Bloom Within Tee" is out of stock',
+            error: 'Conflict',
+          },
+        },
+      },
+    });
+    renderCheckout();
+    await reachPayment(user);
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(
+      await screen.findByText(
+        'There was an error processing your order. Please try again. "Bloom Within Tee" is out of stock',
+      ),
+    ).toBeVisible();
+  });
+});

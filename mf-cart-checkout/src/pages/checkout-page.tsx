@@ -1,0 +1,108 @@
+import { cartKeys, type CheckoutResponse, toast, useCart, usePageMeta } from '@healing/platform';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowLeftIcon, LockIcon } from '../components/icons';
+import { LoadError, PageSpinner } from '../components/page-states';
+import { CheckoutSummary } from '../features/checkout/components/checkout-summary';
+import { CheckoutWizard } from '../features/checkout/components/checkout-wizard';
+import { orderQueryOptions } from '../features/orders/api/order-query';
+import { useCartSummary } from '../hooks/use-cart-summary';
+import { promoSearch, usePromoParam } from '../hooks/use-promo-param';
+import pageStyles from '../components/page.module.css';
+import styles from './checkout-page.module.css';
+
+export const EMPTY_CART_TOAST = {
+  title: 'Cart is empty',
+  description: 'Please add items to your cart before checking out.',
+} as const;
+
+export function orderPlacedToast(id: number) {
+  return {
+    title: 'Order placed successfully!',
+    description: `Your order #${id} has been received. You'll receive a confirmation email shortly.`,
+  };
+}
+
+export function CheckoutPage() {
+  usePageMeta({
+    title: 'Checkout',
+    description: 'Complete your order: shipping, billing and payment in three calm steps.',
+    path: '/checkout',
+    robots: 'noindex',
+  });
+  const cart = useCart();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { promoCode } = usePromoParam();
+  const summaryQuery = useCartSummary(promoCode);
+  const cartFetches = useIsFetching({ queryKey: cartKeys.session(cart.sessionId) });
+  // Once the order is placed the cart empties: that must not read as "nothing to check out".
+  const isPlaced = useRef(false);
+  const isCartEmpty = !cart.isLoading && !cart.error && cart.items.length === 0;
+
+  useEffect(() => {
+    if (!isCartEmpty || isPlaced.current) return;
+    toast({ ...EMPTY_CART_TOAST, variant: 'destructive' });
+    void navigate('/', { replace: true });
+  }, [isCartEmpty, navigate]);
+
+  if (cart.isLoading) return <PageSpinner label="Loading your checkout" />;
+  if (cart.error) {
+    return (
+      <LoadError
+        title="Failed to fetch cart"
+        text="We couldn't load your cart just now. Your items are safe; please try again."
+        onRetry={() => void cart.refreshCart()}
+      />
+    );
+  }
+  if (isCartEmpty) return null;
+
+  const summary = summaryQuery.data;
+  const appliedCode = summary?.promoApplied ? summary.promoCode : null;
+  const isRefreshing = cartFetches > 0 || cart.isUpdating || cart.isRemoving || cart.isClearing;
+
+  const onPlaced = (response: CheckoutResponse) => {
+    isPlaced.current = true;
+    queryClient.setQueryData(
+      orderQueryOptions(cart.sessionId, response.id).queryKey,
+      response.order,
+    );
+    toast(orderPlacedToast(response.id));
+    void navigate(`/order-confirmation/${response.id}`, { replace: true });
+    // The server emptied the cart with the order: refetch so the header's badge empties too.
+    void cart.refreshCart();
+  };
+
+  return (
+    <div className={pageStyles.page}>
+      <header className={styles.header}>
+        <Link to={`/cart${promoSearch(appliedCode)}`} className={styles.back}>
+          <ArrowLeftIcon />
+          Back to Cart
+        </Link>
+        <h1 className={styles.title}>Complete Your Order</h1>
+        <p className={styles.secure}>
+          <LockIcon /> Secure checkout: your card details never leave your browser.
+        </p>
+      </header>
+      <div className={styles.layout}>
+        <CheckoutWizard
+          promoCode={appliedCode}
+          total={summary?.total}
+          canPlaceOrder={summary !== undefined && !isRefreshing}
+          onPlaced={onPlaced}
+        />
+        <aside className={styles.aside}>
+          <CheckoutSummary
+            items={cart.items}
+            summary={summary}
+            isRefreshing={isRefreshing}
+            onRetry={summaryQuery.isError ? () => void summaryQuery.refetch() : null}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

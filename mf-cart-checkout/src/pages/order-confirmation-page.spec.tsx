@@ -1,0 +1,136 @@
+import { fakeApi, type FakeApi, renderWithPlatform } from '@healing/platform/testing';
+import { screen, within } from '@testing-library/react';
+import { cartApi, customLine, orderOf } from '../test-support/shop-fixtures';
+import { OrderConfirmationPage } from './order-confirmation-page';
+
+function renderConfirmation(path: string) {
+  return renderWithPlatform(<OrderConfirmationPage />, {
+    path,
+    routePath: '/order-confirmation/:id',
+  });
+}
+
+describe('the order confirmation', () => {
+  let api: FakeApi;
+  afterEach(() => api.restore());
+
+  it('shows the order: lines, amounts, address, status and how to pay', async () => {
+    const custom = customLine();
+    const order = orderOf({
+      phone: '503 555 0199',
+      items: [
+        ...orderOf().items,
+        {
+          id: 2,
+          productId: null,
+          productName: 'Custom design',
+          image: custom.previewImage,
+          quantity: 2,
+          price: '25.00',
+          total: '50.00',
+          isCustomDesign: true,
+          customDesignData: custom.customDesignData,
+          customProductName: custom.customProductName,
+        },
+      ],
+    });
+    api = cartApi({ items: [], routes: { 'GET /api/orders/42': { body: order } } });
+    renderConfirmation('/order-confirmation/42');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' }),
+    ).toBeVisible();
+    expect(screen.getByText('Order #42 has been successfully placed.')).toBeVisible();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Pending payment');
+    expect(screen.getByTestId('payment-instructions')).toHaveTextContent(
+      'We will e-mail you a secure payment link for $51.52; your order ships once payment is received.',
+    );
+    expect(
+      screen.getByText(/An e-mail with these payment instructions is on its way/),
+    ).toHaveTextContent('maya@example.com');
+
+    const lines = within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole(
+      'listitem',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toHaveTextContent('Bloom Within Tee');
+    expect(lines[0]).toHaveTextContent('Qty 1 × $28.00');
+    expect(lines[1]).toHaveTextContent('Custom caps - love-is (Rose Peace)');
+    expect(lines[1]).toHaveTextContent('$50.00');
+
+    expect(screen.getByTestId('amount-subtotal')).toHaveTextContent('$53.00');
+    expect(screen.getByTestId('amount-discount')).toHaveTextContent('$5.30');
+    expect(screen.getByText('Discount (HEALING10)')).toBeVisible();
+    expect(screen.getByTestId('amount-shipping')).toHaveTextContent('Free');
+    expect(screen.getByTestId('amount-tax')).toHaveTextContent('$3.82');
+    expect(screen.getByTestId('amount-total')).toHaveTextContent('$51.52');
+
+    const address = screen.getByRole('region', { name: 'Shipping address' });
+    expect(address).toHaveTextContent('Maya Lin');
+    expect(address).toHaveTextContent('12 Willow Lane');
+    expect(address).toHaveTextContent('Portland, OR 97201');
+    expect(address).toHaveTextContent('503 555 0199');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Credit/Debit Card');
+
+    const next = screen.getByRole('navigation', { name: 'Where to next' });
+    expect(
+      within(next).getByRole('link', { name: 'Continue Your Healing Journey' }),
+    ).toHaveAttribute('href', '/');
+    expect(within(next).getByRole('link', { name: 'Browse Inner Beauty' })).toHaveAttribute(
+      'href',
+      '/inner-beauty',
+    );
+    expect(within(next).getByRole('link', { name: 'Share Your Story' })).toHaveAttribute(
+      'href',
+      '/healing-moments',
+    );
+    const request = api.calls.find((call) => call.url === '/api/orders/42');
+    expect(request?.headers['X-Session-Id']).toMatch(/^session_\d+_[0-9a-f]{32}$/);
+  });
+
+  it('tells PayPal shoppers about the PayPal request', async () => {
+    const order = orderOf({
+      paymentMethod: 'paypal',
+      paymentInstructions:
+        'We will send a PayPal payment request for $51.52 to maya@example.com; your order ships once payment is received.',
+    });
+    api = cartApi({ items: [], routes: { 'GET /api/orders/42': { body: order } } });
+    renderConfirmation('/order-confirmation/42');
+    expect(await screen.findByTestId('payment-instructions')).toHaveTextContent(
+      'We will send a PayPal payment request for $51.52',
+    );
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('PayPal');
+  });
+
+  it("shows the not-found view for another visitor's order", async () => {
+    api = cartApi({
+      items: [],
+      routes: {
+        'GET /api/orders/42': {
+          status: 404,
+          body: { statusCode: 404, message: 'Order not found', error: 'Not Found', field: 'id' },
+        },
+      },
+    });
+    renderConfirmation('/order-confirmation/42');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(screen.queryByText('Order Confirmed!')).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found view for an id that cannot be an order, without asking', async () => {
+    api = fakeApi();
+    renderConfirmation('/order-confirmation/abc');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    expect(api.calls.some((call) => call.url.startsWith('/api/orders'))).toBe(false);
+  });
+
+  it('offers a retry when the order cannot be loaded', async () => {
+    api = cartApi({ items: [], routes: { 'GET /api/orders/42': { status: 503, body: {} } } });
+    renderConfirmation('/order-confirmation/42');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't load your order" }),
+    ).toBeVisible();
+    api.on('GET /api/orders/42', { body: orderOf() });
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  });
+});

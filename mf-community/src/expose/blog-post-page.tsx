@@ -1,0 +1,11 @@
+import { RemoteRoot } from '@healing/platform';
+import { BlogPostPage } from '../pages/blog-post-page';
+
+/** Exposed as './BlogPostPage'. */
+export default function BlogPostPageRemote() {
+  return (
+    <RemoteRoot remote="community" release={__RELEASE__}>
+      <BlogPostPage />
+    </RemoteRoot>
+  );
+}

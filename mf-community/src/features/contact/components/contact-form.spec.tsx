@@ -1,0 +1,155 @@
+import {
+  fakeApi,
+  type FakeApi,
+  type FakeResponse,
+  renderWithPlatform,
+} from '@healing/platform/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, deferred } from '../../../test-support/fixtures';
+import { resetToasts } from '../../../test-support/toasts';
+import { ContactForm } from './contact-form';
+
+const sent: FakeResponse = {
+  status: 201,
+  body: { success: true, id: 5, message: "We'll get back to you within 24 hours." },
+};
+
+describe('ContactForm', () => {
+  let api: FakeApi;
+
+  beforeEach(() => {
+    api = fakeApi({ 'POST /api/contact': sent });
+  });
+
+  afterEach(() => {
+    api.restore();
+    resetToasts();
+  });
+
+  const posts = () => api.calls.filter((call) => call.method === 'POST');
+  const send = () => screen.getByRole('button', { name: 'Send Message' });
+
+  async function fillAll() {
+    await userEvent.type(screen.getByLabelText('First Name'), 'Ana');
+    await userEvent.type(screen.getByLabelText('Last Name'), 'Silva');
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Subject'), 'Order Support');
+    await userEvent.type(screen.getByLabelText('Message'), 'Where is my order?');
+  }
+
+  it('offers the six labelled subjects', () => {
+    renderWithPlatform(<ContactForm />);
+    const options = within(screen.getByLabelText('Subject')).getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['', 'Select a subject'],
+      ['general', 'General Inquiry'],
+      ['order', 'Order Support'],
+      ['partnership', 'Partnership'],
+      ['feedback', 'Feedback'],
+      ['wholesale', 'Wholesale'],
+      ['other', 'Other'],
+    ]);
+  });
+
+  it('says what is missing beside each field, focuses the first, and sends nothing', async () => {
+    renderWithPlatform(<ContactForm />);
+    await userEvent.click(send());
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription(
+      'Please enter your first name',
+    );
+    expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription(
+      'Please enter your last name',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter your email address',
+    );
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Please select a subject');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Please enter a message');
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("asks for a subject with 'Please select a subject' when only it is missing", async () => {
+    renderWithPlatform(<ContactForm />);
+    await fillAll();
+    await userEvent.selectOptions(screen.getByLabelText('Subject'), '');
+    await userEvent.click(send());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a subject');
+    expect(screen.getByLabelText('Subject')).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('refuses a malformed e-mail address and clears the message once it is edited', async () => {
+    renderWithPlatform(<ContactForm />);
+    await fillAll();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example');
+    await userEvent.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    await userEvent.type(screen.getByLabelText('Email'), '.com');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows a spinner while sending, then 'Message Sent!', the toast and an empty form", async () => {
+    const answer = deferred<FakeResponse>();
+    api.on('POST /api/contact', () => answer.promise);
+    renderWithPlatform(<ContactForm />);
+    await fillAll();
+    await userEvent.click(send());
+
+    const sending = screen.getByRole('button', { name: /Sending/ });
+    expect(sending).toBeDisabled();
+    expect(within(sending).getByRole('status')).toBeInTheDocument();
+    expect(posts()[0].body).toEqual({
+      firstName: 'Ana',
+      lastName: 'Silva',
+      email: 'ana@example.com',
+      subject: 'order',
+      message: 'Where is my order?',
+    });
+
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        answer.resolve(sent);
+        await answer.promise;
+      });
+      expect(screen.getByRole('button', { name: 'Message Sent!' })).toBeDisabled();
+      expect(screen.getByText('Message sent successfully!')).toBeInTheDocument();
+      expect(
+        screen.getByText("We'll get back to you within 24 hours. Thank you for reaching out!"),
+      ).toBeInTheDocument();
+      for (const label of ['First Name', 'Last Name', 'Email', 'Subject', 'Message']) {
+        expect(screen.getByLabelText(label)).toHaveValue('');
+      }
+      act(() => jest.advanceTimersByTime(3000));
+      expect(send()).toBeEnabled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the message and shows the server’s reason when sending fails', async () => {
+    api.on('POST /api/contact', apiError(400, 'Please enter a valid email address', 'email'));
+    renderWithPlatform(<ContactForm />);
+    await fillAll();
+    await userEvent.click(send());
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    expect(screen.getByLabelText('Message')).toHaveValue('Where is my order?');
+    expect(send()).toBeEnabled();
+  });
+
+  it("says 'Please try again later.' when the server gives no reason", async () => {
+    api.on('POST /api/contact', { status: 500 });
+    renderWithPlatform(<ContactForm />);
+    await fillAll();
+    await userEvent.click(send());
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+  });
+});

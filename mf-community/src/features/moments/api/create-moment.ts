@@ -1,0 +1,23 @@
+import {
+  apiJson,
+  type CreateHealingMomentRequest,
+  type CreateHealingMomentResponse,
+} from '@healing/platform';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { momentKeys } from './get-moments';
+
+export function createMoment(input: CreateHealingMomentRequest) {
+  return apiJson<CreateHealingMomentResponse>('POST', '/api/healing-moments', input);
+}
+
+/**
+ * Submits a story. It waits for review, so the public lists do not change yet; they are
+ * refetched anyway (SPEC.md section 7), which also picks up anything approved meanwhile.
+ */
+export function useCreateMoment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMoment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: momentKeys.all }),
+  });
+}

@@ -1,0 +1,40 @@
+import { Button } from '@healing/platform';
+import { HeartIcon } from '../../../components/icons';
+import { PageHero } from '../../../components/page-hero';
+import styles from './moments-hero.module.css';
+
+interface MomentsHeroProps {
+  /** Published stories, or undefined while they load. */
+  storyCount: number | undefined;
+  /** The list is capped by the server: at the cap there may be more. */
+  isCapped: boolean;
+  onShare: () => void;
+}
+
+export function MomentsHero({ storyCount, isCapped, onShare }: MomentsHeroProps) {
+  return (
+    <PageHero
+      eyebrow="Our community"
+      title="Healing Moments"
+      lead="Real stories of courage, loss, love and small everyday breakthroughs, shared by people walking their own healing journey. Read, take heart, and share yours when you are ready."
+    >
+      <Button size="large" onClick={onShare}>
+        <HeartIcon width={18} height={18} />
+        Share Your Story
+      </Button>
+      <p className={styles.count} aria-live="polite">
+        {storyCount === undefined ? (
+          'Gathering stories...'
+        ) : (
+          <>
+            <strong className={styles.number}>
+              {storyCount}
+              {isCapped ? '+' : ''}
+            </strong>{' '}
+            {storyCount === 1 ? 'story' : 'stories'} shared
+          </>
+        )}
+      </p>
+    </PageHero>
+  );
+}

@@ -1,0 +1,33 @@
+import type { HealingMomentDto } from '@healing/platform';
+import { RelativeTime } from '../../../components/relative-time';
+import { LikeButton } from './like-button';
+import { displayName, StoryCard } from './story-card';
+import styles from './story-grid.module.css';
+
+interface StoryGridProps {
+  moments: readonly HealingMomentDto[];
+  likedIds: ReadonlySet<number>;
+}
+
+export function StoryGrid({ moments, likedIds }: StoryGridProps) {
+  return (
+    <ul className={styles.grid} aria-label="Healing stories">
+      {moments.map((moment) => (
+        <li key={moment.id} className={styles.item}>
+          <StoryCard
+            moment={moment}
+            when={<RelativeTime iso={moment.submittedAt} />}
+            actions={
+              <LikeButton
+                momentId={moment.id}
+                authorName={displayName(moment)}
+                likeCount={moment.likeCount}
+                liked={likedIds.has(moment.id)}
+              />
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
