@@ -49,8 +49,8 @@ if (!existsSync(CHROMIUM)) {
 console.log('[bench:web] building what changed, and the single-bundle comparison build');
 await buildChanged(root);
 const single = spawnSync(
-  'npx',
-  ['webpack', '--config', 'bench/single-bundle.webpack.cjs', '--stats', 'errors-only'],
+  process.execPath,
+  [path.join(shellDir, 'build-kit/src/build.mjs'), '--config', 'bench/single-bundle.webpack.cjs'],
   { cwd: shellDir, stdio: 'inherit' },
 );
 if (single.status !== 0) process.exit(single.status ?? 1);

@@ -62,6 +62,14 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<RunningPostgres> {
   const log = options.log ?? (() => undefined);
+  // What PostgreSQL said last: the package rejects with nothing when the server exits early
+  // (port taken, folder locked), so a failure is reported with these lines instead.
+  const recent: string[] = [];
+  const remember = (message: string) => {
+    recent.push(...message.trim().split('\n').filter(Boolean));
+    recent.splice(0, Math.max(0, recent.length - 15));
+    log(message.trim());
+  };
   if (await canConnect(options.port)) {
     log(`Reusing the PostgreSQL already running on port ${options.port}`);
     await ensureDatabase(options.port, options.database);
@@ -79,14 +87,21 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: true,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message: string) => log(message.trim()),
-    onError: (error: unknown) => log(`[postgres] ${String(error)}`),
+    onLog: remember,
+    onError: (error: unknown) => remember(`[postgres] ${String(error)}`),
   });
+  const failed = (step: string) => (error: unknown) => {
+    const said = recent.length ? `\nPostgreSQL said:\n  ${recent.join('\n  ')}` : '';
+    const cause = error instanceof Error ? `: ${error.message}` : '';
+    throw new Error(
+      `The embedded PostgreSQL could not ${step} (port ${options.port}, data in ${options.dataDir})${cause}${said}`,
+    );
+  };
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
     log(`Creating a PostgreSQL cluster in ${options.dataDir}`);
-    await server.initialise();
+    await server.initialise().catch(failed('create its cluster'));
   }
-  await server.start();
+  await server.start().catch(failed('start'));
   await ensureDatabase(options.port, options.database);
   return { url: urlFor(options.port, options.database), stop: () => server.stop() };
 }

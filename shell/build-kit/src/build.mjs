@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// `healing-build`: builds the package in the current folder from its webpack.config.cjs.
+// `healing-build [--config file]`: builds the package in the current folder from its
+// webpack.config.cjs (or the given config).
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
-const configPath = path.resolve(process.cwd(), 'webpack.config.cjs');
+const { values } = parseArgs({
+  options: { config: { type: 'string', default: 'webpack.config.cjs' } },
+});
+const configPath = path.resolve(process.cwd(), values.config);
 const config = require(configPath);
 const started = Date.now();
 

@@ -28,7 +28,11 @@ function collectionRoute(collection: CollectionSlug): ShopRoute {
 }
 
 function remoteRoute(path: string, remote: string, module: string, label: string): ShopRoute {
-  return { path, element: <RemoteArea remote={remote} module={module} label={label} /> };
+  // Keyed by path: each route gets its own area, so one page's failure never sticks to the next.
+  return {
+    path,
+    element: <RemoteArea key={path} remote={remote} module={module} label={label} />,
+  };
 }
 
 export const ROUTES: ShopRoute[] = [

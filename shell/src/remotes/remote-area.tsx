@@ -66,7 +66,7 @@ export function RemoteArea<P extends AnyProps>({
   if (optional && !isRemoteConfigured(remote)) return null;
   const Loaded = lazyRemote(remote, module, attempt);
   return (
-    <RemoteBoundary key={attempt} label={label} onRetry={retry}>
+    <RemoteBoundary key={`${remote}/${module}#${attempt}`} label={label} onRetry={retry}>
       <Suspense
         fallback={
           <div style={{ minHeight, display: 'grid', placeItems: 'center' }}>
