@@ -11,12 +11,19 @@ const config = createFederatedConfig({ dir: shellDir, name: 'shell', isHost: tru
 config.output.path = path.resolve(process.env.BUILD_OUT_DIR || path.join(shellDir, 'bench-dist'));
 config.plugins = config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin));
 config.plugins.push(
-  new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]registry$/, (resource) => {
-    resource.request = path.join(__dirname, 'single-registry.ts');
-  }),
+  // Matched on the resolved file: the shell imports it as './registry'.
+  new webpack.NormalModuleReplacementPlugin(
+    /[\\/]src[\\/]remotes[\\/]registry\.ts$/,
+    path.join(__dirname, 'single-registry.ts'),
+  ),
 );
 // The catalog's sources live in its own package; compile them as the shell's.
 config.module.rules[0].exclude = /node_modules/;
 config.resolve.modules = [path.join(shellDir, 'node_modules'), 'node_modules'];
+config.resolve.alias = {
+  ...config.resolve.alias,
+  '@catalog-expose': path.resolve(shellDir, '..', 'mf-catalog', 'src', 'expose'),
+  '@shell-src': path.join(shellDir, 'src'),
+};
 
 module.exports = config;

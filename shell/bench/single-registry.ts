@@ -1,19 +1,17 @@
 // The benchmark's single-bundle build: the same shell and catalog, with the catalog's exposed
 // modules imported directly (code-split per module, as any single-page app would) instead of
 // loaded through module federation. Used only by `npm run bench:web` for the comparison.
-import type { ComponentType } from 'react';
-import { RemoteUnavailableError } from '../src/remotes/remote-error';
+import { RemoteUnavailableError } from '@shell-src/remotes/remote-error';
 
 export { RemoteUnavailableError };
 
-type Loaded = { default: ComponentType<Record<string, unknown>> };
-
-const CATALOG: Record<string, () => Promise<Loaded>> = {
-  './HomeSections': () => import('../../mf-catalog/src/expose/home-sections'),
-  './CollectionPage': () => import('../../mf-catalog/src/expose/collection-page'),
-  './ProductPage': () => import('../../mf-catalog/src/expose/product-page'),
-  './BooksPage': () => import('../../mf-catalog/src/expose/books-page'),
-  './AboutPage': () => import('../../mf-catalog/src/expose/about-page'),
+// Aliased paths: this file replaces src/remotes/registry.ts, so it resolves from there.
+const CATALOG: Record<string, () => Promise<unknown>> = {
+  './HomeSections': () => import('@catalog-expose/home-sections'),
+  './CollectionPage': () => import('@catalog-expose/collection-page'),
+  './ProductPage': () => import('@catalog-expose/product-page'),
+  './BooksPage': () => import('@catalog-expose/books-page'),
+  './AboutPage': () => import('@catalog-expose/about-page'),
 };
 
 export function registerShopRemotes(): void {}

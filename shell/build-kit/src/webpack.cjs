@@ -7,6 +7,11 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { createShared } = require('./shared.cjs');
 
+function reactRouterBuild(file) {
+  const pkg = require.resolve('react-router/package.json', { paths: [process.cwd(), __dirname] });
+  return path.join(path.dirname(pkg), 'dist', 'production', file);
+}
+
 function scriptRule() {
   return {
     test: /\.[jt]sx?$/,
@@ -84,7 +89,8 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       manifest: { fileName: 'mf-manifest.json' },
       // The federation runtime ships once, with the shell; remotes use the shell's copy
       // instead of each carrying their own (about 25 KB gzip per remote entry).
-      experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+      experiments: isHost ? {} : { externalRuntime: true },
+      runtimePlugins: isHost ? [require.resolve('./provide-runtime-core.mjs')] : [],
       dts: false,
     }),
     new webpack.DefinePlugin({
@@ -126,7 +132,17 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's package exports point every condition at its development build; its
+      // production build is the one to ship.
+      alias: production
+        ? {
+            'react-router$': reactRouterBuild('index.mjs'),
+            'react-router/dom$': reactRouterBuild('dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         scriptRule(),
