@@ -26,6 +26,10 @@ export function isRemoteConfigured(remote: string): boolean {
 
 export function resetRemote(): void {}
 
+export function preloadRemoteModule(remote: string, module: string): void {
+  loadRemoteModule(remote, module).catch(() => undefined);
+}
+
 export async function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
   const load = remote === 'catalog' ? CATALOG[module] : undefined;
   if (!load) throw new RemoteUnavailableError(remote, module, new Error('not in this bundle'));

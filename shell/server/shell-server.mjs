@@ -20,9 +20,18 @@ export function renderIndexHtml(template, config) {
     previewOrigins: config.previewOrigins,
   };
   if (!CONFIG_MARKER.test(template)) throw new Error('index.html lacks the shop-config meta');
+  // Connections to the remotes' origins open while the shell's own script downloads: the
+  // manifest is fetched in CORS mode, the scripts without, so each needs its own connection.
+  const origins = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+  const preconnects = origins
+    .map((origin) => {
+      const href = escapeAttribute(origin);
+      return `<link rel="preconnect" href="${href}" crossorigin><link rel="preconnect" href="${href}">`;
+    })
+    .join('');
   return template.replace(
     CONFIG_MARKER,
-    `<meta name="shop-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">`,
+    `<meta name="shop-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">${preconnects}`,
   );
 }
 

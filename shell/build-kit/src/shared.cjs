@@ -1,12 +1,15 @@
 // The module-federation singletons. The shell provides each one; a remote consumes the shell's
 // copy (`import: false`) and never bundles its own, so there is one React, one router, one
-// QueryClient and one platform state on the page.
+// QueryClient and one platform state on the page. react-router-dom is shared as the shell's
+// router contract (router-contract.mjs): only the listed exports, so the rest of the package
+// never reaches the page; 'react-router' itself is private to that module.
+const path = require('node:path');
+
 const SINGLETON_PACKAGES = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   '@tanstack/react-query',
   '@healing/platform',
@@ -16,21 +19,27 @@ function baseName(request) {
   return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 }
 
-/** Version ranges come from the package's own package.json (react-router follows react-router-dom). */
+/** Version ranges come from the package's own package.json. */
 function requiredVersionOf(request, pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
-  const name = baseName(request);
-  return deps[name] ?? deps[name === 'react-router' ? 'react-router-dom' : name];
+  return deps[baseName(request)];
 }
+
+const ROUTER_CONTRACT = path.join(__dirname, 'router-contract.mjs');
 
 function createShared(pkg, { isHost }) {
   const shared = {};
   for (const request of SINGLETON_PACKAGES) {
     const requiredVersion = requiredVersionOf(request, pkg);
     if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${baseName(request)}`);
-    shared[request] = isHost
-      ? { singleton: true, requiredVersion, strictVersion: false }
-      : { singleton: true, requiredVersion, import: false };
+    if (!isHost) {
+      shared[request] = { singleton: true, requiredVersion, import: false };
+    } else if (request === 'react-router-dom') {
+      const version = require('react-router-dom/package.json').version;
+      shared[request] = { singleton: true, requiredVersion, import: ROUTER_CONTRACT, version };
+    } else {
+      shared[request] = { singleton: true, requiredVersion, strictVersion: false };
+    }
   }
   return shared;
 }

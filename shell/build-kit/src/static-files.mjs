@@ -3,7 +3,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -45,17 +45,28 @@ export function cacheControlFor(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-const gzipCache = new Map();
+const compressedCache = new Map();
 
-async function gzipped(file) {
+/** The file compressed with brotli (preferred) or gzip, computed once per version of the file. */
+async function compressed(file, encoding) {
   const { mtimeMs, size } = statSync(file);
-  const key = `${file}:${mtimeMs}:${size}`;
-  let body = gzipCache.get(key);
+  const key = `${file}:${mtimeMs}:${size}:${encoding}`;
+  let body = compressedCache.get(key);
   if (!body) {
-    body = gzipSync(await readFile(file));
-    gzipCache.set(key, body);
+    const raw = await readFile(file);
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
   }
   return body;
+}
+
+function pickEncoding(acceptEncoding = '') {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
 }
 
 /** Sends one file; `extraHeaders` are added (CORS for remotes, CSP for the shell's HTML). */
@@ -75,12 +86,12 @@ export async function sendFile(req, res, file, extraHeaders = {}) {
     res.end();
     return;
   }
-  const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  if (COMPRESSIBLE.has(ext) && acceptsGzip) {
-    const body = await gzipped(file);
+  const encoding = COMPRESSIBLE.has(ext) ? pickEncoding(req.headers['accept-encoding']) : null;
+  if (encoding) {
+    const body = await compressed(file, encoding);
     res.writeHead(200, {
       ...headers,
-      'Content-Encoding': 'gzip',
+      'Content-Encoding': encoding,
       'Content-Length': body.length,
       Vary: 'Accept-Encoding',
     });

@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
+const { RouterContractPlugin } = require('./router-contract-plugin.cjs');
 const { createShared } = require('./shared.cjs');
 
 function reactRouterBuild(file) {
@@ -93,6 +94,7 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       runtimePlugins: isHost ? [require.resolve('./provide-runtime-core.mjs')] : [],
       dts: false,
     }),
+    new RouterContractPlugin(),
     new webpack.DefinePlugin({
       __RELEASE__: JSON.stringify(release),
       __PACKAGE__: JSON.stringify(`${pkg.name}@${pkg.version}`),

@@ -36,7 +36,8 @@ describe('shared singletons', () => {
     }
     assert.equal(remote['@healing/platform'].requiredVersion, '^1.0.0');
     assert.equal(remote['react-dom/client'].requiredVersion, '19.3.1');
-    assert.equal(remote['react-router'].requiredVersion, '7.18.5');
+    assert.equal(remote['react-router-dom'].requiredVersion, '7.18.5');
+    assert.match(host['react-router-dom'].import, /router-contract\.mjs$/);
   });
 
   it('refuses a package that does not depend on a singleton', () => {
@@ -50,16 +51,16 @@ describe('shared singletons', () => {
 const made = [];
 after(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function compileRemote(css) {
+function compileRemote(
+  css,
+  script = "import styles from './box.module.css';\nexport default styles;\n",
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mf-test-'));
   made.push(dir);
   mkdirSync(path.join(dir, 'src'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg));
   writeFileSync(path.join(dir, 'src', 'box.module.css'), css);
-  writeFileSync(
-    path.join(dir, 'src', 'box.js'),
-    "import styles from './box.module.css';\nexport default styles;\n",
-  );
+  writeFileSync(path.join(dir, 'src', 'box.js'), script);
   const config = createFederatedConfig({
     dir,
     name: 'probe',
@@ -96,6 +97,29 @@ describe("a remote's styles", { timeout: 60_000 }, () => {
       const { errors } = await compileRemote(css);
       assert.match(errors, /pure/i, css);
     }
+  });
+});
+
+describe("a remote's router", { timeout: 60_000 }, () => {
+  it("may use the shell's router contract", async () => {
+    const { errors } = await compileRemote(
+      '.box { color: red; }',
+      "import { Link, useNavigate } from 'react-router-dom';\nexport { Link, useNavigate };\n",
+    );
+    assert.equal(errors, '');
+  });
+
+  it('fails the build for an export outside the contract, or for react-router itself', async () => {
+    const outside = await compileRemote(
+      '.box { color: red; }',
+      "import { useFetcher } from 'react-router-dom';\nexport default useFetcher;\n",
+    );
+    assert.match(outside.errors, /'useFetcher' is not part of the shell's router contract/);
+    const direct = await compileRemote(
+      '.box { color: red; }',
+      "import { Link } from 'react-router';\nexport default Link;\n",
+    );
+    assert.match(direct.errors, /import the router from 'react-router-dom'/);
   });
 });
 

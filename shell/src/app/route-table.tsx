@@ -6,6 +6,7 @@ import { HomePage } from '../pages/home-page';
 import { LegalPage } from '../pages/legal-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
+import { COLLECTION_PAGE, REMOTE_PAGES } from './route-remotes';
 
 export interface ShopRoute {
   path: string;
@@ -18,8 +19,8 @@ function collectionRoute(collection: CollectionSlug): ShopRoute {
     element: (
       <RemoteArea
         key={collection}
-        remote="catalog"
-        module="./CollectionPage"
+        remote={COLLECTION_PAGE.remote}
+        module={COLLECTION_PAGE.module}
         label="this collection"
         props={{ collection }}
       />
@@ -27,36 +28,18 @@ function collectionRoute(collection: CollectionSlug): ShopRoute {
   };
 }
 
-function remoteRoute(path: string, remote: string, module: string, label: string): ShopRoute {
-  // Keyed by path: each route gets its own area, so one page's failure never sticks to the next.
-  return {
-    path,
-    element: <RemoteArea key={path} remote={remote} module={module} label={label} />,
-  };
-}
+// Keyed by path: each route gets its own area, so one page's failure never sticks to the next.
+const remoteRoutes: ShopRoute[] = REMOTE_PAGES.map(({ path, remote, module, label }) => ({
+  path,
+  element: <RemoteArea key={path} remote={remote} module={module} label={label} />,
+}));
 
 export const ROUTES: ShopRoute[] = [
   { path: '/', element: <HomePage /> },
   collectionRoute('inner-beauty'),
   collectionRoute('life-happens'),
   collectionRoute('love-is'),
-  remoteRoute('/product/:id', 'catalog', './ProductPage', 'this product'),
-  remoteRoute('/about', 'catalog', './AboutPage', 'our story'),
-  remoteRoute('/books', 'catalog', './BooksPage', 'our books'),
-  remoteRoute('/healing-moments', 'community', './HealingMomentsPage', 'the healing moments'),
-  remoteRoute('/blog', 'community', './BlogPage', 'the blog'),
-  remoteRoute('/blog/:id', 'community', './BlogPostPage', 'this article'),
-  remoteRoute('/contact', 'community', './ContactPage', 'the contact page'),
-  remoteRoute('/admin/moments', 'community', './ModerationPage', 'story moderation'),
-  remoteRoute('/cart', 'cartCheckout', './CartPage', 'your cart page'),
-  remoteRoute('/checkout', 'cartCheckout', './CheckoutPage', 'the checkout'),
-  remoteRoute(
-    '/order-confirmation/:id',
-    'cartCheckout',
-    './OrderConfirmationPage',
-    'your order confirmation',
-  ),
-  remoteRoute('/design-apparel', 'designer', './DesignApparelPage', 'the design studio'),
+  ...remoteRoutes,
   { path: '/terms', element: <LegalPage document="terms" /> },
   { path: '/privacy', element: <LegalPage document="privacy" /> },
   { path: '/refunds', element: <LegalPage document="refunds" /> },

@@ -30,6 +30,8 @@ export function useGoToNewsletter(): () => Promise<void> {
   const { pathname } = useLocation();
   return useCallback(async () => {
     if (pathname !== '/') await navigate('/');
+    // The block loads when it comes near the screen: bring its section there first.
+    (await waitForElement(`#${NEWSLETTER_SECTION_ID}`, 8000))?.scrollIntoView({ block: 'start' });
     const input = await waitForElement(`#${NEWSLETTER_INPUT_ID}`, 8000);
     if (input) {
       input.scrollIntoView({ block: 'center' });

@@ -21,13 +21,20 @@ describe('Header', () => {
     for (const name of ['Home', 'About', 'Books', 'Healing Moments', 'Design Apparel', 'Contact']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
-    await userEvent.click(within(nav).getByRole('button', { name: /Collections/ }));
-    const menu = await screen.findByRole('menu');
+    const toggle = within(nav).getByRole('button', { name: /Collections/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(list).toBeVisible();
     expect(
-      within(menu)
-        .getAllByRole('menuitem')
+      within(list)
+        .getAllByRole('link')
         .map((item) => item.textContent),
     ).toEqual(['Inner Beauty', 'Life Happens', 'Love Is']);
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('shows the cart count (sum of quantities) only when above zero', async () => {

@@ -1,37 +1,14 @@
 import { useCart } from '@healing/platform';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { BagIcon, ChevronDownIcon, CloseIcon, LotusMark, MenuIcon } from './icons';
+import { CollectionsMenu } from './collections-menu';
+import { BagIcon, CloseIcon, LotusMark, MenuIcon } from './icons';
 import { COLLECTION_LINKS, HEADER_LINKS } from './navigation';
 import { useScrolled } from './use-scrolled';
 import styles from './header.module.css';
 
 function navClass({ isActive }: { isActive: boolean }) {
   return isActive ? `${styles.link} ${styles.active}` : styles.link;
-}
-
-function CollectionsMenu() {
-  const { pathname } = useLocation();
-  const isActive = COLLECTION_LINKS.some((link) => link.to === pathname);
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={`${styles.link} ${styles.trigger} ${isActive ? styles.active : ''}`}
-      >
-        Collections <ChevronDownIcon />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.menu} sideOffset={10} align="start">
-          {COLLECTION_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className={styles.menuItem}>
-              <Link to={link.to}>{link.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
 }
 
 function CartButton() {

@@ -3,7 +3,8 @@ import { RemoteArea } from '../remotes/remote-area';
 /**
  * The home page is composed here: the catalog's sections, then the slots the community remote
  * fills (share-your-moment form, recent moments, newsletter). Each is its own remote area, so one
- * failing never blanks the others.
+ * failing never blanks the others. The community's sections sit below the fold and load once
+ * the catalog's have the screen.
  */
 export function HomePage() {
   return (
@@ -20,6 +21,7 @@ export function HomePage() {
         module="./HomeShareMoment"
         label="the share form"
         optional
+        deferred
         minHeight="12rem"
       />
       {/* Slot: community's recent moments. */}
@@ -28,6 +30,7 @@ export function HomePage() {
         module="./HomeRecentMoments"
         label="recent moments"
         optional
+        deferred
         minHeight="12rem"
       />
       {/* Slot: community's newsletter sign-up; the footer's Subscribe Now scrolls here. */}
@@ -37,6 +40,7 @@ export function HomePage() {
           module="./NewsletterSignup"
           label="the newsletter sign-up"
           optional
+          deferred
           minHeight="10rem"
         />
       </section>

@@ -24,8 +24,12 @@ export function isRemoteConfigured(remote: string): boolean {
   return remote in registered;
 }
 
+/** Modules being loaded or loaded, by id: the early preload and the page share one load. */
+const loading = new Map<string, Promise<unknown>>();
+
 /** Forgets what the runtime cached for one remote (a failed manifest or entry included). */
 export function resetRemote(remote: string): void {
+  for (const id of loading.keys()) if (id.startsWith(`${remote}/`)) loading.delete(id);
   const entry = registered[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
@@ -36,12 +40,7 @@ async function loadOnce<T>(id: string): Promise<T> {
   return loaded;
 }
 
-/** Loads `remote/module` ('catalog', './CollectionPage'), retrying once after a failure. */
-export async function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
-  if (!(remote in registered)) {
-    throw new RemoteUnavailableError(remote, module, new Error('not configured'));
-  }
+async function loadWithRetry<T>(id: string, remote: string, module: string): Promise<T> {
   try {
     return await loadOnce<T>(id);
   } catch {
@@ -52,4 +51,25 @@ export async function loadRemoteModule<T>(remote: string, module: string): Promi
       throw new RemoteUnavailableError(remote, module, error);
     }
   }
+}
+
+/** Loads `remote/module` ('catalog', './CollectionPage'), retrying once after a failure. */
+export function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  if (!(remote in registered)) {
+    return Promise.reject(new RemoteUnavailableError(remote, module, new Error('not configured')));
+  }
+  let pending = loading.get(id) as Promise<T> | undefined;
+  if (!pending) {
+    pending = loadWithRetry<T>(id, remote, module);
+    loading.set(id, pending);
+    // A failure is not remembered: the next request (a visitor's Try again) loads afresh.
+    pending.catch(() => loading.delete(id));
+  }
+  return pending;
+}
+
+/** Starts loading a module the page is about to need, without waiting for it. */
+export function preloadRemoteModule(remote: string, module: string): void {
+  if (remote in registered) loadRemoteModule(remote, module).catch(() => undefined);
 }

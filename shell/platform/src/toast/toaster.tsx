@@ -1,46 +1,34 @@
-import * as ToastPrimitive from '@radix-ui/react-toast';
-import { TOAST_DURATION_MS } from './toast-store';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToast } from './use-toast';
-import styles from './toaster.module.css';
+
+const ToasterImpl = lazy(() => import('./toaster-impl'));
 
 /**
- * Renders the page's toasts. The shell mounts it once. Swipe right (50 px) dismisses; F8 moves
- * focus to the notifications region.
+ * Renders the page's toasts; the shell mounts it once. One visible at a time for 5 s, swipe
+ * right (50 px) to dismiss, F8 moves focus to the notifications region. The toast code loads
+ * with the first toast (or the first F8), keeping it off the page's first load.
  */
 export function Toaster() {
-  const { toasts, dismiss } = useToast();
+  const { toasts } = useToast();
+  const [isWanted, setWanted] = useState(false);
+  const [focusOnMount, setFocusOnMount] = useState(false);
+  if (toasts.length > 0 && !isWanted) setWanted(true);
+
+  useEffect(() => {
+    if (isWanted) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'F8') return;
+      setFocusOnMount(true);
+      setWanted(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isWanted]);
+
+  if (!isWanted) return null;
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      swipeThreshold={50}
-      label="Notification"
-    >
-      {toasts.map((item) => (
-        <ToastPrimitive.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => {
-            if (!open) dismiss(item.id);
-          }}
-          type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`${styles.toast} ${item.variant === 'destructive' ? styles.destructive : ''}`}
-          data-variant={item.variant}
-        >
-          <div className={styles.body}>
-            <ToastPrimitive.Title className={styles.title}>{item.title}</ToastPrimitive.Title>
-            {item.description && (
-              <ToastPrimitive.Description className={styles.description}>
-                {item.description}
-              </ToastPrimitive.Description>
-            )}
-          </div>
-          <ToastPrimitive.Close className={styles.close} aria-label="Dismiss notification">
-            <span aria-hidden="true">×</span>
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className={styles.viewport} label="Notifications ({hotkey})" />
-    </ToastPrimitive.Provider>
+    <Suspense fallback={null}>
+      <ToasterImpl focusOnMount={focusOnMount} />
+    </Suspense>
   );
 }

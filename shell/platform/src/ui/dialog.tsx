@@ -1,65 +1,22 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import styles from './dialog.module.css';
+import { lazy, Suspense, useState } from 'react';
+import type { DialogProps } from './dialog-impl';
 
-interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  /** Read by screen readers when the dialog opens; shown under the title. */
-  description?: ReactNode;
-  /** 'center' for a modal, 'right' for a panel that slides in from the side (the cart). */
-  placement?: 'center' | 'right';
-  /** Width of a centred dialog: 'small' 28rem, 'medium' 36rem (default), 'large' 56rem. */
-  size?: 'small' | 'medium' | 'large';
-  children: ReactNode;
-  className?: string;
-}
+export type { DialogProps };
+
+const DialogImpl = lazy(() => import('./dialog-impl'));
 
 /**
  * A modal dialog: focus moves in and is trapped, Escape and the close button close it, the page
- * behind does not scroll while it is open.
+ * behind does not scroll while it is open. Its code loads the first time it opens, so pages that
+ * never open one never pay for it.
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  placement = 'center',
-  size = 'medium',
-  children,
-  className,
-}: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const [hasOpened, setHasOpened] = useState(props.open);
+  if (props.open && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={styles.overlay} />
-        <DialogPrimitive.Content
-          className={[
-            styles.content,
-            styles[placement],
-            placement === 'center' && styles[size],
-            className,
-          ]
-            .filter(Boolean)
-            .join(' ')}
-          // Without a description, say so explicitly (Radix wires one up otherwise).
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <header className={styles.header}>
-            <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-            <DialogPrimitive.Close className={styles.close} aria-label="Close">
-              <span aria-hidden="true">×</span>
-            </DialogPrimitive.Close>
-          </header>
-          {description && (
-            <DialogPrimitive.Description className={styles.description}>
-              {description}
-            </DialogPrimitive.Description>
-          )}
-          <div className={styles.body}>{children}</div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <DialogImpl {...props} />
+    </Suspense>
   );
 }

@@ -11,10 +11,18 @@ export interface ProductItemProps {
   label?: string;
   isAdding: boolean;
   onAdd: (product: ProductDto) => void;
+  /** The first items are above the fold: their pictures load at once, first. */
+  isPriority?: boolean;
 }
 
 /** A grid card. The name's link stretches over the card, so a click anywhere opens the product. */
-export function ProductCard({ product, label, isAdding, onAdd }: ProductItemProps) {
+export function ProductCard({
+  product,
+  label,
+  isAdding,
+  onAdd,
+  isPriority = false,
+}: ProductItemProps) {
   return (
     <li className={styles.card}>
       <div className={styles.media}>
@@ -24,7 +32,8 @@ export function ProductCard({ product, label, isAdding, onAdd }: ProductItemProp
           alt=""
           width="400"
           height="400"
-          loading="lazy"
+          loading={isPriority ? 'eager' : 'lazy'}
+          fetchPriority={isPriority ? 'high' : 'auto'}
           decoding="async"
         />
         <StockBadge inStock={product.inStock} className={styles.stock} />

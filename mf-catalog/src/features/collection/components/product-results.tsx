@@ -70,9 +70,10 @@ export function ProductResults({
       aria-busy={isRefreshing || undefined}
       data-view={view}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <Item
           key={product.id}
+          isPriority={index < 2}
           product={product}
           label={cardLabel}
           isAdding={isAdding(product.id)}

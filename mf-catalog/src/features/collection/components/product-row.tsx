@@ -7,7 +7,13 @@ import type { ProductItemProps } from './product-card';
 import styles from './product-row.module.css';
 
 /** A list row: picture, name, description and the purchase column. The whole row opens it. */
-export function ProductRow({ product, label, isAdding, onAdd }: ProductItemProps) {
+export function ProductRow({
+  product,
+  label,
+  isAdding,
+  onAdd,
+  isPriority = false,
+}: ProductItemProps) {
   return (
     <li className={styles.row}>
       <img
@@ -16,7 +22,8 @@ export function ProductRow({ product, label, isAdding, onAdd }: ProductItemProps
         alt=""
         width="400"
         height="400"
-        loading="lazy"
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : 'auto'}
         decoding="async"
       />
       <div className={styles.body}>

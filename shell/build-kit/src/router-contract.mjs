@@ -1,0 +1,25 @@
+// Provided to the page as the shared 'react-router-dom' singleton (see router-contract.cjs).
+// It imports react-router itself (not shared), so webpack keeps only what is listed here.
+export {
+  BrowserRouter,
+  Routes,
+  Route,
+  Outlet,
+  Link,
+  NavLink,
+  Navigate,
+  useNavigate,
+  useLocation,
+  useParams,
+  useSearchParams,
+  useMatch,
+  useHref,
+  useResolvedPath,
+  useInRouterContext,
+  useNavigationType,
+  useOutletContext,
+  matchPath,
+  generatePath,
+  createSearchParams,
+  resolvePath,
+} from 'react-router';

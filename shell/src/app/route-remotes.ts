@@ -1,0 +1,72 @@
+// Which remote module renders each route: the one table the router and the early preloader
+// share. Plain data with no React, so the entry can read it before the app starts.
+export interface RemotePage {
+  path: string;
+  remote: string;
+  module: string;
+  /** What the visitor would miss, for the fallback: "this product". */
+  label: string;
+}
+
+export const REMOTE_PAGES: readonly RemotePage[] = [
+  { path: '/product/:id', remote: 'catalog', module: './ProductPage', label: 'this product' },
+  { path: '/about', remote: 'catalog', module: './AboutPage', label: 'our story' },
+  { path: '/books', remote: 'catalog', module: './BooksPage', label: 'our books' },
+  {
+    path: '/healing-moments',
+    remote: 'community',
+    module: './HealingMomentsPage',
+    label: 'the healing moments',
+  },
+  { path: '/blog', remote: 'community', module: './BlogPage', label: 'the blog' },
+  { path: '/blog/:id', remote: 'community', module: './BlogPostPage', label: 'this article' },
+  { path: '/contact', remote: 'community', module: './ContactPage', label: 'the contact page' },
+  {
+    path: '/admin/moments',
+    remote: 'community',
+    module: './ModerationPage',
+    label: 'story moderation',
+  },
+  { path: '/cart', remote: 'cartCheckout', module: './CartPage', label: 'your cart page' },
+  { path: '/checkout', remote: 'cartCheckout', module: './CheckoutPage', label: 'the checkout' },
+  {
+    path: '/order-confirmation/:id',
+    remote: 'cartCheckout',
+    module: './OrderConfirmationPage',
+    label: 'your order confirmation',
+  },
+  {
+    path: '/design-apparel',
+    remote: 'designer',
+    module: './DesignApparelPage',
+    label: 'the design studio',
+  },
+];
+
+export const COLLECTION_PAGE = { remote: 'catalog', module: './CollectionPage' } as const;
+
+/** The home page's areas, in page order (see pages/home-page.tsx). */
+export const HOME_AREAS = [
+  { remote: 'catalog', module: './HomeSections' },
+  { remote: 'community', module: './HomeShareMoment' },
+  { remote: 'community', module: './HomeRecentMoments' },
+  { remote: 'community', module: './NewsletterSignup' },
+] as const;
+
+const COLLECTION_PATHS = ['/inner-beauty', '/life-happens', '/love-is'];
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (pathname === '/' || want.length !== have.length) return false;
+  return want.every((part, index) => part.startsWith(':') || part === have[index]);
+}
+
+/** The remote modules a path needs, for preloading while the app starts. */
+export function remoteModulesFor(pathname: string): { remote: string; module: string }[] {
+  // Home: the sections on screen first; the rest load when the page is idle.
+  if (pathname === '/' || pathname === '') return [HOME_AREAS[0]];
+  if (COLLECTION_PATHS.includes(pathname.replace(/\/+$/, ''))) return [COLLECTION_PAGE];
+  const page = REMOTE_PAGES.find((candidate) => matches(candidate.path, pathname));
+  return page ? [page] : [];
+}
