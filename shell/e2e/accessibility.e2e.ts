@@ -24,20 +24,17 @@ const PAGES = [
   '/no-such-page',
 ];
 
-async function expectAccessible(page: Page, what: string) {
+async function accessibilityProblems(page: Page, what: string): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
-  expect(
-    serious.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    `axe on ${what}`,
-  ).toEqual([]);
+  const problems = serious.map(
+    (violation) =>
+      `${what}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 
   const unnamed = await page.evaluate(() =>
     [...document.querySelectorAll('input, select, textarea, button')]
@@ -54,7 +51,7 @@ async function expectAccessible(page: Page, what: string) {
       })
       .map((element) => element.outerHTML.slice(0, 120)),
   );
-  expect(unnamed, `controls without a name on ${what}`).toEqual([]);
+  return [...problems, ...unnamed.map((html) => `${what}: control without a name: ${html}`)];
 }
 
 test('every page has no serious accessibility violations and no unnamed control', async ({
@@ -64,14 +61,16 @@ test('every page has no serious accessibility violations and no unnamed control'
   test.setTimeout(180_000);
   await page.goto('/');
   await addToCartThroughApi(request, await sessionIdOf(page), 1, 1);
+  const problems: string[] = [];
   for (const path of PAGES) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
-    await expectAccessible(page, path);
+    problems.push(...(await accessibilityProblems(page, path)));
   }
   await page.goto('/inner-beauty');
   await page.getByRole('button', { name: /^Open cart/ }).click();
   await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible();
-  await expectAccessible(page, 'the open cart sidebar');
+  problems.push(...(await accessibilityProblems(page, 'the open cart sidebar')));
+  expect(problems).toEqual([]);
 });

@@ -134,8 +134,10 @@ test.describe('the catalog', () => {
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByText(first.name)).toBeVisible();
     await expect(badge).toHaveText('1');
-    await expect(page.getByText('Added to Cart! 💖')).toBeVisible();
-    await expect(page.getByText(`${first.name} added to your healing journey.`)).toBeVisible();
+    await expect(page.getByText('Added to Cart! 💖', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${first.name} added to your healing journey.`, { exact: true }),
+    ).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();

@@ -29,8 +29,10 @@ export function ShellLayout({ previews }: { previews: PreviewOverride[] }) {
         <Outlet />
       </main>
       <Footer />
-      <CartSidebar />
+      {/* Toasts before the sidebar: a sidebar opening with a toast stays the top layer, so
+          Escape closes it. */}
       <Toaster />
+      <CartSidebar />
     </div>
   );
 }
