@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import type { CartItemDto, CheckoutResponse, OrderDto } from 'api/src/contracts';
+import type { CartItemDto, OrderDto } from 'api/src/contracts';
+import { continueToPayment, fillCard, fillShipping } from './support/cart-checkout-helpers';
 import { PNG_SIGNATURE, sunsetFile, textRenamedPng } from './support/designer-files';
 import { serveShell } from './support/servers';
 import { sessionIdOf, watchConsole } from './support/shop';
@@ -132,22 +133,25 @@ test.describe('the design studio', () => {
       },
     });
 
-    // The cart and checkout pages belong to another remote: the order is placed through the API.
-    const checkout = await request.post(`${API_URL}/api/checkout`, {
-      data: {
-        sessionId,
-        email: 'maya@example.com',
-        firstName: 'Maya',
-        lastName: 'Rivers',
-        address: '12 Willow Lane',
-        city: 'Portland',
-        state: 'OR',
-        zipCode: '97201',
-        paymentMethod: 'card',
-      },
+    // The cart page shows the design with its picture at the server's price; then the wizard.
+    await sidebar.getByRole('link', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const cartLine = page.getByRole('main').getByRole('listitem').filter({
+      hasText: 'Custom caps - love-is (Rose Peace)',
     });
-    expect(checkout.status()).toBe(201);
-    const { id } = (await checkout.json()) as CheckoutResponse;
+    await expect(cartLine).toHaveCount(1);
+    await expect(cartLine).toContainText('$25.00');
+    await expect(cartLine.locator('img').first()).toHaveAttribute('src', uploadUrl!);
+    await page.getByRole('button', { name: 'Secure Checkout' }).click();
+    await fillShipping(page);
+    await continueToPayment(page);
+    await fillCard(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Custom caps - love-is (Rose Peace)');
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
     const order = (await (
       await request.get(`${API_URL}/api/orders/${id}`, { headers: { 'X-Session-Id': sessionId } })
     ).json()) as OrderDto;
@@ -161,6 +165,7 @@ test.describe('the design studio', () => {
       customDesignData: { templateId: 'li-peace2', customText: 'Peace be with you' },
     });
     expect(await (await request.get(`${API_URL}/api/cart/${sessionId}`)).json()).toEqual([]);
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
     const unexpected = seen.errors.filter(
       (error) => !/status of 415/.test(error) && !/Failed to load resource/.test(error),

@@ -50,8 +50,10 @@ describe('ShareStoryDialog', () => {
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Self-Love Journey');
   }
 
-  it('offers the five labelled categories and says the story is reviewed first', () => {
+  it('offers the five labelled categories and says the story is reviewed first', async () => {
     renderWithPlatform(<Harness />);
+    // The platform's dialog code arrives on first use.
+    await screen.findByRole('dialog', { name: 'Share Your Healing Story' });
     const options = within(screen.getByLabelText('Category')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Select a category',
