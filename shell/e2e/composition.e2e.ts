@@ -212,3 +212,24 @@ test('no remote carries its own copy of a shared singleton', () => {
     .join('\n');
   for (const marker of Object.values(markers)) expect(shell.includes(marker)).toBe(true);
 });
+
+test("the page's script sources are exactly the shell and the configured remotes", async ({
+  request,
+}) => {
+  const scriptSources = async (path: string) => {
+    const response = await request.get(`${SHOP_URL}${path}`);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    return policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src '));
+  };
+  const remotes = REMOTE_ORDER.map((name) => `http://localhost:${remotePort(name)}`);
+  expect(await scriptSources('/')).toBe(`script-src 'self' ${remotes.join(' ')}`);
+  expect(await scriptSources(`/about?preview=catalog@${previewOrigin('catalog')}`)).toBe(
+    `script-src 'self' ${remotes.join(' ')} ${previewOrigin('catalog')}`,
+  );
+  expect(await scriptSources('/about?preview=catalog@http://127.0.0.1:9')).toBe(
+    `script-src 'self' ${remotes.join(' ')}`,
+  );
+});

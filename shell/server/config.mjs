@@ -55,12 +55,49 @@ export function readShellConfig(env = process.env) {
   };
 }
 
-/** The Content-Security-Policy of the shell's HTML: scripts only from itself and the remotes. */
-export function contentSecurityPolicy(config) {
-  const remoteOrigins = [
-    ...new Set(Object.values(config.remotes).map((url) => new URL(url).origin)),
-  ];
-  const scriptOrigins = [...new Set([...remoteOrigins, ...config.previewOrigins])];
+export const PREVIEW_COOKIE = 'shop-preview';
+export const PREVIEW_PARAM = 'preview';
+
+/**
+ * The preview origins this request may load script from: those it asks for (the `?preview=`
+ * override, or the session cookie the page sets while a preview is on) that are on the
+ * allowlist and name a configured remote. Anything else is ignored.
+ */
+export function activePreviewOrigins(config, { search = '', cookie = '' } = {}) {
+  const requested = [];
+  const fromQuery = new URLSearchParams(search).get(PREVIEW_PARAM);
+  if (fromQuery) requested.push(fromQuery);
+  for (const part of cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== PREVIEW_COOKIE) continue;
+    try {
+      requested.push(...decodeURIComponent(value.join('=')).split(' '));
+    } catch {
+      // a mangled cookie asks for nothing
+    }
+  }
+  const origins = new Set();
+  for (const item of requested) {
+    const at = item.indexOf('@');
+    if (at <= 0 || !(item.slice(0, at) in config.remotes)) continue;
+    let origin;
+    try {
+      origin = new URL(item.slice(at + 1)).origin;
+    } catch {
+      continue;
+    }
+    if (config.previewOrigins.includes(origin)) origins.add(origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The Content-Security-Policy of the shell's HTML: scripts only from the shell itself and the
+ * configured remotes, plus a preview origin only while this request has a preview on.
+ */
+export function contentSecurityPolicy(config, previewOrigins = []) {
+  const remoteOrigins = Object.values(config.remotes).map((url) => new URL(url).origin);
+  const scriptOrigins = [...new Set([...remoteOrigins, ...previewOrigins])];
   const sources = ["'self'", ...scriptOrigins].join(' ');
   return [
     "default-src 'self'",

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { resolveFile, sendFile, sendText } from '../build-kit/src/static-files.mjs';
-import { contentSecurityPolicy } from './config.mjs';
+import { activePreviewOrigins, contentSecurityPolicy } from './config.mjs';
 
 // Matched loosely: the HTML minifier may drop the attribute quotes.
 const CONFIG_MARKER = /<meta name="?shop-config"? content="?\{\}"?\s*\/?>/;
@@ -75,10 +75,11 @@ export function createShellServer({ distDir, config }) {
   const htmlHeaders = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
-    'Content-Security-Policy': contentSecurityPolicy(config),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
+    // The policy names a preview origin only for a visitor with a preview on (cookie or URL).
+    Vary: 'Cookie',
   };
 
   return http.createServer((req, res) => {
@@ -108,7 +109,14 @@ export function createShellServer({ distDir, config }) {
       sendText(res, 404, 'Not Found');
       return;
     }
-    res.writeHead(200, htmlHeaders);
+    const previews = activePreviewOrigins(config, {
+      search: new URL(req.url ?? '/', 'http://x').search,
+      cookie: req.headers.cookie,
+    });
+    res.writeHead(200, {
+      ...htmlHeaders,
+      'Content-Security-Policy': contentSecurityPolicy(config, previews),
+    });
     res.end(req.method === 'HEAD' ? undefined : html);
   });
 }

@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { contentSecurityPolicy, readShellConfig } from './config.mjs';
+import { activePreviewOrigins, contentSecurityPolicy, readShellConfig } from './config.mjs';
 import { createShellServer, renderIndexHtml } from './shell-server.mjs';
 
 function listen(server) {
@@ -42,20 +42,47 @@ describe('readShellConfig', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts from the shell, the remotes and the preview allowlist only', () => {
-    const csp = contentSecurityPolicy({
-      remotes: {
-        catalog: 'https://a.example/mf-manifest.json',
-        community: 'https://b.example/x/mf-manifest.json',
-      },
-      previewOrigins: ['https://preview.example'],
-    });
+  const config = {
+    remotes: {
+      catalog: 'https://a.example/mf-manifest.json',
+      community: 'https://b.example/x/mf-manifest.json',
+    },
+    previewOrigins: ['https://preview.example'],
+  };
+
+  it('allows scripts from exactly the shell and the configured remotes', () => {
+    const csp = contentSecurityPolicy(config);
+    assert.match(csp, /script-src 'self' https:\/\/a\.example https:\/\/b\.example;/);
+    assert.doesNotMatch(csp, /preview\.example/);
+    assert.match(csp, /object-src 'none'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+  });
+
+  it('adds a preview origin only while a request has an allowed preview on', () => {
+    assert.deepEqual(
+      activePreviewOrigins(config, { search: '?preview=catalog@https://preview.example/' }),
+      ['https://preview.example'],
+    );
+    assert.deepEqual(
+      activePreviewOrigins(config, {
+        cookie: `x=1; shop-preview=${encodeURIComponent('community@https://preview.example')}`,
+      }),
+      ['https://preview.example'],
+    );
+    assert.deepEqual(
+      activePreviewOrigins(config, { search: '?preview=catalog@https://evil.example' }),
+      [],
+    );
+    assert.deepEqual(
+      activePreviewOrigins(config, { search: '?preview=payments@https://preview.example' }),
+      [],
+    );
+    assert.deepEqual(activePreviewOrigins(config, { cookie: 'shop-preview=%E0%A4%A' }), []);
+    const csp = contentSecurityPolicy(config, ['https://preview.example']);
     assert.match(
       csp,
       /script-src 'self' https:\/\/a\.example https:\/\/b\.example https:\/\/preview\.example;/,
     );
-    assert.match(csp, /object-src 'none'/);
-    assert.match(csp, /frame-ancestors 'none'/);
   });
 });
 

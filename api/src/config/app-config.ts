@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustedProxies } from './trusted-proxies';
 
 /** Everything the API reads from its environment, parsed once at start. */
 export interface AppConfig {
@@ -16,6 +17,8 @@ export interface AppConfig {
   /** Public origin used in e-mails and absolute links. */
   publicOrigin: string;
   writeRateLimitPerMinute: number;
+  /** Peers whose X-Forwarded-For names the client (see trusted-proxies.ts); empty: nobody. */
+  trustedProxies: string[];
   mailPollIntervalMs: number;
   logRequests: boolean;
 }
@@ -52,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       120,
       'WRITE_RATE_LIMIT_PER_MINUTE',
     ),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     mailPollIntervalMs: intFrom(env.MAIL_POLL_INTERVAL_MS, 5000, 'MAIL_POLL_INTERVAL_MS'),
     logRequests: env.LOG_REQUESTS === '1',
   };

@@ -9,9 +9,11 @@ const CORS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
+/** `dir` is a folder, or a function naming the folder to serve at each request (live release). */
 export function createRemoteServer({ dir }) {
-  const root = path.resolve(dir);
+  const rootOf = typeof dir === 'function' ? () => path.resolve(dir()) : () => path.resolve(dir);
   return http.createServer((req, res) => {
+    const root = rootOf();
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...CORS, 'Access-Control-Allow-Methods': 'GET, HEAD' });
       res.end();

@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
+const { PlatformImportsPlugin } = require('./platform-imports-plugin.cjs');
 const { RouterContractPlugin } = require('./router-contract-plugin.cjs');
 const { createShared } = require('./shared.cjs');
 
@@ -100,6 +101,11 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       __PACKAGE__: JSON.stringify(`${pkg.name}@${pkg.version}`),
     }),
   ];
+  if (!isHost) {
+    plugins.push(
+      new PlatformImportsPlugin({ requiredVersion: pkg.dependencies?.['@healing/platform'] }),
+    );
+  }
   if (isHost) {
     plugins.push(
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
@@ -116,7 +122,8 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
     mode: production ? 'production' : 'development',
     context: dir,
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based maps: the shop's Content-Security-Policy does not allow eval.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       // BUILD_OUT_DIR builds elsewhere (a release candidate, a test's redeploy) without
       // touching the package's own dist.

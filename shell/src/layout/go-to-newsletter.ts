@@ -21,6 +21,25 @@ export function waitForElement(selector: string, timeoutMs: number): Promise<HTM
   });
 }
 
+/** Resolves once `element` has stopped moving (sections above it finished loading), or after 3 s. */
+function settled(element: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    let last = element.getBoundingClientRect().top + window.scrollY;
+    let stableFor = 0;
+    let waited = 0;
+    const timer = setInterval(() => {
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      stableFor = top === last ? stableFor + 100 : 0;
+      last = top;
+      waited += 100;
+      if (stableFor >= 400 || waited >= 3000) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+  });
+}
+
 /**
  * The footer's Subscribe Now (DECISIONS.md): go to the home page's newsletter block and put the
  * cursor in its e-mail input. The block is a remote's; the shell knows it only by its id.
@@ -34,6 +53,9 @@ export function useGoToNewsletter(): () => Promise<void> {
     (await waitForElement(`#${NEWSLETTER_SECTION_ID}`, 8000))?.scrollIntoView({ block: 'start' });
     const input = await waitForElement(`#${NEWSLETTER_INPUT_ID}`, 8000);
     if (input) {
+      input.scrollIntoView({ block: 'center' });
+      // The home page's other sections may still be arriving above it and push it down.
+      await settled(input);
       input.scrollIntoView({ block: 'center' });
       input.focus({ preventScroll: true });
       return;

@@ -4,6 +4,15 @@
 import type { ShopConfig } from './shop-config';
 
 export const PREVIEW_STORAGE_KEY = 'shop-preview';
+/** Tells the shell's server which previews are on, so its page policy allows their scripts. */
+export const PREVIEW_COOKIE = 'shop-preview';
+
+function writePreviewCookie(previews: PreviewOverride[]): void {
+  const value = previews.map((preview) => `${preview.remote}@${preview.origin}`).join(' ');
+  document.cookie = value
+    ? `${PREVIEW_COOKIE}=${encodeURIComponent(value)}; path=/; SameSite=Strict`
+    : `${PREVIEW_COOKIE}=; path=/; SameSite=Strict; max-age=0`;
+}
 
 export interface PreviewOverride {
   remote: string;
@@ -62,11 +71,13 @@ export function resolvePreviews(
   }
   const previews = [...byRemote.values()];
   storage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(previews));
+  writePreviewCookie(previews);
   return previews;
 }
 
 export function leavePreviews(storage: Storage = window.sessionStorage): void {
   storage.removeItem(PREVIEW_STORAGE_KEY);
+  writePreviewCookie([]);
 }
 
 /** The manifest URLs to register: the configured ones with previews swapped in. */

@@ -2,7 +2,7 @@
 // deploy-time configuration; a failed load is retried once, and a remote can be reset so that a
 // visitor's "Try again" fetches its manifest afresh once it is back.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailableError } from './remote-error';
+import { RemoteTimeoutError, RemoteUnavailableError } from './remote-error';
 
 export { RemoteUnavailableError };
 
@@ -40,15 +40,49 @@ async function loadOnce<T>(id: string): Promise<T> {
   return loaded;
 }
 
+/**
+ * How long an area waits for its remote before showing the fallback. A remote that is down
+ * fails at once and is retried once; a slow one shows the fallback in time and goes on loading
+ * behind it (the area swaps itself in if it arrives).
+ */
+export const REMOTE_TIMEOUT_MS = 2500;
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new RemoteTimeoutError(`no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 async function loadWithRetry<T>(id: string, remote: string, module: string): Promise<T> {
+  const started = Date.now();
+  const first = loadOnce<T>(id);
   try {
-    return await loadOnce<T>(id);
-  } catch {
+    return await withTimeout(first, REMOTE_TIMEOUT_MS);
+  } catch (error) {
+    if (error instanceof RemoteTimeoutError) {
+      throw new RemoteUnavailableError(remote, module, error, first);
+    }
     resetRemote(remote);
+    const left = Math.max(REMOTE_TIMEOUT_MS - (Date.now() - started), 500);
+    const second = loadOnce<T>(id);
     try {
-      return await loadOnce<T>(id);
-    } catch (error) {
-      throw new RemoteUnavailableError(remote, module, error);
+      return await withTimeout(second, left);
+    } catch (retryError) {
+      const late = retryError instanceof RemoteTimeoutError ? second : undefined;
+      throw new RemoteUnavailableError(remote, module, retryError, late);
     }
   }
 }

@@ -105,11 +105,17 @@ export function RemoteArea<P extends AnyProps>({
     },
     [remote],
   );
+  const recover = useCallback(() => setAttempt((value) => value + 1), []);
   if (optional && !isRemoteConfigured(remote)) return null;
   if (!isReady) return <div ref={placeholder} style={{ minHeight }} aria-hidden="true" />;
   const Loaded = lazyRemote(remote, module, attempt);
   return (
-    <RemoteBoundary key={`${remote}/${module}#${attempt}`} label={label} onRetry={retry}>
+    <RemoteBoundary
+      key={`${remote}/${module}#${attempt}`}
+      label={label}
+      onRetry={retry}
+      onRecovered={recover}
+    >
       <Suspense
         fallback={
           <div style={{ minHeight, display: 'grid', placeItems: 'center' }}>

