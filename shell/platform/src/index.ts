@@ -31,5 +31,9 @@ export * from './ui/dialog';
 export * from './ui/tooltip';
 export * from './ui/visually-hidden';
 export * from './constants';
+export { whenIdle } from './idle';
+
+/** This platform's version, as the shell provides it (shown in diagnostics). */
+export const PLATFORM_VERSION = '1.1.0';
 export type * from './contracts';
 export * from './ui/not-found-view';

@@ -39,6 +39,10 @@ describe('the platform public API', () => {
     expect(current).toEqual(record?.exports);
   });
 
+  it('says its own version', () => {
+    expect(platform.PLATFORM_VERSION).toBe(version);
+  });
+
   it('keeps every name any earlier release of this major version exported', () => {
     for (const record of records().filter((item) => major(item.version) === major(version))) {
       const missing = record.exports.filter((name) => !current.includes(name));
