@@ -39,7 +39,12 @@ describe('loadRemoteModule', () => {
     await expect(loadRemoteModule('catalog', './BooksPage')).resolves.toEqual({ default: 1 });
     expect(load).toHaveBeenCalledTimes(2);
     expect(register).toHaveBeenLastCalledWith(
-      [{ name: 'catalog', entry: 'http://catalog.test/mf-manifest.json' }],
+      [
+        {
+          name: 'catalog',
+          entry: expect.stringMatching(/^http:\/\/catalog\.test\/mf-manifest\.json\?attempt=\d+$/),
+        },
+      ],
       { force: true },
     );
   });

@@ -24,6 +24,9 @@ export function isRemoteConfigured(remote: string): boolean {
   return remote in registered;
 }
 
+/** How many times each remote was reset: each retry asks for its manifest at a new address. */
+const attempts: Record<string, number> = {};
+
 /** Modules being loaded or loaded, by id: the early preload and the page share one load. */
 const loading = new Map<string, Promise<unknown>>();
 
@@ -31,7 +34,13 @@ const loading = new Map<string, Promise<unknown>>();
 export function resetRemote(remote: string): void {
   for (const id of loading.keys()) if (id.startsWith(`${remote}/`)) loading.delete(id);
   const entry = registered[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (!entry) return;
+  // A fresh address for the manifest: the browser holds a second request for an address whose
+  // first (slow) request is still in flight, which would hold the retry back.
+  attempts[remote] = (attempts[remote] ?? 0) + 1;
+  const fresh = new URL(entry);
+  fresh.searchParams.set('attempt', String(attempts[remote]));
+  registerRemotes([{ name: remote, entry: fresh.href }], { force: true });
 }
 
 async function loadOnce<T>(id: string): Promise<T> {
@@ -45,7 +54,7 @@ async function loadOnce<T>(id: string): Promise<T> {
  * fails at once and is retried once; a slow one shows the fallback in time and goes on loading
  * behind it (the area swaps itself in if it arrives).
  */
-export const REMOTE_TIMEOUT_MS = 2500;
+export const REMOTE_TIMEOUT_MS = 2000;
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
