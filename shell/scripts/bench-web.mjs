@@ -6,6 +6,8 @@
 //     federated shell + catalog against a single-bundle build of the same code.
 // It starts its own copy of the shop on bench ports and a fresh database, and exits non-zero
 // when a goal is missed (Performance 95+, Accessibility 100, CLS < 0.05, federation <= 1.15x).
+// Pages: home, a collection, a product, the cart and healing moments. --json adds a line
+// `BENCH_WEB_JSON {...}` for `npm run bench`, which puts it beside the API's figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -171,6 +173,8 @@ try {
     ['home', `${shop}/`],
     ['collection', `${shop}/inner-beauty`],
     ['product', `${shop}/product/1`],
+    ['cart', `${shop}/cart`],
+    ['healing moments', `${shop}/healing-moments`],
   ];
   const rows = [];
   for (const [name, url] of pages) {

@@ -33,7 +33,7 @@ describe('ProductPage gallery', () => {
     expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
     expect(thumbs[0]).toHaveAttribute('aria-pressed', 'false');
     expect(
-      screen.getByRole('button', { name: 'Zoom in on Gentle Grace Cap, design detail' }),
+      screen.getByRole('button', { name: 'Click to zoom: Gentle Grace Cap, design detail' }),
     ).toBeInTheDocument();
     api.restore();
   });
@@ -41,7 +41,7 @@ describe('ProductPage gallery', () => {
   it('zooms into a dialog that magnifies and closes with Escape', async () => {
     const api = await renderCap();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Zoom in on Gentle Grace Cap, full view' }),
+      screen.getByRole('button', { name: 'Click to zoom: Gentle Grace Cap, full view' }),
     );
 
     const dialog = await screen.findByRole('dialog', { name: 'Gentle Grace Cap' });
@@ -71,7 +71,7 @@ describe('ProductPage gallery', () => {
     const api = await renderCap();
     screen.getByRole('button', { name: 'Show close-up' }).focus();
     await userEvent.keyboard('{Enter}');
-    screen.getByRole('button', { name: 'Zoom in on Gentle Grace Cap, close-up' }).focus();
+    screen.getByRole('button', { name: 'Click to zoom: Gentle Grace Cap, close-up' }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Gentle Grace Cap' });
     expect(within(dialog).getByText('Image 2 of 4: close-up')).toBeInTheDocument();

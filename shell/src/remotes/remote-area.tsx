@@ -44,40 +44,45 @@ interface RemoteAreaProps<P> {
   minHeight?: string;
   /** A section (not a page) renders nothing while its remote is not deployed at all. */
   optional?: boolean;
-  /**
-   * A section below the fold: it loads once the page has finished loading and the browser is
-   * idle, or as soon as it scrolls near the screen, so it never competes with what is on screen.
-   */
+  /** A section below the fold: loads when it nears the screen, or a little after page load. */
   deferred?: boolean;
 }
 
-/** True once the page has loaded and gone idle, or the element comes within reach of view. */
+/** How long after the page has loaded a deferred section loads even if not scrolled to. */
+const DEFERRED_AFTER_LOAD_MS = 4000;
+
+/**
+ * True once the element comes within reach of the screen, or a few seconds after the page has
+ * loaded: what is below the fold never competes with what is on screen.
+ */
 function useDeferredReady(isDeferred: boolean) {
   const [isReady, setReady] = useState(!isDeferred);
   const placeholder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (isReady) return;
-    let idle: number | undefined;
-    const whenIdle = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
-        : window.setTimeout(() => setReady(true), 200);
+    const ready = () => setReady(true);
+    let timer: number | undefined;
+    const afterLoad = () => {
+      timer = window.setTimeout(
+        () => (window.requestIdleCallback ? window.requestIdleCallback(ready) : ready()),
+        DEFERRED_AFTER_LOAD_MS,
+      );
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? undefined
         : new IntersectionObserver(
             (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) setReady(true);
+              if (entries.some((entry) => entry.isIntersecting)) ready();
             },
             { rootMargin: '600px 0px' },
           );
     if (placeholder.current) observer?.observe(placeholder.current);
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+      window.removeEventListener('load', afterLoad);
+      window.clearTimeout(timer);
       observer?.disconnect();
     };
   }, [isReady]);

@@ -22,7 +22,8 @@ export function ProductGallery({ name, image }: ProductGalleryProps) {
         className={styles.main}
         onClick={() => setZoomOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`Zoom in on ${name}, ${view.label.toLowerCase()}`}
+        // The visible words lead the name, so voice users can say what they see.
+        aria-label={`Click to zoom: ${name}, ${view.label.toLowerCase()}`}
       >
         <img
           className={styles.mainImage}
@@ -30,6 +31,7 @@ export function ProductGallery({ name, image }: ProductGalleryProps) {
           alt=""
           width="400"
           height="400"
+          fetchPriority="high"
           style={viewStyle(view)}
         />
         <span className={styles.zoomHint} aria-hidden="true">
