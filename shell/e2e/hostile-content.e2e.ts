@@ -1,0 +1,61 @@
+// Script in what visitors write (story names and texts, contact messages) is shown as text on
+// every page that shows it, and never runs.
+import { expect, test, type Page } from '@playwright/test';
+import { storiesInReview } from './support/community-stories';
+import { API_URL, E2E } from './support/site';
+
+const PAYLOADS = {
+  name: `<script>window.__pwned = 'name'</script>Eve`,
+  story: `I healed <img src=x onerror="window.__pwned='story'"> and <svg onload="window.__pwned='svg'"></svg> it is ${Date.now()}`,
+};
+
+async function expectInert(page: Page, where: string) {
+  await expect(page.getByText(PAYLOADS.story, { exact: false }).first(), where).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as { __pwned?: string }).__pwned),
+    where,
+  ).toBeUndefined();
+  expect(await page.locator('main img[src="x"], main svg[onload]').count(), where).toBe(0);
+}
+
+test('script written into stories shows as text on every page that shows it', async ({
+  page,
+  request,
+}) => {
+  const created = await request.post(`${API_URL}/api/healing-moments`, {
+    data: { name: PAYLOADS.name, story: PAYLOADS.story, category: 'growth', isAnonymous: false },
+  });
+  expect(created.status()).toBe(201);
+  const contact = await request.post(`${API_URL}/api/contact`, {
+    data: {
+      firstName: '<b>Mallory</b>',
+      lastName: "'; DROP TABLE contacts; --",
+      email: 'mallory@example.com',
+      subject: 'general',
+      message: '<script>alert(1)</script> hello',
+    },
+  });
+  expect(contact.status()).toBe(201);
+
+  // The owner reviews it: the moderation board shows it as text.
+  await page.goto('/admin/moments');
+  await page.getByLabel('Admin token').fill(E2E.adminToken);
+  await page.getByRole('button', { name: 'Open moderation' }).click();
+  await expectInert(page, 'the moderation board');
+
+  const pending = (await storiesInReview(request)).find((story) => story.story === PAYLOADS.story);
+  expect(pending).toBeDefined();
+  const approved = await request.post(
+    `${API_URL}/api/admin/healing-moments/${pending?.id}/approve`,
+    { headers: { Authorization: `Bearer ${E2E.adminToken}` } },
+  );
+  expect(approved.ok()).toBe(true);
+
+  await page.goto('/healing-moments');
+  await expectInert(page, '/healing-moments');
+  await expect(page.getByText(PAYLOADS.name).first()).toBeVisible();
+
+  await page.goto('/');
+  await page.locator('#newsletter').scrollIntoViewIfNeeded();
+  await expectInert(page, 'the home page');
+});
