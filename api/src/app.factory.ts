@@ -10,6 +10,7 @@ import { ApiErrorFilter } from './common/api-error.filter';
 import { hardenRequests } from './common/request-hardening';
 import { createValidationPipe } from './common/validation';
 import { loadConfig } from './config/app-config';
+import { drainOnClose } from './lifecycle/drain';
 import { UPLOAD_LIMIT_BYTES } from './uploads/upload-limits';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -23,10 +24,12 @@ export async function createApp(
   const config = loadConfig();
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    // One proxy hop (the shell's /api proxy or a load balancer): the client address is the
-    // one it appended. `true` would trust any X-Forwarded-For a client makes up, and with it
-    // let one client escape the write rate limit by varying the header.
-    trustProxy: 1,
+    // X-Forwarded-For is believed only from the configured proxies (TRUSTED_PROXIES, this
+    // machine by default: the shell's /api proxy). Believing it from anyone would let one
+    // client escape the write rate limit by making up a new address per request.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // While closing, requests already on their way are answered, not refused (lifecycle/drain.ts).
+    return503OnClosing: false,
     // A request must arrive whole within 2 minutes (a 10 MB upload on a slow line fits),
     // so slow senders cannot hold connections open for ever.
     requestTimeout: 120_000,
@@ -38,6 +41,7 @@ export async function createApp(
     { logger: options.logger === false ? false : ['error', 'warn', 'log'], bufferLogs: false },
   );
   hardenRequests(adapter.getInstance());
+  drainOnClose(adapter.getInstance(), options.logger === false ? false : new Logger('Shutdown'));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
@@ -71,6 +75,6 @@ export async function createApp(
     .getInstance()
     .get('/api/docs', (_request, reply) => reply.send(document));
 
-  app.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts stops the app on signals, in order (lifecycle/shutdown.ts).
   return app;
 }

@@ -1,27 +1,44 @@
 import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import path from 'node:path';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/app-config';
-import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { startEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres';
+import { stopOnSignals } from './lifecycle/shutdown';
 
 async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   const config = loadConfig();
+  const running: { app?: NestFastifyApplication; postgres?: RunningPostgres } = {};
+  // Listening from the start: a signal during start-up must stop the PostgreSQL started here too.
+  stopOnSignals(
+    {
+      stopHttp: async () => {
+        await running.app?.getHttpAdapter().getInstance().close();
+      },
+      closeApp: async () => {
+        await running.app?.close();
+      },
+      stopDatabase: config.databaseUrl ? undefined : async () => running.postgres?.stop(),
+    },
+    { logger: new Logger('Shutdown'), exit: (code) => process.exit(code), signals: process },
+  );
+
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    const postgres = await startEmbeddedPostgres({
+    running.postgres = await startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, 'pg'),
       port: config.embeddedPgPort,
       database: 'healing_shop',
       log: process.env.DEBUG_POSTGRES ? (message) => logger.debug(message) : undefined,
     });
-    databaseUrl = postgres.url;
+    databaseUrl = running.postgres.url;
     logger.log(
       `Embedded PostgreSQL on port ${config.embeddedPgPort} (data in ${config.dataDir}/pg)`,
     );
   }
-  const app = await createApp(databaseUrl);
-  await app.listen({ port: config.port, host: config.host });
+  running.app = await createApp(databaseUrl);
+  await running.app.listen({ port: config.port, host: config.host });
   logger.log(`API listening on http://${config.host}:${config.port}/api (docs at /api/docs)`);
 }
 

@@ -43,4 +43,11 @@ describe('custom designs', () => {
       cleanDesignData({ ...design, selectedDesign: '  ', customText: 'Hi', uploadId: 'ABC' }),
     ).toEqual({ productType: 'caps', category: 'life-happens', customText: 'Hi', uploadId: 'abc' });
   });
+
+  it('treats optional fields sent as null as not sent', () => {
+    const nulls = { uploadId: null, templateId: null, customText: null, fontSize: null };
+    const data = { ...design, ...nulls } as unknown as CustomDesignData;
+    expect(cleanDesignData(data)).toEqual({ productType: 'caps', category: 'life-happens' });
+    expect(() => assertTemplateFits(data)).not.toThrow();
+  });
 });

@@ -14,7 +14,7 @@ export function customDesignPrice(data: CustomDesignData): string {
 
 /** A template must belong to the collection the design is made in. */
 export function assertTemplateFits(data: CustomDesignData): void {
-  if (data.templateId === undefined) return;
+  if (data.templateId == null) return;
   const fits = DESIGN_TEMPLATES.some(
     (template) => template.id === data.templateId && template.collection === data.category,
   );
@@ -36,16 +36,19 @@ export function previewImage(
   return null;
 }
 
-/** Only the known fields, without empty optional values, as stored in jsonb. */
+/**
+ * Only the known fields, without empty optional values, as stored in jsonb. An optional field
+ * sent as null counts as not sent (the validation lets null through for optional fields).
+ */
 export function cleanDesignData(data: CustomDesignData): CustomDesignData {
   const clean: CustomDesignData = { productType: data.productType, category: data.category };
   const selectedDesign = data.selectedDesign?.trim();
   if (selectedDesign) clean.selectedDesign = selectedDesign;
-  if (data.customText !== undefined) clean.customText = data.customText;
-  if (data.fontSize !== undefined) clean.fontSize = data.fontSize;
-  if (data.textColor !== undefined) clean.textColor = data.textColor;
-  if (data.uploadId !== undefined) clean.uploadId = data.uploadId.toLowerCase();
-  if (data.templateId !== undefined) clean.templateId = data.templateId;
-  if (data.designImage !== undefined) clean.designImage = data.designImage;
+  if (data.customText != null) clean.customText = data.customText;
+  if (data.fontSize != null) clean.fontSize = data.fontSize;
+  if (data.textColor != null) clean.textColor = data.textColor;
+  if (data.uploadId != null) clean.uploadId = data.uploadId.toLowerCase();
+  if (data.templateId != null) clean.templateId = data.templateId;
+  if (data.designImage != null) clean.designImage = data.designImage;
   return clean;
 }

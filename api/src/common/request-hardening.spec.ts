@@ -1,4 +1,4 @@
-import { isNestedDeeperThan } from './request-hardening';
+import { containsBrokenText, isNestedDeeperThan } from './request-hardening';
 
 function nested(depth: number): unknown {
   let value: unknown = 1;
@@ -22,5 +22,20 @@ describe('isNestedDeeperThan', () => {
 
   it('copes with very deep values without recursion', () => {
     expect(isNestedDeeperThan(nested(200_000), 32)).toBe(true);
+  });
+});
+
+describe('containsBrokenText', () => {
+  it('accepts any real text, emoji and other surrogate pairs included', () => {
+    expect(containsBrokenText({ a: ['calm 🌿', '👩‍👩‍👧', 'e\u0301', '\u202e'], b: 1, c: null })).toBe(
+      false,
+    );
+  });
+
+  it('finds half a surrogate pair in values and in keys, at any depth', () => {
+    expect(containsBrokenText({ email: '\ud800' })).toBe(true);
+    expect(containsBrokenText({ a: [{ b: 'ok \udfff' }] })).toBe(true);
+    expect(containsBrokenText({ 'key\ud83d': 1 })).toBe(true);
+    expect(containsBrokenText('\udfff\ud800')).toBe(true);
   });
 });

@@ -17,11 +17,33 @@ export function isNestedDeeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
+/** Half of a surrogate pair without the other half: not a character, in no encoding. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when a string (or an object key) in `value` is not valid Unicode. */
+export function containsBrokenText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (LONE_SURROGATE.test(current)) return true;
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, child] of Object.entries(current)) {
+        if (LONE_SURROGATE.test(key)) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * Request-level limits that hold for every endpoint, whoever writes it:
  * - bodies are JSON (or the multipart upload): Fastify's text/plain parser is removed, so a
  *   string body gets a clear 415 instead of confusing the validation;
- * - deeply nested JSON is refused before validation and class-transformer recurse through it.
+ * - deeply nested JSON is refused before validation and class-transformer recurse through it;
+ * - JSON may spell half a surrogate pair ("\ud800"), which is no text at all: validators throw
+ *   on it (validator.js's isEmail) and it cannot be stored, so it is refused here, once.
  */
 export function hardenRequests(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('text/plain');
@@ -32,6 +54,10 @@ export function hardenRequests(fastify: FastifyInstance): void {
           `The request body is nested too deeply (${MAX_BODY_DEPTH} levels at most).`,
         ),
       );
+      return;
+    }
+    if (containsBrokenText(request.body)) {
+      done(new InvalidInputError('The request contains text that is not valid Unicode.'));
       return;
     }
     done();

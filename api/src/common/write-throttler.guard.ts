@@ -5,12 +5,24 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Rate limits apply to writes only: browsing is never throttled, while one client posting
  * stories, sign-ups or checkouts as fast as it can gets 429 after the limit.
+ *
+ * The client is `request.ip`: the socket's address, or the one a trusted proxy forwarded for
+ * (TRUSTED_PROXIES, see config/trusted-proxies.ts). Its writes share one budget, whatever the
+ * endpoint: WRITE_RATE_LIMIT_PER_MINUTE is per client address, not per address and route.
  */
 @Injectable()
 export class WriteThrottlerGuard extends ThrottlerGuard {
   protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     return Promise.resolve(['GET', 'HEAD', 'OPTIONS'].includes(request.method));
+  }
+
+  protected override generateKey(
+    _context: ExecutionContext,
+    tracker: string,
+    throttlerName: string,
+  ): string {
+    return `writes-${throttlerName}-${tracker}`;
   }
 
   protected override throwThrottlingException(): Promise<void> {

@@ -1,9 +1,27 @@
 import type { DataSourceOptions } from 'typeorm';
+import { AbandonedQuerySubscriber } from './abandoned-query.subscriber';
 import { entities } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [InitialSchema1763800000000];
+
+/**
+ * While PostgreSQL is away or stuck a request fails within about two seconds, as a 503 the
+ * shopper can retry, instead of hanging: it waits at most 2 s for a connection (pool full,
+ * server refusing or not answering), a statement runs at most 2 s on the server, and the
+ * driver gives up on an answer after 2.5 s (a server that stopped answering mid-query; see
+ * abandoned-query.subscriber.ts for what happens to that connection).
+ * A migration that needs longer sets `SET LOCAL statement_timeout = 0` itself.
+ */
+export const DATABASE_TIMEOUTS = {
+  connectionTimeoutMillis: 2000,
+  statement_timeout: 2000,
+  query_timeout: 2500,
+  // A transaction left open by a client that vanished must not hold its locks for ever.
+  idle_in_transaction_session_timeout: 10_000,
+  keepAlive: true,
+};
 
 /** One place for how the API talks to PostgreSQL. `synchronize` is never on: migrations only. */
 export function dataSourceOptions(url: string): DataSourceOptions {
@@ -12,16 +30,14 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     url,
     entities,
     migrations,
+    subscribers: [AbandonedQuerySubscriber],
     migrationsRun: false,
     synchronize: false,
     namingStrategy: new SnakeNamingStrategy(),
     logging: ['error', 'warn', 'migration'],
     extra: {
       max: Number(process.env.DB_POOL_SIZE ?? 20),
-      // Fail fast while PostgreSQL is away instead of letting requests hang.
-      connectionTimeoutMillis: 3000,
-      query_timeout: 10000,
-      statement_timeout: 10000,
+      ...DATABASE_TIMEOUTS,
     },
   };
 }

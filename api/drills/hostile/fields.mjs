@@ -1,0 +1,195 @@
+// What each JSON endpoint takes, field by field, so that a mutated body can be classed as one
+// the API must refuse (some field is invalid) or one it may accept.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const clean = (value) => value.replace(CONTROL, '').trim();
+// class-validator's lengths (and PostgreSQL's varchar) count characters, not UTF-16 units.
+const length = (value) => [...value].length;
+const SESSION = /^session_\d{10,16}_[A-Za-z0-9_-]{22,128}$/;
+
+// A check answers true (valid), false (invalid) or null (cannot tell: the case may go either way).
+const session = (v) => typeof v === 'string' && SESSION.test(v);
+const int = (min, max) => (v) => Number.isInteger(v) && v >= min && v <= max;
+const bool = (v) => typeof v === 'boolean';
+const oneOf = (values) => (v) => values.includes(v);
+const text =
+  (max, min = 1) =>
+  (v) =>
+    typeof v === 'string' && length(clean(v)) >= min && length(clean(v)) <= max;
+const email = (v) => {
+  if (typeof v !== 'string' || !v.includes('@') || v.length > 254) return false;
+  return /^[a-z0-9._+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(clean(v)) ? true : null;
+};
+const anything = () => true;
+
+const STATES = ['AL', 'AK', 'AZ', 'CA', 'NY', 'OR', 'TX', 'WA'];
+const STORY_CATEGORIES = ['breakthrough', 'relationship', 'self-love', 'loss', 'growth'];
+const SUBJECTS = ['general', 'order', 'partnership', 'feedback', 'wholesale', 'other'];
+
+/** `required`: missing (or null) is invalid. Nested fields are written `parent.child`. */
+export function endpoints(f) {
+  return [
+    {
+      name: 'POST /api/cart (product)',
+      method: 'POST',
+      path: '/api/cart',
+      base: { sessionId: f.sessionId, productId: f.productId, quantity: 1 },
+      fields: {
+        sessionId: { check: session, required: true },
+        productId: {
+          check: (v) => (v === f.productId ? true : int(1, 2 ** 31 - 1)(v) ? null : false),
+          required: true,
+        },
+        quantity: { check: int(1, 99) },
+      },
+    },
+    {
+      name: 'POST /api/cart (custom design)',
+      method: 'POST',
+      path: '/api/cart',
+      base: {
+        sessionId: f.sessionId,
+        quantity: 1,
+        isCustomDesign: true,
+        customDesignData: {
+          productType: 'tshirts',
+          category: 'love-is',
+          customText: 'Be gentle',
+          fontSize: 'medium',
+          textColor: '#D14D72',
+          templateId: 'li-love2',
+        },
+        customProductName: 'Custom tshirts - love-is',
+        customPrice: '25.00',
+      },
+      fields: {
+        sessionId: { check: session, required: true },
+        quantity: { check: int(1, 99) },
+        customDesignData: {
+          check: (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? null : false),
+          required: true,
+        },
+        'customDesignData.productType': {
+          check: oneOf(['tshirts', 'caps', 'books', 'pendants', 'necklace', 'dogtags']),
+          required: true,
+        },
+        'customDesignData.category': {
+          check: oneOf(['inner-beauty', 'life-happens', 'love-is']),
+          required: true,
+        },
+        'customDesignData.customText': {
+          check: (v) => (typeof v === 'string' && length(clean(v)) <= 60 ? null : false),
+        },
+        'customDesignData.fontSize': { check: oneOf(['small', 'medium', 'large', 'extra-large']) },
+        'customDesignData.textColor': {
+          check: (v) => typeof v === 'string' && /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(v),
+        },
+        'customDesignData.uploadId': { check: (v) => (v === undefined ? true : false) },
+        'customDesignData.templateId': { check: (v) => (typeof v === 'string' ? null : false) },
+        customProductName: {
+          check: (v) => (typeof v === 'string' && length(v) <= 200 ? null : false),
+        },
+        customPrice: { check: (v) => typeof v === 'string' },
+      },
+    },
+    {
+      name: 'PUT /api/cart/:itemId',
+      method: 'PUT',
+      path: `/api/cart/${f.itemId}`,
+      headers: { 'x-session-id': f.sessionId },
+      base: { quantity: 2 },
+      fields: { quantity: { check: int(1, 99), required: true } },
+    },
+    {
+      // The session's cart is empty: even a valid body is refused, and nothing is ever stored.
+      name: 'POST /api/checkout',
+      method: 'POST',
+      path: '/api/checkout',
+      base: {
+        sessionId: f.emptySessionId,
+        email: 'maya@example.com',
+        firstName: 'Maya',
+        lastName: 'Rivers',
+        address: '12 Willow Lane',
+        city: 'Portland',
+        state: 'OR',
+        zipCode: '97201',
+        phone: '(503) 555-0100',
+        promoCode: null,
+        paymentMethod: 'card',
+      },
+      alwaysRefused: true,
+      fields: Object.fromEntries(
+        [
+          'sessionId',
+          'email',
+          'firstName',
+          'lastName',
+          'address',
+          'city',
+          'state',
+          'zipCode',
+          'phone',
+          'promoCode',
+          'paymentMethod',
+          'subtotal',
+          'total',
+          'status',
+        ].map((name) => [name, { check: anything }]),
+      ),
+    },
+    {
+      name: 'POST /api/healing-moments',
+      method: 'POST',
+      path: '/api/healing-moments',
+      base: {
+        name: 'Maya',
+        story: 'A story about a calm afternoon.',
+        category: 'growth',
+        isAnonymous: false,
+        emotionBefore: 'tense',
+        emotionAfter: 'calm',
+      },
+      fields: {
+        name: { check: text(100), required: true },
+        story: { check: text(5000), required: true },
+        category: { check: oneOf(STORY_CATEGORIES), required: true },
+        isAnonymous: { check: bool },
+        emotionBefore: {
+          check: (v) => v === '' || text(100)(v) || (typeof v === 'string' && clean(v) === ''),
+        },
+        emotionAfter: {
+          check: (v) => v === '' || text(100)(v) || (typeof v === 'string' && clean(v) === ''),
+        },
+      },
+    },
+    {
+      name: 'POST /api/newsletter',
+      method: 'POST',
+      path: '/api/newsletter',
+      base: { email: 'hostile-base@example.com' },
+      fields: { email: { check: email, required: true } },
+    },
+    {
+      name: 'POST /api/contact',
+      method: 'POST',
+      path: '/api/contact',
+      base: {
+        firstName: 'Maya',
+        lastName: 'Rivers',
+        email: 'maya@example.com',
+        subject: 'general',
+        message: 'Hello there, a question about my order.',
+      },
+      fields: {
+        firstName: { check: text(100), required: true },
+        lastName: { check: text(100), required: true },
+        email: { check: email, required: true },
+        subject: {
+          check: (v) => typeof v === 'string' && SUBJECTS.includes(clean(v)),
+          required: true,
+        },
+        message: { check: text(5000), required: true },
+      },
+    },
+  ];
+}

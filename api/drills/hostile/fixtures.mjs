@@ -1,0 +1,75 @@
+// What the corpus aims at: a cart line, another session's line, an order, stories, an upload.
+import { ADDRESS, newSessionId } from '../lib/shopper.mjs';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(32, 1),
+]);
+
+async function must(answer, what) {
+  const result = await answer;
+  if (result.status < 200 || result.status >= 300) {
+    throw new Error(`${what} answered ${result.status}: ${result.text?.slice(0, 200)}`);
+  }
+  return result.json;
+}
+
+export async function createFixtures(client, catalog, adminToken) {
+  const productId = catalog.all[0].id;
+  const [sessionId, otherSessionId, buyerSessionId, emptySessionId] = [1, 2, 3, 4].map(() =>
+    newSessionId(),
+  );
+  const post = (path, body, headers) => client.request('POST', path, { body, headers });
+  const item = await must(
+    post('/api/cart', { sessionId, productId, quantity: 1 }),
+    'adding to a cart',
+  );
+  const other = await must(
+    post('/api/cart', { sessionId: otherSessionId, productId }),
+    'adding to a cart',
+  );
+  await must(post('/api/cart', { sessionId: buyerSessionId, productId }), 'adding to a cart');
+  const order = await must(
+    post('/api/checkout', {
+      sessionId: buyerSessionId,
+      email: 'hostile-buyer@example.com',
+      ...ADDRESS,
+    }),
+    'checking out',
+  );
+  const pending = await must(
+    post('/api/healing-moments', {
+      name: 'Fixture',
+      story: 'A story waiting for review.',
+      category: 'growth',
+    }),
+    'sharing a story',
+  );
+  const published = await must(client.request('GET', '/api/healing-moments'), 'listing stories');
+  const boundary = 'fixtureBoundary';
+  const upload = await must(
+    client.request('POST', '/api/uploads', {
+      rawBody: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    }),
+    'uploading an image',
+  );
+  return {
+    productId,
+    sessionId,
+    itemId: item.id,
+    otherItemId: other.id,
+    emptySessionId,
+    orderId: order.orderId,
+    pendingStoryId: pending.id,
+    storyId: published[0].id,
+    uploadId: upload.id,
+    adminToken,
+  };
+}

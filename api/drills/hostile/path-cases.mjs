@@ -1,0 +1,121 @@
+// Bad ids and names in paths, hostile query strings, forged headers and wrong methods.
+import { BAD_IDS, SCRIPT, SQL, STRINGS, TRAVERSAL, UNICODE } from './values.mjs';
+
+/** Percent-encoded; a lone surrogate becomes the invalid UTF-8 a hostile client would send. */
+function enc(value) {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value
+      .replace(/[\ud800-\udfff]/g, '%ED%A0%80')
+      .replace(/[^%A-Za-z0-9]/g, (c) => encodeURIComponent(c));
+  }
+}
+
+export function pathCases(f) {
+  const cases = [];
+  const add = (method, path, extra = {}) =>
+    cases.push({
+      label: `${method} ${path.slice(0, 80)}`,
+      method,
+      path,
+      expect: 'refuse',
+      ...extra,
+    });
+  const session = { 'x-session-id': f.sessionId };
+  const admin = { authorization: `Bearer ${f.adminToken}` };
+  const segments = [...BAD_IDS, ...[...SQL, ...SCRIPT, ...UNICODE, ...TRAVERSAL].map(enc)];
+
+  for (const id of segments) {
+    add('GET', `/api/products/${id}`);
+    add('GET', `/api/blog/${id}`);
+    add('GET', `/api/orders/${id}`, { headers: session });
+    add('GET', `/api/uploads/${id}`);
+    add('GET', `/api/images/products/${id}`);
+    add('GET', `/api/images/blog/${id}`);
+    add('GET', `/api/images/designs/${id}`);
+    add('GET', `/api/products/collection/${id}`);
+    add('GET', `/api/cart/${id}`);
+    add('GET', `/api/cart/${id}/summary`);
+    add('PUT', `/api/cart/${id}`, { headers: session, rawBody: '{"quantity":2}' });
+    add('DELETE', `/api/cart/${id}`, { headers: session });
+    add('DELETE', `/api/cart/session/${id}`);
+    add('POST', `/api/healing-moments/${id}/like`, { headers: session });
+    add('DELETE', `/api/healing-moments/${id}/like`, { headers: session });
+    add('POST', `/api/admin/healing-moments/${id}/approve`, { headers: admin });
+    add('POST', `/api/admin/healing-moments/${id}/reject`, { headers: admin });
+  }
+  // Ids that are well formed but not the caller's, or not there.
+  for (const id of [2147483647, f.otherItemId]) {
+    add('PUT', `/api/cart/${id}`, { headers: session, rawBody: '{"quantity":2}' });
+    add('DELETE', `/api/cart/${id}`, { headers: session });
+  }
+  add('GET', `/api/orders/${f.orderId}`, { headers: { 'x-session-id': f.emptySessionId } });
+  add('GET', '/api/uploads/3f0e9a52-5d1c-4b8e-9a31-2c7d8e6f1a00');
+
+  for (const value of [...STRINGS.slice(0, -1), 'x'.repeat(3000)].map(enc)) {
+    add('GET', `/api/products?category=${value}&sort=${value}`, { expect: 'read' });
+    add('GET', `/api/healing-moments?limit=${value}`, { expect: 'read' });
+    add('GET', `/api/cart/${f.sessionId}/summary?promoCode=${value}`, { expect: 'read' });
+    add('GET', `/api/admin/healing-moments?status=${value}`, { headers: admin, expect: 'read' });
+    add('GET', `/api/products?category=apparel&category=${value}&unknown[deep][x]=1`, {
+      expect: 'read',
+    });
+  }
+  add('GET', `/api/products?${'a=1&'.repeat(5000)}`, { expect: 'read' });
+  add('GET', `/api/products?category=${'x'.repeat(20_000)}`, { expect: 'read' });
+
+  // Forged or broken headers on the endpoints that read them.
+  for (const value of [
+    ...STRINGS.filter((s) => !/[\u0000-\u001f\u007f-\uffff]/.test(s)),
+    'session_1_short',
+    `session_${Date.now()}_${'A'.repeat(200)}`,
+  ]) {
+    const headers = { 'x-session-id': value };
+    add('PUT', `/api/cart/${f.itemId}`, { headers, rawBody: '{"quantity":3}' });
+    add('DELETE', `/api/cart/${f.itemId}`, { headers });
+    add('GET', `/api/orders/${f.orderId}`, { headers });
+    add('POST', `/api/healing-moments/${f.storyId}/like`, { headers });
+    add('GET', '/api/healing-moments/likes', { headers });
+    add('POST', '/api/checkout', {
+      headers: { 'idempotency-key': value },
+      rawBody: JSON.stringify({ sessionId: f.emptySessionId }),
+    });
+    for (const authorization of [
+      value,
+      `Bearer ${value}`,
+      `Basic ${Buffer.from(value).toString('base64')}`,
+    ]) {
+      add('GET', '/api/admin/healing-moments', { headers: { authorization } });
+      add('POST', `/api/admin/healing-moments/${f.pendingStoryId}/approve`, {
+        headers: { authorization },
+      });
+    }
+  }
+  add('POST', `/api/admin/healing-moments/${f.pendingStoryId}/approve`);
+  add('POST', `/api/admin/healing-moments/${f.pendingStoryId}/reject`, {
+    headers: { authorization: `Bearer ${f.adminToken}x` },
+  });
+
+  // Methods a route does not have, and addresses that do not exist.
+  for (const [method, path] of [
+    ['PATCH', `/api/cart/${f.itemId}`],
+    ['PUT', '/api/products'],
+    ['DELETE', '/api/checkout'],
+    ['POST', '/api/products/1'],
+    ['PUT', '/api/newsletter'],
+    ['DELETE', '/api/healing-moments'],
+    ['PATCH', '/api/contact'],
+    ['POST', '/api/health'],
+    ['DELETE', '/api/uploads/3f0e9a52-5d1c-4b8e-9a31-2c7d8e6f1a00'],
+    ['GET', '/api/../../etc/passwd'],
+    ['GET', '/api/%2e%2e/%2e%2e/etc/passwd'],
+    ['GET', '/api/admin'],
+    ['POST', '/api/admin/healing-moments'],
+    ['GET', `/api/${'a/'.repeat(2000)}`],
+    ['GET', '/api/products/1/../../../etc/passwd'],
+  ]) {
+    add(method, path);
+  }
+  return cases;
+}

@@ -1,0 +1,33 @@
+// The state a refused request must not change: every table's rows (count and content) and
+// the files under the API's data folder.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+export async function tableSnapshot(db) {
+  const tables = await db.query(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  );
+  const snapshot = {};
+  for (const { tablename } of tables.rows) {
+    const name = db.escapeIdentifier(tablename);
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${name} t`,
+    );
+    snapshot[tablename] = rows[0];
+  }
+  return snapshot;
+}
+
+export function tableChanges(before, after) {
+  return Object.keys({ ...before, ...after })
+    .filter((table) => before[table]?.digest !== after[table]?.digest)
+    .map((table) => `${table} (${before[table]?.n ?? 0} -> ${after[table]?.n ?? 0} rows)`);
+}
+
+export async function filesUnder(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .sort();
+}

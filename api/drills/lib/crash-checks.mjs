@@ -1,0 +1,85 @@
+// After a crash: every cart is either untouched (no order) or emptied with exactly one order
+// holding exactly its lines; every acknowledged write is there; every e-mail is in the outbox.
+const key = (lines) =>
+  lines
+    .map((l) => `${l.productId}x${l.quantity}`)
+    .sort()
+    .join(',');
+
+export async function checkSessions(db, sessions) {
+  const ids = sessions.map((s) => s.sessionId);
+  const carts = await db.query(
+    'SELECT session_id, product_id, quantity FROM cart_items WHERE session_id = ANY($1)',
+    [ids],
+  );
+  const orders = await db.query(
+    `SELECT o.session_id, o.id, array_agg(i.product_id || 'x' || i.quantity) FILTER (WHERE i.id IS NOT NULL) AS lines
+       FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
+      WHERE o.session_id = ANY($1) GROUP BY o.id`,
+    [ids],
+  );
+  const cartBySession = new Map();
+  for (const row of carts.rows) {
+    const lines = cartBySession.get(row.session_id) ?? [];
+    lines.push({ productId: row.product_id, quantity: row.quantity });
+    cartBySession.set(row.session_id, lines);
+  }
+  const ordersBySession = new Map();
+  for (const row of orders.rows)
+    ordersBySession.set(row.session_id, [...(ordersBySession.get(row.session_id) ?? []), row]);
+
+  const states = { untouched: 0, ordered: 0, broken: [] };
+  for (const session of sessions) {
+    const cart = cartBySession.get(session.sessionId) ?? [];
+    const placed = ordersBySession.get(session.sessionId) ?? [];
+    const whole = key(session.lines);
+    if (placed.length === 0 && key(cart) === whole) states.untouched += 1;
+    else if (
+      placed.length === 1 &&
+      cart.length === 0 &&
+      (placed[0].lines ?? []).sort().join(',') === whole
+    )
+      states.ordered += 1;
+    else
+      states.broken.push(
+        `${session.sessionId}: cart [${key(cart)}], ${placed.length} orders, expected [${whole}]`,
+      );
+  }
+  return states;
+}
+
+/** Sign-ups that were acknowledged are stored; every stored sign-up has one welcome e-mail. */
+export async function checkSignUps(db, signUps) {
+  const emails = signUps.map((s) => s.email);
+  const stored = await db.query(
+    `SELECT n.email, count(m.id)::int AS mails FROM newsletters n
+       LEFT JOIN mail_outbox m ON m.to_address = n.email AND m.kind = 'newsletter-welcome'
+      WHERE n.email = ANY($1) GROUP BY n.email`,
+    [emails],
+  );
+  const byEmail = new Map(stored.rows.map((row) => [row.email, row.mails]));
+  const acknowledged = signUps.filter((s) => s.status === 201);
+  return {
+    acknowledged: acknowledged.length,
+    stored: stored.rows.length,
+    lost: acknowledged.filter((s) => !byEmail.has(s.email)).length,
+    withoutOneMail: stored.rows.filter((row) => row.mails !== 1).length,
+  };
+}
+
+/** Waits until the outbox is empty of pending mail; then every sent mail must have its file. */
+export async function waitForMail(db, mailDir, timeoutMs = 60_000) {
+  const { readdir } = await import('node:fs/promises');
+  const deadline = Date.now() + timeoutMs;
+  let pending;
+  do {
+    pending = (await db.query("SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'sent'"))
+      .rows[0].n;
+    if (pending === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  } while (Date.now() < deadline);
+  const sent = await db.query("SELECT id, kind FROM mail_outbox WHERE status = 'sent'");
+  const files = new Set(await readdir(mailDir).catch(() => []));
+  const withoutFile = sent.rows.filter((mail) => !files.has(`${mail.id}-${mail.kind}.eml`)).length;
+  return { pending, sent: sent.rows.length, withoutFile };
+}

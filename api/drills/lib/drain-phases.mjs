@@ -1,0 +1,144 @@
+// The clean stops: requests in flight when the signal comes are all answered, no connection
+// is taken after it, and the log says each step, in order, and nothing alarming.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { alarmingLines, startApi } from './api.mjs';
+import { createClient } from './http.mjs';
+import { loadCatalog } from './load-runner.mjs';
+import { stopLeftover } from './postgres.mjs';
+import { drillDataDir, PORTS, sleep } from './settings.mjs';
+import { slowUpload } from './slow-upload.mjs';
+import { checkoutOf, fillCarts } from './storm.mjs';
+
+const STEPS = [
+  /(SIGTERM|SIGINT) received/,
+  /No longer accepting connections/,
+  /HTTP server closed/,
+  /Background work finished and database pool closed/,
+];
+
+/** Once the API says it takes no more connections, a new one must be refused. */
+async function refusedOnceClosed(api) {
+  const closed = () => api.lines.some(({ line }) => /No longer accepting connections/.test(line));
+  while (!closed() && api.isAlive()) await sleep(5);
+  return fetch(`${api.url}/api/health`).then(
+    () => false,
+    () => true,
+  );
+}
+
+/** Checkouts and two slow uploads under way; `signal()` is sent at the first answer. */
+async function stopUnderLoad({ name, api, port, signal, carts, expectedSteps }) {
+  const broken = [];
+  await api.waitUntilUp();
+  const client = createClient({ baseUrl: api.url, maxSockets: 512 });
+  const sessions = await fillCarts(client, await loadCatalog(client), carts);
+  const linesBefore = api.lines.length;
+  const uploads = [slowUpload(port, 1500), slowUpload(port, 2000)];
+  await sleep(300);
+  let signalledAt;
+  let refused;
+  const answers = await Promise.all(
+    sessions.map(async (session) => {
+      const answer = await checkoutOf(client, session);
+      if (!signalledAt) {
+        signalledAt = Date.now();
+        signal();
+        refused = refusedOnceClosed(api);
+      }
+      return answer;
+    }),
+  );
+  const uploaded = await Promise.all(uploads);
+  const exit = await api.exited;
+  refused = await refused;
+  client.close();
+
+  const inFlight = answers.filter((a) => a.sentAt !== undefined && a.sentAt < signalledAt);
+  const completed = inFlight.filter((a) => a.status >= 200 && a.status < 300).length;
+  const uploadsOk = uploaded.filter((u) => u.status === 201).length;
+  const log = api.lines.slice(linesBefore);
+  const positions = expectedSteps.map((step) => log.findIndex(({ line }) => step.test(line)));
+  const inOrder = positions.every((p, i) => p >= 0 && (i === 0 || p > positions[i - 1]));
+  const statuses = {};
+  for (const a of inFlight)
+    statuses[a.status || a.error] = (statuses[a.status || a.error] ?? 0) + 1;
+  console.log(`\n${name}:`);
+  console.log(`  answers to the checkouts in flight: ${JSON.stringify(statuses)}`);
+  console.log(
+    `  in flight when the signal came: ${inFlight.length} checkouts (+2 uploads mid-body); answered 2xx: ${completed} checkouts, ${uploadsOk} uploads`,
+  );
+  console.log(
+    `  a new connection once it said it took no more: ${refused ? 'refused' : 'ACCEPTED'}; exit ${exit.code ?? exit.signal} ${exit.at - signalledAt} ms after the signal`,
+  );
+  console.log(
+    `  log: ${log
+      .map(({ line }) => line.replace(/^.*?(LOG|WARN|ERROR)\s+/, ''))
+      .filter((line) => !/Outbox:/.test(line))
+      .join(' | ')}`,
+  );
+  if (completed !== inFlight.length || uploadsOk !== 2)
+    broken.push(`${name}: requests in flight were not all answered`);
+  if (!refused) broken.push(`${name}: a new connection was accepted after the signal`);
+  if (exit.code !== 0) broken.push(`${name}: exit code ${exit.code ?? exit.signal}`);
+  if (!inOrder) broken.push(`${name}: the stop did not log its steps in order`);
+  const alarms = alarmingLines(log);
+  if (alarms.length) broken.push(`${name}: the stop was not quiet: ${alarms[0].line}`);
+  return broken;
+}
+
+export async function drainPhase({ apiEnv }) {
+  const api = startApi({ port: PORTS.crash.api, env: apiEnv, label: 'drain' });
+  return stopUnderLoad({
+    name: 'SIGTERM while checkouts and uploads are in flight',
+    api,
+    port: PORTS.crash.api,
+    signal: () => api.signal('SIGTERM'),
+    carts: 150,
+    expectedSteps: STEPS,
+  });
+}
+
+/** The API with its own embedded PostgreSQL, stopped as a terminal's Ctrl-C and as `kill` do. */
+export async function ownPostgresPhase() {
+  const broken = [];
+  const dataDir = path.join(drillDataDir('crash'), 'own');
+  const pgDir = path.join(dataDir, 'pg');
+  await stopLeftover(pgDir);
+  const { ownApi: port, ownPg } = PORTS.crash;
+  const env = { DATABASE_URL: '', EMBEDDED_PG_PORT: String(ownPg), DATA_DIR: dataDir };
+  for (const [name, send] of [
+    [
+      'SIGINT to the process group (Ctrl-C), API with its own PostgreSQL',
+      (api) => api.signalGroup('SIGINT'),
+    ],
+    ['SIGTERM, API with its own PostgreSQL', (api) => api.signal('SIGTERM')],
+  ]) {
+    const api = startApi({ port, env, label: 'own-pg' });
+    await api.waitUntilUp();
+    const postmaster = Number(
+      readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    broken.push(
+      ...(await stopUnderLoad({
+        name,
+        api,
+        port,
+        signal: () => send(api),
+        carts: 60,
+        expectedSteps: [...STEPS, /Embedded PostgreSQL stopped/],
+      })),
+    );
+    let postgresGone = false;
+    try {
+      process.kill(postmaster, 0);
+    } catch {
+      postgresGone = true;
+    }
+    console.log(
+      `  its PostgreSQL (pid ${postmaster}): ${postgresGone && !existsSync(path.join(pgDir, 'postmaster.pid')) ? 'stopped cleanly' : 'STILL RUNNING'}`,
+    );
+    if (!postgresGone) broken.push(`${name}: the embedded PostgreSQL was left running`);
+  }
+  return broken;
+}

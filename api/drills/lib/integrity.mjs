@@ -1,0 +1,105 @@
+// What the database must hold after the drill: every acknowledged order exactly once, with its
+// lines and amounts; no order without lines; one confirmation e-mail per order.
+import { expectedTotals, toCents } from './money.mjs';
+
+const AMOUNTS = ['subtotal', 'discount', 'shipping', 'tax', 'total'];
+
+async function drillOrders(db, sessionIds) {
+  const orders = await db.query(
+    `SELECT id, session_id, idempotency_key, email, subtotal, discount, shipping, tax, total, promo_code
+       FROM orders WHERE email LIKE 'drill-%' AND ($1::text[] IS NULL OR session_id = ANY($1))`,
+    [sessionIds ?? null],
+  );
+  const items = await db.query(
+    `SELECT i.order_id, i.product_id, i.quantity, i.price
+       FROM order_items i JOIN orders o ON o.id = i.order_id
+      WHERE o.email LIKE 'drill-%' AND ($1::text[] IS NULL OR o.session_id = ANY($1))`,
+    [sessionIds ?? null],
+  );
+  const linesByOrder = new Map();
+  for (const item of items.rows) {
+    const lines = linesByOrder.get(item.order_id) ?? [];
+    lines.push({
+      productId: item.product_id,
+      quantity: item.quantity,
+      unitPriceCents: toCents(item.price),
+    });
+    linesByOrder.set(item.order_id, lines);
+  }
+  return orders.rows.map((order) => ({ ...order, lines: linesByOrder.get(order.id) ?? [] }));
+}
+
+const lineKey = (lines) =>
+  lines
+    .map((l) => `${l.productId}x${l.quantity}@${l.unitPriceCents}`)
+    .sort()
+    .join(',');
+
+/**
+ * Checks `ledger.acknowledged` against the database (the orders of `sessionIds` only, when
+ * given). `unacknowledgedAllowed`: orders stored without a 201 reaching the shopper (the answer
+ * lost in a crash) are counted, not a failure; without faults there must be none.
+ */
+export async function checkOrders(db, ledger, { unacknowledgedAllowed = false, sessionIds } = {}) {
+  const broken = [];
+  const stored = await drillOrders(db, sessionIds);
+  const byId = new Map(stored.map((order) => [order.id, order]));
+  const perSession = new Map();
+  for (const order of stored)
+    perSession.set(order.session_id, (perSession.get(order.session_id) ?? 0) + 1);
+
+  let missing = 0;
+  let wrong = 0;
+  for (const ack of ledger.acknowledged) {
+    const order = byId.get(ack.orderId);
+    if (
+      !order ||
+      order.session_id !== ack.sessionId ||
+      order.idempotency_key !== ack.idempotencyKey
+    ) {
+      missing += 1;
+      continue;
+    }
+    const exact = !ack.uncertain && lineKey(order.lines) === lineKey(ack.lines);
+    const amountsRight = AMOUNTS.every((field) => order[field] === ack.expected[field]);
+    if ((!ack.uncertain && !(exact && amountsRight)) || order.lines.length === 0) wrong += 1;
+  }
+  // Every stored order, acknowledged or not, must add up from its own lines.
+  const inconsistent = stored.filter((order) => {
+    const own = expectedTotals(order.lines, order.promo_code);
+    return order.lines.length === 0 || AMOUNTS.some((field) => order[field] !== own[field]);
+  }).length;
+  const duplicated = [...perSession.values()].filter((n) => n > 1).length;
+  const acknowledgedIds = new Set(ledger.acknowledged.map((ack) => ack.orderId));
+  const unacknowledged = stored.filter((order) => !acknowledgedIds.has(order.id)).length;
+
+  const mails = await db.query(
+    `SELECT o.id, count(m.id)::int AS n FROM orders o
+       LEFT JOIN mail_outbox m ON m.to_address = o.email AND m.kind = 'order-confirmation'
+      WHERE o.email LIKE 'drill-%' AND ($1::text[] IS NULL OR o.session_id = ANY($1)) GROUP BY o.id`,
+    [sessionIds ?? null],
+  );
+  const withoutOneMail = mails.rows.filter((row) => row.n !== 1).length;
+
+  if (missing) broken.push(`${missing} acknowledged orders are not in the database`);
+  if (wrong) broken.push(`${wrong} acknowledged orders differ from what the shopper was told`);
+  if (inconsistent)
+    broken.push(`${inconsistent} orders have no lines or amounts that do not add up`);
+  if (duplicated) broken.push(`${duplicated} sessions have more than one order`);
+  if (withoutOneMail)
+    broken.push(`${withoutOneMail} orders do not have exactly one confirmation e-mail`);
+  if (unacknowledged && !unacknowledgedAllowed)
+    broken.push(`${unacknowledged} orders were stored without a 201`);
+  if (ledger.mismatches.length) {
+    broken.push(
+      `${ledger.mismatches.length} cart summaries disagreed with the money rule (first: ${ledger.mismatches[0]})`,
+    );
+  }
+  const figures = {
+    acknowledged: ledger.acknowledged.length,
+    stored: stored.length,
+    storedWithoutAnswer: unacknowledged,
+    lines: stored.reduce((sum, order) => sum + order.lines.length, 0),
+  };
+  return { broken, figures };
+}

@@ -1,0 +1,67 @@
+// Drives shoppers against the API: as fast as they can (to find the peak) or at a set rate.
+import { catalogFrom, visit } from './shopper.mjs';
+import { sleep } from './settings.mjs';
+
+const RETRY_DELAY_MS = 500;
+
+export async function loadCatalog(client) {
+  const answer = await client.request('GET', '/api/products');
+  if (answer.status !== 200 || !Array.isArray(answer.json) || answer.json.length === 0) {
+    throw new Error(`GET /api/products answered ${answer.status}: no catalogue to shop from`);
+  }
+  return catalogFrom(answer.json);
+}
+
+/**
+ * `shoppers` concurrent visitors for `seconds`. With `rate` (requests/s over all shoppers)
+ * each sends on a fixed schedule, so latency is measured at that load, not at whatever pace
+ * the server allows; without it each sends its next request as soon as it has an answer.
+ * A visit under way when time is up is finished. `onAnswer(endpoint, answer)` sees them all.
+ */
+export async function runShoppers({
+  client,
+  catalog,
+  ledger,
+  shoppers,
+  seconds,
+  rate,
+  onAnswer,
+  visitOptions,
+}) {
+  const startedAt = performance.now();
+  const deadline = startedAt + seconds * 1000;
+  const interval = rate ? (shoppers * 1000) / rate : 0;
+  let sent = 0;
+  let late = 0;
+  async function shopper() {
+    let due = performance.now() + Math.random() * interval;
+    while (performance.now() < deadline) {
+      const journey = visit(catalog, ledger, visitOptions);
+      let next = journey.next();
+      while (!next.done) {
+        const request = next.value;
+        if (interval) {
+          const wait = due - performance.now();
+          if (wait > 0) await sleep(wait);
+          // Fallen behind by more than a slot: count it, and do not catch up in a burst.
+          if (wait < -interval) {
+            late += 1;
+            due = performance.now();
+          }
+          due += interval;
+        }
+        const answer = await client.request(request.method, request.path, request);
+        sent += 1;
+        onAnswer(request.endpoint, answer);
+        if (ledger.retry(answer)) {
+          await sleep(RETRY_DELAY_MS);
+          due = performance.now();
+        }
+        next = journey.next(answer);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: shoppers }, shopper));
+  const elapsed = (performance.now() - startedAt) / 1000;
+  return { sent, seconds: elapsed, rate: sent / elapsed, late };
+}

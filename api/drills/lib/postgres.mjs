@@ -1,0 +1,115 @@
+// A drill's own PostgreSQL: a fresh cluster in the drill's data folder, on the drill's port.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureBuild } from '../../scripts/bench-processes.mjs';
+import { apiDir, drillDataDir, sleep } from './settings.mjs';
+
+const DATABASE = 'healing_shop_drill';
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The postmaster and its children (each PostgreSQL process has its own process group). */
+function serverProcesses(postmaster) {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // /proc/<pid>/stat: "pid (name) state ppid ..."; the name may hold spaces.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+/** Waits until process `pid` is gone. */
+export async function waitForExit(pid, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (isRunning(pid)) {
+    if (Date.now() > deadline)
+      throw new Error(`process ${pid} still running after ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
+/** A server an earlier, interrupted run left on this folder is stopped before the folder goes. */
+export async function stopLeftover(pgDir) {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !isRunning(pid)) return;
+  process.kill(pid, 'SIGINT');
+  await waitForExit(pid);
+}
+
+/**
+ * Builds the API if needed, wipes the drill's folder and starts PostgreSQL there.
+ * `restart()` starts it again on the same data (after `stop()`, a kill or a freeze).
+ */
+export async function freshPostgres(drill, port) {
+  ensureBuild(apiDir);
+  const dir = drillDataDir(drill);
+  const pgDir = path.join(dir, 'pg');
+  await stopLeftover(pgDir);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const { startEmbeddedPostgres } = await import(
+    path.join(apiDir, 'dist', 'database', 'embedded-postgres.js')
+  );
+  const start = () => startEmbeddedPostgres({ dataDir: pgDir, port, database: DATABASE });
+  let server = await start();
+  return {
+    url: server.url,
+    dir,
+    get pid() {
+      return server.pid;
+    },
+    /** The API's way: smart shutdown, escalating. */
+    stop: () => server.stop(),
+    /** An outage: fast shutdown (sessions cut), waited for. */
+    async cut() {
+      process.kill(server.pid, 'SIGINT');
+      await waitForExit(server.pid);
+    },
+    /** The whole server, postmaster and every other process of it, at once (Linux). */
+    signalAll(signal) {
+      for (const pid of serverProcesses(server.pid)) process.kill(pid, signal);
+    },
+    async restart() {
+      server = await start();
+    },
+  };
+}
+
+/** A client on the drill's database, for the checks. */
+export async function connect(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+}
+
+/** Row counts of every table of the shop. */
+export async function rowCounts(db) {
+  const tables = await db.query(
+    "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY tablename",
+  );
+  const counts = {};
+  for (const { tablename } of tables.rows) {
+    const result = await db.query(
+      `SELECT count(*)::int AS n FROM ${db.escapeIdentifier(tablename)}`,
+    );
+    counts[tablename] = result.rows[0].n;
+  }
+  return counts;
+}

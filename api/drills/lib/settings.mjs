@@ -1,0 +1,25 @@
+// Where the drills run: ports (databases 55400-55499, APIs 19500-19599) and data folders.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Each drill's database cluster, uploads and e-mails, wiped when the drill starts again. */
+export const drillDataDir = (drill) => path.join(apiDir, '..', '.data', 'drills', drill);
+
+export const PORTS = {
+  load: { pg: 55400, api: 19500 },
+  outage: { pg: 55410, api: 19510 },
+  crash: { pg: 55420, api: 19520, ownPg: 55421, ownApi: 19521 },
+  hostile: { pg: 55430, api: 19530 },
+  flood: { pg: 55440, api: 19540 },
+};
+
+/** Whole seconds from an environment variable, or the default. */
+export function secondsFrom(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a number of seconds`);
+  return value;
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

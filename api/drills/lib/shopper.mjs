@@ -1,0 +1,149 @@
+// One shopper's visit, as a sequence of requests: browse, fill a cart, look at the summary,
+// sometimes check out, sometimes share a story or sign up. Answers are checked as they come.
+import { randomBytes } from 'node:crypto';
+import { expectedTotals, toCents } from './money.mjs';
+
+const COLLECTIONS = ['inner-beauty', 'life-happens', 'love-is'];
+const CATEGORIES = ['breakthrough', 'relationship', 'self-love', 'loss', 'growth'];
+export const ADDRESS = {
+  firstName: 'Drill',
+  lastName: 'Shopper',
+  address: '12 Calm Street',
+  city: 'Portland',
+  state: 'OR',
+  zipCode: '97201',
+};
+
+export const newSessionId = () => `session_${Date.now()}_${randomBytes(18).toString('base64url')}`;
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const chance = (p) => Math.random() < p;
+const ok = (answer) => answer.status >= 200 && answer.status < 300;
+
+/** A step: what to send, and which endpoint it counts under. */
+const step = (endpoint, method, path, extra = {}) => ({ endpoint, method, path, ...extra });
+
+/** The in-stock catalogue, by collection, from GET /api/products. */
+export function catalogFrom(products) {
+  const inStock = products.filter((product) => product.inStock);
+  return {
+    byCollection: Object.fromEntries(
+      COLLECTIONS.map((c) => [c, inStock.filter((p) => p.collection === c)]),
+    ),
+    all: inStock,
+  };
+}
+
+/**
+ * A visit as a generator: it yields requests and receives their answers. A request the
+ * runner could not get answered (503, no connection) is yielded again while `retry` says so.
+ * `ledger.checkedOut(order)` hears of every acknowledged checkout, with what it must hold.
+ */
+export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
+  const sessionId = newSessionId();
+  const tag = sessionId.slice(-12).replace(/[^A-Za-z0-9]/g, 'x');
+  const cart = new Map();
+  // A cart add retried after a lost answer may have counted twice: the order is then checked
+  // for consistency with its own lines rather than against what this visit believes.
+  let uncertain = false;
+  const mustAnswer = function* (request) {
+    for (let attempt = 0; ; attempt += 1) {
+      if (attempt > 0 && request.endpoint === 'POST /api/cart') uncertain = true;
+      const answer = yield request;
+      if (ok(answer) || !ledger.retry(answer)) return answer;
+    }
+  };
+
+  const collection = pick(COLLECTIONS);
+  yield step(
+    'GET /api/products/collection/:collection',
+    'GET',
+    `/api/products/collection/${collection}`,
+  );
+  const product = pick(catalog.byCollection[collection]);
+  yield step('GET /api/products/:id', 'GET', `/api/products/${product.id}`);
+  const firstQuantity = chance(0.5) ? 1 : 2;
+  const added = yield* mustAnswer(
+    step('POST /api/cart', 'POST', '/api/cart', {
+      body: { sessionId, productId: product.id, quantity: firstQuantity },
+    }),
+  );
+  if (!ok(added)) return;
+  cart.set(product.id, { product, quantity: firstQuantity, itemId: added.json.id });
+
+  if (chance(0.5)) {
+    yield step('GET /api/products', 'GET', `/api/products?sort=${pick(['price-low', 'newest'])}`);
+    const second = pick(catalog.all);
+    const more = yield* mustAnswer(
+      step('POST /api/cart', 'POST', '/api/cart', { body: { sessionId, productId: second.id } }),
+    );
+    if (!ok(more)) return;
+    const line = cart.get(second.id);
+    cart.set(second.id, {
+      product: second,
+      quantity: (line?.quantity ?? 0) + 1,
+      itemId: more.json.id,
+    });
+  }
+
+  const line = pick([...cart.values()]);
+  const quantity = 1 + Math.floor(Math.random() * 3);
+  const updated = yield* mustAnswer(
+    step('PUT /api/cart/:itemId', 'PUT', `/api/cart/${line.itemId}`, {
+      body: { quantity },
+      headers: { 'x-session-id': sessionId },
+    }),
+  );
+  if (!ok(updated)) return;
+  line.quantity = quantity;
+
+  const promoCode = chance(0.3) ? 'HEALING10' : null;
+  const lines = [...cart.values()].map((l) => ({
+    productId: l.product.id,
+    unitPriceCents: toCents(l.product.price),
+    quantity: l.quantity,
+  }));
+  const expected = expectedTotals(lines, promoCode);
+  const summary = yield step(
+    'GET /api/cart/:sessionId/summary',
+    'GET',
+    `/api/cart/${sessionId}/summary${promoCode ? `?promoCode=${promoCode}` : ''}`,
+  );
+  if (ok(summary) && summary.json.total !== expected.total) {
+    ledger.mismatch(`summary total ${summary.json.total}, expected ${expected.total}`);
+  }
+
+  if (chance(0.1)) yield step('GET /api/healing-moments', 'GET', '/api/healing-moments');
+  if (chance(0.1)) yield step('GET /api/blog', 'GET', '/api/blog');
+  if (chance(0.1)) {
+    yield* mustAnswer(
+      step('POST /api/healing-moments', 'POST', '/api/healing-moments', {
+        body: {
+          name: `Drill ${tag}`,
+          story: 'Under load, the shop kept its calm, and so did I.',
+          category: pick(CATEGORIES),
+          isAnonymous: chance(0.5),
+        },
+      }),
+    );
+  }
+  if (chance(0.08)) {
+    yield* mustAnswer(
+      step('POST /api/newsletter', 'POST', '/api/newsletter', {
+        body: { email: `drill-news-${tag}@example.com` },
+      }),
+    );
+  }
+  if (!chance(checkoutShare)) return;
+
+  const email = `drill-${tag}@example.com`;
+  const idempotencyKey = `drill-${tag}`;
+  const placed = yield* mustAnswer(
+    step('POST /api/checkout', 'POST', '/api/checkout', {
+      body: { sessionId, email, ...ADDRESS, promoCode, paymentMethod: 'card' },
+      headers: { 'idempotency-key': idempotencyKey },
+    }),
+  );
+  const order = { sessionId, idempotencyKey, email, lines, expected, promoCode, uncertain };
+  if (placed.status === 201) ledger.checkedOut({ ...order, orderId: placed.json.orderId });
+  else ledger.unanswered({ ...order, status: placed.status });
+}

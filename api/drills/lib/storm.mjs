@@ -1,0 +1,75 @@
+// A checkout storm: many carts filled first, then all of them checked out at once (with
+// newsletter sign-ups among them), so that a crash lands in the middle of the writes.
+import { randomBytes } from 'node:crypto';
+import { expectedTotals, toCents } from './money.mjs';
+import { ADDRESS, newSessionId } from './shopper.mjs';
+
+/** `count` sessions, each with 1 to 3 distinct products in its cart (known to the drill). */
+export async function fillCarts(client, catalog, count) {
+  const sessions = [];
+  for (let start = 0; start < count; start += 25) {
+    const batch = Array.from({ length: Math.min(25, count - start) }, async () => {
+      const sessionId = newSessionId();
+      const tag = randomBytes(6).toString('hex');
+      const products = [...catalog.all]
+        .sort(() => Math.random() - 0.5)
+        .slice(0, 1 + Math.floor(Math.random() * 3));
+      const lines = [];
+      for (const product of products) {
+        const quantity = 1 + Math.floor(Math.random() * 2);
+        const added = await client.request('POST', '/api/cart', {
+          body: { sessionId, productId: product.id, quantity },
+        });
+        if (added.status !== 201)
+          throw new Error(`filling a cart: POST /api/cart answered ${added.status} ${added.text}`);
+        lines.push({ productId: product.id, quantity, unitPriceCents: toCents(product.price) });
+      }
+      sessions.push({
+        sessionId,
+        email: `drill-${tag}@example.com`,
+        idempotencyKey: `drill-${tag}`,
+        lines,
+        expected: expectedTotals(lines, null),
+      });
+    });
+    await Promise.all(batch);
+  }
+  return sessions;
+}
+
+export function checkoutOf(client, session) {
+  return client.request('POST', '/api/checkout', {
+    body: { sessionId: session.sessionId, email: session.email, ...ADDRESS, paymentMethod: 'card' },
+    headers: { 'idempotency-key': session.idempotencyKey },
+  });
+}
+
+/**
+ * Sends every checkout and `signUps` newsletter sign-ups at once; `onAnswer(kind, answer, i)`
+ * hears each answer as it comes (a drill kills the server from there). Resolves with all answers.
+ */
+export async function storm(client, sessions, signUps, onAnswer) {
+  const tag = randomBytes(4).toString('hex');
+  const emails = Array.from({ length: signUps }, (_, i) => `drill-news-${tag}-${i}@example.com`);
+  const send = {
+    checkout: (i) => checkoutOf(client, sessions[i]),
+    newsletter: (i) => client.request('POST', '/api/newsletter', { body: { email: emails[i] } }),
+  };
+  // Interleaved, so that the crash lands among both kinds of write.
+  const order = [
+    ...sessions.map((_, i) => ['checkout', i]),
+    ...emails.map((_, i) => ['newsletter', i]),
+  ].sort(() => Math.random() - 0.5);
+  const answers = { checkout: [], newsletter: [] };
+  await Promise.all(
+    order.map(async ([kind, i]) => {
+      const answer = await send[kind](i);
+      answers[kind][i] = answer;
+      onAnswer(kind, answer, i);
+    }),
+  );
+  return {
+    checkouts: answers.checkout,
+    signUps: emails.map((email, i) => ({ email, status: answers.newsletter[i].status })),
+  };
+}

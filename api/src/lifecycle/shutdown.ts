@@ -1,0 +1,74 @@
+import type { LoggerService } from '@nestjs/common';
+
+export const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+export type ShutdownSignal = (typeof SHUTDOWN_SIGNALS)[number];
+
+/** Past this, the process exits anyway: orchestrators send SIGKILL at 30 s. */
+export const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+export interface ShutdownSteps {
+  /** Stops accepting connections and answers the requests in flight (see drain.ts). */
+  stopHttp: () => Promise<void>;
+  /** Nest's `app.close()`: background work (the mail worker) finishes, then the pool closes. */
+  closeApp: () => Promise<void>;
+  /** Stops the embedded PostgreSQL, when this process started it. */
+  stopDatabase?: () => Promise<void>;
+}
+
+export interface ShutdownOptions {
+  logger: Pick<LoggerService, 'log' | 'warn' | 'error'>;
+  exit: (code: number) => void;
+  /** Where the signals come from: the process, or an emitter in tests. */
+  signals: Pick<NodeJS.Process, 'on'>;
+  timeoutMs?: number;
+}
+
+/**
+ * Stops the API on SIGTERM, SIGINT or SIGHUP, in an order that loses nothing: no new
+ * connections, every request in flight answered, background work finished, the database pool
+ * closed, and only then the embedded PostgreSQL. (Nest's own close would run its shutdown
+ * hooks while the server still accepts connections, so the HTTP server is closed first.) A second signal (Ctrl-C reaches `npm start` and the API at once) does
+ * not cut the drain short; the timeout does.
+ */
+export function stopOnSignals(steps: ShutdownSteps, options: ShutdownOptions): void {
+  let stopping = false;
+  const onSignal = (signal: ShutdownSignal) => {
+    if (stopping) {
+      options.logger.warn(`${signal} received while stopping: still finishing`);
+      return;
+    }
+    stopping = true;
+    void shutDown(signal, steps, options);
+  };
+  for (const signal of SHUTDOWN_SIGNALS) options.signals.on(signal, () => onSignal(signal));
+}
+
+async function shutDown(
+  signal: ShutdownSignal,
+  steps: ShutdownSteps,
+  { logger, exit, timeoutMs = SHUTDOWN_TIMEOUT_MS }: ShutdownOptions,
+): Promise<void> {
+  const startedAt = Date.now();
+  logger.log(`${signal} received: answering the requests in flight, then stopping`);
+  const deadline = setTimeout(() => {
+    logger.error(`Still stopping after ${timeoutMs / 1000} s: exiting without finishing`);
+    exit(1);
+  }, timeoutMs);
+  deadline.unref();
+  try {
+    await steps.stopHttp();
+    await steps.closeApp();
+    logger.log('Background work finished and database pool closed');
+    if (steps.stopDatabase) {
+      await steps.stopDatabase();
+      logger.log('Embedded PostgreSQL stopped');
+    }
+    logger.log(`Stopped cleanly in ${Date.now() - startedAt} ms`);
+    exit(0);
+  } catch (error) {
+    logger.error(`Stopping failed: ${error instanceof Error ? error.stack : String(error)}`);
+    exit(1);
+  } finally {
+    clearTimeout(deadline);
+  }
+}
