@@ -104,7 +104,8 @@ export function contentSecurityPolicy(config, previewOrigins = []) {
     `script-src ${sources}`,
     `connect-src ${sources}`,
     `img-src 'self' data: blob: ${scriptOrigins.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    // Each remote's stylesheets come from its own origin, like its scripts.
+    `style-src 'self' 'unsafe-inline' ${scriptOrigins.join(' ')}`.trim(),
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -54,6 +54,10 @@ describe('contentSecurityPolicy', () => {
     const csp = contentSecurityPolicy(config);
     assert.match(csp, /script-src 'self' https:\/\/a\.example https:\/\/b\.example;/);
     assert.doesNotMatch(csp, /preview\.example/);
+    assert.match(
+      csp,
+      /style-src 'self' 'unsafe-inline' https:\/\/a\.example https:\/\/b\.example;/,
+    );
     assert.match(csp, /object-src 'none'/);
     assert.match(csp, /frame-ancestors 'none'/);
   });

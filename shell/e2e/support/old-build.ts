@@ -31,6 +31,8 @@ export function commitBeforePlatformVersion(version: string): string | null {
 /**
  * Checks out `commit`'s remote, build kit, platform and contracts into a temporary folder,
  * links the installed packages (but that commit's own workspace packages) and builds the remote.
+ * That older build kit loads with today's node_modules, so the build kit keeps depending on
+ * what older releases need (style-loader: remotes injected their CSS before it became files).
  */
 export function buildRemoteAt(commit: string, remoteDir: string): { tree: string; dist: string } {
   const tree = mkdtempSync(path.join(os.tmpdir(), 'old-remote-'));

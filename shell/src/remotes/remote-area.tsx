@@ -12,6 +12,7 @@ import {
 import {
   isRemoteConfigured,
   loadRemoteModule,
+  REMOTE_TIMEOUT_MS,
   RemoteUnavailableError,
   resetRemote,
 } from './registry';
@@ -19,6 +20,60 @@ import { RemoteBoundary } from './remote-boundary';
 
 type AnyProps = Record<string, unknown>;
 const lazyModules = new Map<string, LazyExoticComponent<ComponentType<AnyProps>>>();
+
+/**
+ * The on-screen (not deferred) areas whose content has not arrived yet. Deferred areas start
+ * watching for the screen only once these have shown their content (or failed): before that,
+ * the space kept for an on-screen area would put every section below it "near the screen".
+ */
+const arriving = new Set<symbol>();
+let arrivalWaiters: (() => void)[] = [];
+
+function markArrived(token: symbol): void {
+  if (!arriving.delete(token) || arriving.size > 0) return;
+  const waiters = arrivalWaiters;
+  arrivalWaiters = [];
+  for (const wake of waiters) wake();
+}
+
+function whenOnScreenAreasArrived(): Promise<void> {
+  const arrived =
+    arriving.size === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => arrivalWaiters.push(resolve));
+  // One frame more, so the content has been laid out before anything measures against it.
+  return arrived.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+}
+
+/** Tells the page an on-screen area's content (or its fallback) is showing. */
+function Arrived({ onArrive }: { onArrive: () => void }) {
+  useEffect(onArrive, [onArrive]);
+  return null;
+}
+
+/**
+ * An on-screen area counts as arriving from its first render until its content or fallback
+ * shows, or a little longer than a slow remote may take, whichever is first.
+ */
+function useArrival(isOnScreen: boolean) {
+  const token = useRef(Symbol('remote area')).current;
+  const hasArrived = useRef(false);
+  const arrive = useCallback(() => {
+    hasArrived.current = true;
+    markArrived(token);
+  }, [token]);
+  useEffect(() => {
+    // Runs after the content's own effect when the content was there at once.
+    if (!isOnScreen || hasArrived.current) return undefined;
+    arriving.add(token);
+    const giveUp = window.setTimeout(arrive, 2 * REMOTE_TIMEOUT_MS);
+    return () => {
+      window.clearTimeout(giveUp);
+      markArrived(token);
+    };
+  }, [isOnScreen, token, arrive]);
+  return arrive;
+}
 
 /** One React.lazy per remote module and attempt: a retry must not reuse a rejected promise. */
 function lazyRemote(remote: string, module: string, attempt: number) {
@@ -79,8 +134,12 @@ function useDeferredReady(isDeferred: boolean) {
             },
             { rootMargin: '600px 0px' },
           );
-    if (placeholder.current) observer?.observe(placeholder.current);
+    let isActive = true;
+    void whenOnScreenAreasArrived().then(() => {
+      if (isActive && placeholder.current) observer?.observe(placeholder.current);
+    });
     return () => {
+      isActive = false;
       window.removeEventListener('load', afterLoad);
       window.clearTimeout(timer);
       observer?.disconnect();
@@ -101,6 +160,7 @@ export function RemoteArea<P extends AnyProps>({
 }: RemoteAreaProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const { isReady, placeholder } = useDeferredReady(deferred);
+  const arrive = useArrival(!deferred);
   const retry = useCallback(
     (error: Error) => {
       // A remote that could not be fetched is fetched afresh; one that threw while rendering
@@ -120,6 +180,7 @@ export function RemoteArea<P extends AnyProps>({
       label={label}
       onRetry={retry}
       onRecovered={recover}
+      onFailed={arrive}
     >
       <Suspense
         fallback={
@@ -129,6 +190,7 @@ export function RemoteArea<P extends AnyProps>({
         }
       >
         <Loaded {...(props ?? {})} />
+        <Arrived onArrive={arrive} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -8,6 +8,8 @@ interface Props {
   onRetry: (error: Error) => void;
   /** A slow remote arrived after all: show it. */
   onRecovered: () => void;
+  /** The fallback is showing instead of the area's content. */
+  onFailed?: () => void;
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`A remote area (${this.props.label}) failed`, error, info.componentStack);
+    this.props.onFailed?.();
     if (error instanceof RemoteUnavailableError && error.late) {
       error.late.then(
         () => {
