@@ -2,7 +2,7 @@
 // `npm run bench:web`: the web benchmark, on the built site, in one run.
 //  1. Lighthouse (mobile emulation, simulated throttling) on home, a collection and a product:
 //     Performance, Accessibility, Best Practices, SEO, LCP, TBT, CLS.
-//  2. JavaScript (gzip bytes on the wire) and requests until the home page is interactive,
+//  2. JavaScript (bytes as transferred: brotli) and requests until the home page is interactive,
 //     federated shell + catalog against a single-bundle build of the same code.
 // It starts its own copy of the shop on bench ports and a fresh database, and exits non-zero
 // when a goal is missed (Performance 95+, Accessibility 100, CLS < 0.05, federation <= 1.15x).
@@ -199,7 +199,7 @@ try {
   const bundled = await weighHomePage(`http://localhost:${PORTS.single}/`);
   const whole = await weighHomePage(`${shop}/`);
   const ratio = federated.scriptBytes / bundled.scriptBytes;
-  console.log('\nHome page until interactive (JavaScript as transferred, gzip)');
+  console.log('\nHome page until interactive (JavaScript as transferred, brotli)');
   console.table([
     {
       build: 'single bundle (shell + catalog)',
