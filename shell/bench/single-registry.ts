@@ -1,9 +1,9 @@
 // The benchmark's single-bundle build: the same shell and catalog, with the catalog's exposed
 // modules imported directly (code-split per module, as any single-page app would) instead of
 // loaded through module federation. Used only by `npm run bench:web` for the comparison.
-import { RemoteUnavailableError } from '@shell-src/remotes/remote-error';
+import { REMOTE_TIMEOUT_MS, RemoteUnavailableError } from '@shell-src/remotes/remote-error';
 
-export { RemoteUnavailableError };
+export { REMOTE_TIMEOUT_MS, RemoteUnavailableError };
 
 // Aliased paths: this file replaces src/remotes/registry.ts, so it resolves from there.
 const CATALOG: Record<string, () => Promise<unknown>> = {

@@ -2,9 +2,9 @@
 // deploy-time configuration; a failed load is retried once, and a remote can be reset so that a
 // visitor's "Try again" fetches its manifest afresh once it is back.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RemoteTimeoutError, RemoteUnavailableError } from './remote-error';
+import { REMOTE_TIMEOUT_MS, RemoteTimeoutError, RemoteUnavailableError } from './remote-error';
 
-export { RemoteUnavailableError };
+export { REMOTE_TIMEOUT_MS, RemoteUnavailableError };
 
 let registered: Record<string, string> = {};
 
@@ -48,13 +48,6 @@ async function loadOnce<T>(id: string): Promise<T> {
   if (loaded === null || loaded === undefined) throw new Error(`${id} resolved to nothing`);
   return loaded;
 }
-
-/**
- * How long an area waits for its remote before showing the fallback. A remote that is down
- * fails at once and is retried once; a slow one shows the fallback in time and goes on loading
- * behind it (the area swaps itself in if it arrives).
- */
-export const REMOTE_TIMEOUT_MS = 2000;
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {

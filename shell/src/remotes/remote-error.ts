@@ -1,3 +1,10 @@
+/**
+ * How long an area waits for its remote before showing the fallback. A remote that is down
+ * fails at once and is retried once; a slow one shows the fallback in time and goes on loading
+ * behind it (the area swaps itself in if it arrives).
+ */
+export const REMOTE_TIMEOUT_MS = 2000;
+
 /** A remote's module could not be fetched (its server down, slow, or serving something broken). */
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
