@@ -4,11 +4,11 @@
 import path from 'node:path';
 import { alarmingLines, startApi } from './lib/api.mjs';
 import { createClient } from './lib/http.mjs';
-import { checkOrders } from './lib/integrity.mjs';
+import { reportOrders } from './lib/integrity.mjs';
 import { Ledger } from './lib/ledger.mjs';
 import { loadCatalog, runShoppers } from './lib/load-runner.mjs';
 import { memoryGrowth, sampleMemory } from './lib/memory.mjs';
-import { connect, freshPostgres } from './lib/postgres.mjs';
+import { freshPostgres } from './lib/postgres.mjs';
 import { PORTS, secondsFrom } from './lib/settings.mjs';
 import { LatencyBook } from './lib/stats.mjs';
 
@@ -101,16 +101,7 @@ export async function run() {
     if (!(rss.growth < MAX_MEMORY_GROWTH))
       broken.push(`RSS grew ${(rss.growth * 100).toFixed(1)}% after warm-up (promise: < 10%)`);
 
-    const db = await connect(postgres.url);
-    try {
-      const orders = await checkOrders(db, ledger);
-      console.log(
-        `Orders: ${orders.figures.acknowledged} acknowledged, ${orders.figures.stored} stored, ${orders.figures.lines} lines`,
-      );
-      broken.push(...orders.broken);
-    } finally {
-      await db.end();
-    }
+    broken.push(...(await reportOrders(postgres.url, ledger)));
     const alarms = alarmingLines(api.lines);
     if (alarms.length)
       broken.push(`the API logged ${alarms.length} errors (first: ${alarms[0].line})`);

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { startApi } from './lib/api.mjs';
 import { faultFigures, probeHealth, timeline } from './lib/fault-figures.mjs';
 import { createClient } from './lib/http.mjs';
-import { checkOrders } from './lib/integrity.mjs';
+import { reportOrders } from './lib/integrity.mjs';
 import { Ledger } from './lib/ledger.mjs';
 import { loadCatalog, runShoppers } from './lib/load-runner.mjs';
-import { connect, freshPostgres } from './lib/postgres.mjs';
+import { freshPostgres } from './lib/postgres.mjs';
 import { PORTS, sleep } from './lib/settings.mjs';
 
 export const description = 'PostgreSQL stopped 10 s, then frozen 10 s, under half-peak load';
@@ -102,16 +102,7 @@ export async function run() {
         `${ledger.unansweredCheckouts.length} checkouts ended without an order (first: ${first.status})`,
       );
     }
-    const db = await connect(postgres.url);
-    try {
-      const orders = await checkOrders(db, ledger);
-      console.log(
-        `Orders: ${orders.figures.acknowledged} acknowledged, ${orders.figures.stored} stored, ${orders.figures.lines} lines`,
-      );
-      broken.push(...orders.broken);
-    } finally {
-      await db.end();
-    }
+    broken.push(...(await reportOrders(postgres.url, ledger)));
   } finally {
     client.close();
     probeClient.close();

@@ -1,6 +1,7 @@
 // What the database must hold after the drill: every acknowledged order exactly once, with its
 // lines and amounts; no order without lines; one confirmation e-mail per order.
 import { expectedTotals, toCents } from './money.mjs';
+import { connect } from './postgres.mjs';
 
 const AMOUNTS = ['subtotal', 'discount', 'shipping', 'tax', 'total'];
 
@@ -102,4 +103,18 @@ export async function checkOrders(db, ledger, { unacknowledgedAllowed = false, s
     lines: stored.reduce((sum, order) => sum + order.lines.length, 0),
   };
   return { broken, figures };
+}
+
+/** Connects, checks every acknowledged order (checkOrders), prints the counts: what broke. */
+export async function reportOrders(databaseUrl, ledger) {
+  const db = await connect(databaseUrl);
+  try {
+    const orders = await checkOrders(db, ledger);
+    console.log(
+      `Orders: ${orders.figures.acknowledged} acknowledged, ${orders.figures.stored} stored, ${orders.figures.lines} lines`,
+    );
+    return orders.broken;
+  } finally {
+    await db.end();
+  }
 }
