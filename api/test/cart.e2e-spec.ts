@@ -201,6 +201,91 @@ describe('cart', () => {
     });
   });
 
+  describe('POST /api/cart with an Idempotency-Key', () => {
+    const addWithKey = (sessionId: string, key: string, body: Record<string, unknown>) =>
+      t
+        .http()
+        .post('/api/cart')
+        .set('Idempotency-Key', key)
+        .send({ sessionId, ...body });
+
+    it('counts an add sent again with its key once, and answers the same line', async () => {
+      const sessionId = newSessionId();
+      const first = await addWithKey(sessionId, 'add-1', { productId: shirt.id, quantity: 2 });
+      const again = await addWithKey(sessionId, 'add-1', { productId: shirt.id, quantity: 2 });
+      expect(first.status).toBe(201);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      const rows = await cartRows(t, sessionId);
+      expect(rows.map((row) => row.quantity)).toEqual([2]);
+    });
+
+    it('counts parallel repeats of one add once', async () => {
+      const sessionId = newSessionId();
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => addWithKey(sessionId, 'storm', { productId: shirt.id })),
+      );
+      expect(answers.map((res) => res.status)).toEqual(Array(8).fill(201));
+      expect((await cartRows(t, sessionId)).map((row) => row.quantity)).toEqual([1]);
+    });
+
+    it('adds again with a new key, and keeps keys apart per session', async () => {
+      const sessionId = newSessionId();
+      await addWithKey(sessionId, 'first', { productId: shirt.id }).expect(201);
+      await addWithKey(sessionId, 'second', { productId: shirt.id }).expect(201);
+      expect((await cartRows(t, sessionId)).map((row) => row.quantity)).toEqual([2]);
+      const other = newSessionId();
+      await addWithKey(other, 'first', { productId: shirt.id }).expect(201);
+      expect((await cartRows(t, other)).map((row) => row.quantity)).toEqual([1]);
+    });
+
+    it('keeps custom designs sent again with their key to one line', async () => {
+      const sessionId = newSessionId();
+      const body = customDesignBody(sessionId);
+      await t.http().post('/api/cart').set('Idempotency-Key', 'design').send(body).expect(201);
+      await t.http().post('/api/cart').set('Idempotency-Key', 'design').send(body).expect(201);
+      expect(await cartRows(t, sessionId)).toHaveLength(1);
+    });
+
+    it('refuses a key used before for another product and changes nothing', async () => {
+      const sessionId = newSessionId();
+      const other = await insertProduct(t, { price: '4.00', name: 'Kind Journal' });
+      await addWithKey(sessionId, 'one-add', { productId: shirt.id }).expect(201);
+      const res = await addWithKey(sessionId, 'one-add', { productId: other.id }).expect(409);
+      expect(res.body).toMatchObject({
+        message: 'This Idempotency-Key was already used for another cart add; send a new key.',
+        field: 'Idempotency-Key',
+      });
+      expect((await cartRows(t, sessionId)).map((row) => row.product_id)).toEqual([shirt.id]);
+    });
+
+    it('does not spend the key on a refused add', async () => {
+      const sessionId = newSessionId();
+      await addWithKey(sessionId, 'retry-me', { productId: soldOut.id }).expect(409);
+      await addWithKey(sessionId, 'retry-me', { productId: shirt.id }).expect(201);
+      expect((await cartRows(t, sessionId)).map((row) => row.product_id)).toEqual([shirt.id]);
+    });
+
+    it('adds anew once the line the key went to has left the cart', async () => {
+      const sessionId = newSessionId();
+      const first = await addWithKey(sessionId, 'gone', { productId: shirt.id }).expect(201);
+      await t
+        .http()
+        .delete(`/api/cart/${first.body.id}`)
+        .set('X-Session-Id', sessionId)
+        .expect(200);
+      await addWithKey(sessionId, 'gone', { productId: shirt.id }).expect(201);
+      expect((await cartRows(t, sessionId)).map((row) => row.quantity)).toEqual([1]);
+    });
+
+    it('refuses a malformed key and stores nothing', async () => {
+      const sessionId = newSessionId();
+      const res = await addWithKey(sessionId, 'not a key!', { productId: shirt.id }).expect(400);
+      expect(res.body).toMatchObject({ field: 'Idempotency-Key' });
+      expect(await cartRows(t, sessionId)).toEqual([]);
+    });
+  });
+
   describe('POST /api/cart (a custom design)', () => {
     it('prices the design itself and ignores the client price and name', async () => {
       const sessionId = newSessionId();

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CartItemDto, CartSummaryDto } from '../contracts';
+import { IdempotencyKey } from '../common/idempotency-key';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ParseSessionIdPipe, SessionId } from '../common/session-id';
 import { CartService } from './cart.service';
@@ -37,9 +38,13 @@ export class CartController {
     return this.cart.summary(sessionId, query.promoCode);
   }
 
+  /** An add sent again with the same Idempotency-Key counts once and answers the same line. */
   @Post()
-  add(@Body(AddToCartPipe) body: AddToCartDto): Promise<CartItemDto> {
-    return this.cart.add(body);
+  add(
+    @Body(AddToCartPipe) body: AddToCartDto,
+    @IdempotencyKey() idempotencyKey: string | null,
+  ): Promise<CartItemDto> {
+    return this.cart.add(body, idempotencyKey);
   }
 
   @Put(':itemId')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
 import type { CartItemDto, CartSummaryDto } from '../contracts';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { Product } from '../products/product.entity';
@@ -33,12 +33,18 @@ const UPSERT_PRODUCT_LINE = `
     WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
   RETURNING id`;
 
+/** Claims an add's Idempotency-Key for the session; no row when an earlier add holds it. */
+const CLAIM_ADD_KEY = `
+  INSERT INTO cart_add_requests (session_id, idempotency_key) VALUES ($1, $2)
+  ON CONFLICT DO NOTHING
+  RETURNING 1`;
+
 @Injectable()
 export class CartService {
   constructor(
     @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
-    @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
+    private readonly dataSource: DataSource,
   ) {}
 
   async list(sessionId: string): Promise<CartItemDto[]> {
@@ -49,11 +55,27 @@ export class CartService {
     return presentCartSummary(await this.lines(sessionId), promoCode);
   }
 
-  async add(body: AddToCartDto): Promise<CartItemDto> {
-    const id =
-      body instanceof AddCustomDesignToCartDto
-        ? await this.addCustomDesign(body)
-        : await this.addProduct(body);
+  /**
+   * Adds a line, or to a line. With an Idempotency-Key the add counts once however often it is
+   * sent: a repeat answers the line the first one went to (as it is now), so a shopper whose
+   * answer was lost can send the add again without doubling it.
+   */
+  async add(body: AddToCartDto, idempotencyKey: string | null = null): Promise<CartItemDto> {
+    if (!idempotencyKey) return this.present(await this.addLine(this.dataSource.manager, body));
+    const id = await this.dataSource.transaction(async (manager) => {
+      const claimed = await manager.query<unknown[]>(CLAIM_ADD_KEY, [
+        body.sessionId,
+        idempotencyKey,
+      ]);
+      if (claimed.length === 0) return this.earlierAdd(manager, body, idempotencyKey);
+      const lineId = await this.addLine(manager, body);
+      await manager.query(
+        `UPDATE cart_add_requests SET cart_item_id = $3
+          WHERE session_id = $1 AND idempotency_key = $2`,
+        [body.sessionId, idempotencyKey, lineId],
+      );
+      return lineId;
+    });
     return this.present(id);
   }
 
@@ -73,11 +95,44 @@ export class CartService {
     return (await this.items.delete({ sessionId })).affected ?? 0;
   }
 
-  private async addProduct(body: AddProductToCartDto): Promise<number> {
-    const product = await this.products.findOneBy({ id: body.productId });
+  private addLine(manager: EntityManager, body: AddToCartDto): Promise<number> {
+    return body instanceof AddCustomDesignToCartDto
+      ? this.addCustomDesign(manager, body)
+      : this.addProduct(manager, body);
+  }
+
+  /** The line an earlier add with this key went to; a key names one add, of one thing. */
+  private async earlierAdd(
+    manager: EntityManager,
+    body: AddToCartDto,
+    idempotencyKey: string,
+  ): Promise<number> {
+    const [earlier] = await manager.query<{ cart_item_id: number }[]>(
+      `SELECT r.cart_item_id FROM cart_add_requests r
+         JOIN cart_items i ON i.id = r.cart_item_id
+        WHERE r.session_id = $1 AND r.idempotency_key = $2
+          AND i.is_custom_design = $3 AND i.product_id IS NOT DISTINCT FROM $4`,
+      [
+        body.sessionId,
+        idempotencyKey,
+        body instanceof AddCustomDesignToCartDto,
+        body instanceof AddCustomDesignToCartDto ? null : body.productId,
+      ],
+    );
+    if (!earlier) {
+      throw new ConflictError(
+        'This Idempotency-Key was already used for another cart add; send a new key.',
+        'Idempotency-Key',
+      );
+    }
+    return earlier.cart_item_id;
+  }
+
+  private async addProduct(manager: EntityManager, body: AddProductToCartDto): Promise<number> {
+    const product = await manager.getRepository(Product).findOneBy({ id: body.productId });
     if (!product) throw new NotFoundError('Product not found', 'productId');
     if (!product.inStock) throw new ConflictError('Product is out of stock', 'productId');
-    const rows = await this.items.query<{ id: number }[]>(UPSERT_PRODUCT_LINE, [
+    const rows = await manager.query<{ id: number }[]>(UPSERT_PRODUCT_LINE, [
       body.sessionId,
       product.id,
       body.quantity ?? 1,
@@ -91,13 +146,17 @@ export class CartService {
     return rows[0].id;
   }
 
-  private async addCustomDesign(body: AddCustomDesignToCartDto): Promise<number> {
+  private async addCustomDesign(
+    manager: EntityManager,
+    body: AddCustomDesignToCartDto,
+  ): Promise<number> {
     const data = cleanDesignData(body.customDesignData);
     assertTemplateFits(data);
     if (data.uploadId) await this.assertUploadUsable(data.uploadId, body.sessionId);
+    const items = manager.getRepository(CartItem);
     try {
-      const saved = await this.items.save(
-        this.items.create({
+      const saved = await items.save(
+        items.create({
           sessionId: body.sessionId,
           productId: null,
           quantity: body.quantity ?? 1,

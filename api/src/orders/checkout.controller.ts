@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { CheckoutResponse } from '../contracts';
 import { CheckoutService } from './checkout.service';
 import { CheckoutDto } from './dto/checkout.dto';
-import { IdempotencyKey } from './idempotency-key';
+import { IdempotencyKey } from '../common/idempotency-key';
 
 @ApiTags('orders')
 @Controller('checkout')

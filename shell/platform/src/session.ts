@@ -3,11 +3,15 @@
 export const SESSION_STORAGE_KEY = 'cart-session';
 const SESSION_ID_SHAPE = /^session_\d{10,16}_[0-9a-f]{32}$/;
 
-export function createSessionId(now: number = Date.now()): string {
+/** 128 bits from the crypto source, in hex (getRandomValues works on plain http too). */
+export function random128Hex(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
-  const random = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `session_${now}_${random}`;
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function createSessionId(now: number = Date.now()): string {
+  return `session_${now}_${random128Hex()}`;
 }
 
 export function isSessionId(value: unknown): value is string {

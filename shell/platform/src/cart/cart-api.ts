@@ -3,7 +3,8 @@
 // summary of that cart.
 import { queryOptions } from '@tanstack/react-query';
 import type { AddCustomDesignToCartRequest, CartItemDto, CartSummaryDto } from 'api/src/contracts';
-import { apiGet, apiJson } from '../api-client';
+import { ApiError, apiGet, apiJson } from '../api-client';
+import { random128Hex } from '../session';
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -51,15 +52,42 @@ export function cartSummaryQueryOptions(sessionId: string, promoCode?: string | 
   });
 }
 
+/** How long an add whose answer was lost waits before it is sent again. */
+export const ADD_RETRY_DELAY_MS = 800;
+
+/**
+ * A 503 (the database away for a moment, maybe after the add was stored), a gateway error or no
+ * answer at all: the add may or may not have happened.
+ */
+function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return error instanceof TypeError; // fetch: network failure
+  return error.status === 502 || error.status === 503 || error.status === 504;
+}
+
+/**
+ * POST /api/cart with an Idempotency-Key, sent once more with the same key when the outcome is
+ * unknown: the server counts the add once, so a lost answer neither loses nor doubles it.
+ */
+async function postCartLine(body: object): Promise<CartItemDto> {
+  const options = { headers: { 'Idempotency-Key': `add_${random128Hex()}` } };
+  try {
+    return await apiJson<CartItemDto>('POST', '/api/cart', body, options);
+  } catch (error) {
+    if (!outcomeUnknown(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, ADD_RETRY_DELAY_MS));
+    return apiJson<CartItemDto>('POST', '/api/cart', body, options);
+  }
+}
+
 export function postCartProduct(sessionId: string, productId: number, quantity: number) {
-  return apiJson<CartItemDto>('POST', '/api/cart', { sessionId, productId, quantity });
+  return postCartLine({ sessionId, productId, quantity });
 }
 
 export type CustomDesignInput = Omit<AddCustomDesignToCartRequest, 'sessionId' | 'isCustomDesign'>;
 
 export function postCartCustomDesign(sessionId: string, design: CustomDesignInput) {
   const body: AddCustomDesignToCartRequest = { ...design, sessionId, isCustomDesign: true };
-  return apiJson<CartItemDto>('POST', '/api/cart', body);
+  return postCartLine(body);
 }
 
 export function putCartQuantity(itemId: number, quantity: number) {

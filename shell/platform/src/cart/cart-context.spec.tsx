@@ -107,6 +107,48 @@ describe('the cart', () => {
     expect(post?.body).toEqual({ sessionId, productId: 7, quantity: 1 });
   });
 
+  it('sends an add whose answer was lost once more, with the same Idempotency-Key', async () => {
+    let attempts = 0;
+    api.on('POST /api/cart', () => {
+      attempts += 1;
+      if (attempts === 1) {
+        return {
+          status: 503,
+          body: { statusCode: 503, message: 'Service unavailable', error: 'Service Unavailable' },
+        };
+      }
+      items = [...items, line(7, 1)];
+      return { status: 201, body: line(7, 1) };
+    });
+    renderWithPlatform(<CartProbe />);
+    await screen.findByText('count 2');
+    await userEvent.click(screen.getByRole('button', { name: 'add' }));
+    expect(await screen.findByText('count 3', {}, { timeout: 3000 })).toBeInTheDocument();
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[0].headers['Idempotency-Key']).toMatch(/^add_[0-9a-f]{32}$/);
+    expect(posts[1].headers['Idempotency-Key']).toBe(posts[0].headers['Idempotency-Key']);
+    expect(screen.getByText('sidebar open')).toBeInTheDocument();
+  });
+
+  it('gives every add its own key and does not resend a refused one', async () => {
+    api.on('POST /api/cart', { status: 201, body: line(7, 1) });
+    renderWithPlatform(<CartProbe />);
+    await userEvent.click(await screen.findByRole('button', { name: 'add' }));
+    await userEvent.click(screen.getByRole('button', { name: 'add' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    const [first, second] = api.calls.filter((call) => call.method === 'POST');
+    expect(second.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
+
+    api.on('POST /api/cart', {
+      status: 409,
+      body: { statusCode: 409, message: 'Product is out of stock', error: 'Conflict' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'add' }));
+    expect(await screen.findByText('Failed to add item to cart. Product is out of stock'));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(3);
+  });
+
   it("uses the page's own success toast when it gives one", async () => {
     api.on('POST /api/cart', { status: 201, body: line(7, 1) });
     renderWithPlatform(<CartProbe />);

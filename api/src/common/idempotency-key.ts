@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { InvalidInputError } from '../common/domain-errors';
+import { InvalidInputError } from './domain-errors';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,100}$/;
