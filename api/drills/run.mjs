@@ -2,6 +2,18 @@
 // its own PostgreSQL and API, and exits non-zero when a promise is broken.
 const DRILLS = ['hostile', 'flood', 'crash', 'outage', 'load'];
 
+// Ctrl-C or a kill ends the run through process.exit, so the drills' exit handlers stop the
+// APIs and PostgreSQL servers they started (each in its own process group, out of the signal's reach).
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the drill's servers`);
+    process.exit(code);
+  });
+}
+
 async function main() {
   const asked = process.argv.slice(2);
   const unknown = asked.filter((name) => !DRILLS.includes(name));

@@ -19,6 +19,10 @@ export function timeline() {
         start: end - answer.ms,
         end,
         wellFormed: answer.status < 400 || isApiError(answer),
+        message:
+          answer.status >= 400 || answer.status === 0
+            ? (answer.json?.message ?? answer.error)
+            : undefined,
       });
     },
   };
@@ -31,8 +35,9 @@ export function timeline() {
 export function faultFigures(fault, answers, probes) {
   const broken = [];
   const during = answers.filter((a) => a.end >= fault.from && a.start <= fault.to);
-  // Until the next fault, if any.
-  const after = answers.filter((a) => a.start >= fault.to && a.start < (fault.until ?? Infinity));
+  // Sent after the database came back and answered before the next fault began, if any: a
+  // request still in flight when the next fault struck belongs to that fault.
+  const after = answers.filter((a) => a.start >= fault.to && a.end < (fault.until ?? Infinity));
   const count = (list, test) => list.filter(test).length;
   const sorted = Float64Array.from(during.map((a) => a.ms)).sort();
   const first503 = answers.find((a) => a.status === 503 && a.end >= fault.from);
@@ -79,6 +84,13 @@ export function faultFigures(fault, answers, probes) {
     `  other 5xx: ${figures.other5xx}; no answer: ${figures.noAnswer}; errors not in the API's format: ${figures.malformed}`,
   );
 
+  const lateFailures = after.filter(
+    (a) => (a.status >= 500 || a.status === 0) && a.end - fault.to >= MAX_RECOVERY_MS,
+  );
+  for (const a of lateFailures.slice(0, 5))
+    console.log(
+      `  LATE FAILURE: ${a.endpoint} ${a.status} "${a.message}" sent ${((a.start - fault.to) / 1000).toFixed(1)} s after the database, took ${a.ms.toFixed(0)} ms`,
+    );
   if (figures.maxMs >= MAX_ANSWER_MS)
     broken.push(
       `${fault.name}: a request took ${figures.maxMs.toFixed(0)} ms (promise: < ${MAX_ANSWER_MS})`,

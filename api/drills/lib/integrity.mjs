@@ -61,9 +61,9 @@ export async function checkOrders(db, ledger, { unacknowledgedAllowed = false, s
       missing += 1;
       continue;
     }
-    const exact = !ack.uncertain && lineKey(order.lines) === lineKey(ack.lines);
+    const exact = lineKey(order.lines) === lineKey(ack.lines);
     const amountsRight = AMOUNTS.every((field) => order[field] === ack.expected[field]);
-    if ((!ack.uncertain && !(exact && amountsRight)) || order.lines.length === 0) wrong += 1;
+    if (!exact || !amountsRight || order.lines.length === 0) wrong += 1;
   }
   // Every stored order, acknowledged or not, must add up from its own lines.
   const inconsistent = stored.filter((order) => {

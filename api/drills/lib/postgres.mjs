@@ -7,6 +7,20 @@ import { apiDir, drillDataDir, sleep } from './settings.mjs';
 
 const DATABASE = 'healing_shop_drill';
 
+// Should a drill die or be interrupted, its PostgreSQL servers get a fast shutdown.
+const running = new Set();
+process.on('exit', () => {
+  for (const server of running) {
+    try {
+      // A server the outage drill froze must be woken to hear the shutdown.
+      for (const pid of serverProcesses(server.pid)) process.kill(pid, 'SIGCONT');
+      process.kill(server.pid, 'SIGINT');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+
 function isRunning(pid) {
   try {
     process.kill(pid, 0);
@@ -67,8 +81,14 @@ export async function freshPostgres(drill, port) {
   const { startEmbeddedPostgres } = await import(
     path.join(apiDir, 'dist', 'database', 'embedded-postgres.js')
   );
-  const start = () => startEmbeddedPostgres({ dataDir: pgDir, port, database: DATABASE });
-  let server = await start();
+  let server;
+  const start = async () => {
+    running.delete(server);
+    server = await startEmbeddedPostgres({ dataDir: pgDir, port, database: DATABASE });
+    running.add(server);
+    return server;
+  };
+  await start();
   return {
     url: server.url,
     dir,
@@ -76,7 +96,10 @@ export async function freshPostgres(drill, port) {
       return server.pid;
     },
     /** The API's way: smart shutdown, escalating. */
-    stop: () => server.stop(),
+    async stop() {
+      await server.stop();
+      running.delete(server);
+    },
     /** An outage: fast shutdown (sessions cut), waited for. */
     async cut() {
       process.kill(server.pid, 'SIGINT');
@@ -87,7 +110,7 @@ export async function freshPostgres(drill, port) {
       for (const pid of serverProcesses(server.pid)) process.kill(pid, signal);
     },
     async restart() {
-      server = await start();
+      await start();
     },
   };
 }

@@ -42,12 +42,12 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
   const sessionId = newSessionId();
   const tag = sessionId.slice(-12).replace(/[^A-Za-z0-9]/g, 'x');
   const cart = new Map();
-  // A cart add retried after a lost answer may have counted twice: the order is then checked
-  // for consistency with its own lines rather than against what this visit believes.
-  let uncertain = false;
+  // Every cart add carries an Idempotency-Key, as the site's adds do, and a retry sends it
+  // again: an add whose answer was lost counts once, so this visit knows its cart exactly.
+  let adds = 0;
+  const addKey = () => ({ 'idempotency-key': `drill-add-${tag}-${(adds += 1)}` });
   const mustAnswer = function* (request) {
-    for (let attempt = 0; ; attempt += 1) {
-      if (attempt > 0 && request.endpoint === 'POST /api/cart') uncertain = true;
+    for (;;) {
       const answer = yield request;
       if (ok(answer) || !ledger.retry(answer)) return answer;
     }
@@ -65,6 +65,7 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
   const added = yield* mustAnswer(
     step('POST /api/cart', 'POST', '/api/cart', {
       body: { sessionId, productId: product.id, quantity: firstQuantity },
+      headers: addKey(),
     }),
   );
   if (!ok(added)) return;
@@ -74,7 +75,10 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
     yield step('GET /api/products', 'GET', `/api/products?sort=${pick(['price-low', 'newest'])}`);
     const second = pick(catalog.all);
     const more = yield* mustAnswer(
-      step('POST /api/cart', 'POST', '/api/cart', { body: { sessionId, productId: second.id } }),
+      step('POST /api/cart', 'POST', '/api/cart', {
+        body: { sessionId, productId: second.id },
+        headers: addKey(),
+      }),
     );
     if (!ok(more)) return;
     const line = cart.get(second.id);
@@ -109,7 +113,9 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
     `/api/cart/${sessionId}/summary${promoCode ? `?promoCode=${promoCode}` : ''}`,
   );
   if (ok(summary) && summary.json.total !== expected.total) {
-    ledger.mismatch(`summary total ${summary.json.total}, expected ${expected.total}`);
+    ledger.mismatch(
+      `summary total ${summary.json.total}, expected ${expected.total} (session ${sessionId})`,
+    );
   }
 
   if (chance(0.1)) yield step('GET /api/healing-moments', 'GET', '/api/healing-moments');
@@ -143,7 +149,7 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
       headers: { 'idempotency-key': idempotencyKey },
     }),
   );
-  const order = { sessionId, idempotencyKey, email, lines, expected, promoCode, uncertain };
+  const order = { sessionId, idempotencyKey, email, lines, expected, promoCode };
   if (placed.status === 201) ledger.checkedOut({ ...order, orderId: placed.json.orderId });
   else ledger.unanswered({ ...order, status: placed.status });
 }
