@@ -239,6 +239,16 @@ describe('cart', () => {
       expect((await cartRows(t, other)).map((row) => row.quantity)).toEqual([1]);
     });
 
+    it('answers a repeat of an add that filled the line to the limit with that line', async () => {
+      const sessionId = newSessionId();
+      const first = await addWithKey(sessionId, 'fill', { productId: shirt.id, quantity: 99 });
+      const again = await addWithKey(sessionId, 'fill', { productId: shirt.id, quantity: 99 });
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(first.body);
+      await addWithKey(sessionId, 'one-more', { productId: shirt.id }).expect(400);
+      expect((await cartRows(t, sessionId)).map((row) => row.quantity)).toEqual([99]);
+    });
+
     it('keeps custom designs sent again with their key to one line', async () => {
       const sessionId = newSessionId();
       const body = customDesignBody(sessionId);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
 import type { CartItemDto, CartSummaryDto } from '../contracts';
+import { isUniqueViolation } from '../common/database-errors';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { Product } from '../products/product.entity';
 import { Upload } from '../uploads/upload.entity';
@@ -33,16 +34,27 @@ const UPSERT_PRODUCT_LINE = `
     WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
   RETURNING id`;
 
-/** Claims an add's Idempotency-Key for the session; no row when an earlier add holds it. */
-const CLAIM_ADD_KEY = `
-  INSERT INTO cart_add_requests (session_id, idempotency_key) VALUES ($1, $2)
-  ON CONFLICT DO NOTHING
-  RETURNING 1`;
+/**
+ * The same add, recording its Idempotency-Key with the line it went to, in one statement: when
+ * the key was used before (or a parallel request with it commits first) the primary key refuses
+ * the record and the whole statement, the add included, is undone.
+ */
+const UPSERT_PRODUCT_LINE_ONCE = `
+  WITH line AS (${UPSERT_PRODUCT_LINE})
+  INSERT INTO cart_add_requests (session_id, idempotency_key, cart_item_id)
+  SELECT $1, $4, id FROM line
+  RETURNING cart_item_id AS id`;
+
+const RECORD_ADD_KEY = `
+  INSERT INTO cart_add_requests (session_id, idempotency_key, cart_item_id) VALUES ($1, $2, $3)`;
+
+const ADD_KEY_TAKEN = 'cart_add_requests_pkey';
 
 @Injectable()
 export class CartService {
   constructor(
     @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
+    @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
     private readonly dataSource: DataSource,
   ) {}
@@ -61,21 +73,16 @@ export class CartService {
    * answer was lost can send the add again without doubling it.
    */
   async add(body: AddToCartDto, idempotencyKey: string | null = null): Promise<CartItemDto> {
-    if (!idempotencyKey) return this.present(await this.addLine(this.dataSource.manager, body));
-    const id = await this.dataSource.transaction(async (manager) => {
-      const claimed = await manager.query<unknown[]>(CLAIM_ADD_KEY, [
-        body.sessionId,
-        idempotencyKey,
-      ]);
-      if (claimed.length === 0) return this.earlierAdd(manager, body, idempotencyKey);
-      const lineId = await this.addLine(manager, body);
-      await manager.query(
-        `UPDATE cart_add_requests SET cart_item_id = $3
-          WHERE session_id = $1 AND idempotency_key = $2`,
-        [body.sessionId, idempotencyKey, lineId],
-      );
-      return lineId;
-    });
+    let id: number;
+    try {
+      id =
+        body instanceof AddCustomDesignToCartDto
+          ? await this.addCustomDesign(body, idempotencyKey)
+          : await this.addProduct(body, idempotencyKey);
+    } catch (error) {
+      if (!idempotencyKey || !isUniqueViolation(error, ADD_KEY_TAKEN)) throw error;
+      id = await this.earlierAdd(body, idempotencyKey);
+    }
     return this.present(id);
   }
 
@@ -95,49 +102,46 @@ export class CartService {
     return (await this.items.delete({ sessionId })).affected ?? 0;
   }
 
-  private addLine(manager: EntityManager, body: AddToCartDto): Promise<number> {
-    return body instanceof AddCustomDesignToCartDto
-      ? this.addCustomDesign(manager, body)
-      : this.addProduct(manager, body);
-  }
-
   /** The line an earlier add with this key went to; a key names one add, of one thing. */
-  private async earlierAdd(
-    manager: EntityManager,
-    body: AddToCartDto,
-    idempotencyKey: string,
-  ): Promise<number> {
-    const [earlier] = await manager.query<{ cart_item_id: number }[]>(
-      `SELECT r.cart_item_id FROM cart_add_requests r
-         JOIN cart_items i ON i.id = r.cart_item_id
-        WHERE r.session_id = $1 AND r.idempotency_key = $2
-          AND i.is_custom_design = $3 AND i.product_id IS NOT DISTINCT FROM $4`,
-      [
-        body.sessionId,
-        idempotencyKey,
-        body instanceof AddCustomDesignToCartDto,
-        body instanceof AddCustomDesignToCartDto ? null : body.productId,
-      ],
-    );
-    if (!earlier) {
+  private async earlierAdd(body: AddToCartDto, idempotencyKey: string): Promise<number> {
+    const earlier = await this.findEarlierAdd(body, idempotencyKey);
+    if (earlier === null) {
       throw new ConflictError(
         'This Idempotency-Key was already used for another cart add; send a new key.',
         'Idempotency-Key',
       );
     }
-    return earlier.cart_item_id;
+    return earlier;
   }
 
-  private async addProduct(manager: EntityManager, body: AddProductToCartDto): Promise<number> {
-    const product = await manager.getRepository(Product).findOneBy({ id: body.productId });
+  private async findEarlierAdd(body: AddToCartDto, idempotencyKey: string): Promise<number | null> {
+    const custom = body instanceof AddCustomDesignToCartDto;
+    const [earlier] = await this.items.query<{ cart_item_id: number }[]>(
+      `SELECT r.cart_item_id FROM cart_add_requests r
+         JOIN cart_items i ON i.id = r.cart_item_id
+        WHERE r.session_id = $1 AND r.idempotency_key = $2
+          AND i.is_custom_design = $3 AND i.product_id IS NOT DISTINCT FROM $4`,
+      [body.sessionId, idempotencyKey, custom, custom ? null : body.productId],
+    );
+    return earlier?.cart_item_id ?? null;
+  }
+
+  private async addProduct(
+    body: AddProductToCartDto,
+    idempotencyKey: string | null,
+  ): Promise<number> {
+    const product = await this.products.findOneBy({ id: body.productId });
     if (!product) throw new NotFoundError('Product not found', 'productId');
     if (!product.inStock) throw new ConflictError('Product is out of stock', 'productId');
-    const rows = await manager.query<{ id: number }[]>(UPSERT_PRODUCT_LINE, [
-      body.sessionId,
-      product.id,
-      body.quantity ?? 1,
-    ]);
+    const params = [body.sessionId, product.id, body.quantity ?? 1];
+    const rows = await this.items.query<{ id: number }[]>(
+      idempotencyKey ? UPSERT_PRODUCT_LINE_ONCE : UPSERT_PRODUCT_LINE,
+      idempotencyKey ? [...params, idempotencyKey] : params,
+    );
     if (rows.length === 0) {
+      // A repeat of an add that took the line to the limit is still that add.
+      const earlier = idempotencyKey ? await this.findEarlierAdd(body, idempotencyKey) : null;
+      if (earlier !== null) return earlier;
       throw new InvalidInputError(
         `Your cart can hold at most ${MAX_LINE_QUANTITY} of one product.`,
         'quantity',
@@ -147,14 +151,15 @@ export class CartService {
   }
 
   private async addCustomDesign(
-    manager: EntityManager,
     body: AddCustomDesignToCartDto,
+    idempotencyKey: string | null,
   ): Promise<number> {
     const data = cleanDesignData(body.customDesignData);
     assertTemplateFits(data);
     if (data.uploadId) await this.assertUploadUsable(data.uploadId, body.sessionId);
-    const items = manager.getRepository(CartItem);
-    try {
+    // With a key, the line and the key's record are stored together or not at all.
+    const store = async (manager: EntityManager): Promise<number> => {
+      const items = manager.getRepository(CartItem);
       const saved = await items.save(
         items.create({
           sessionId: body.sessionId,
@@ -167,7 +172,15 @@ export class CartService {
           uploadId: data.uploadId ?? null,
         }),
       );
+      if (idempotencyKey) {
+        await manager.query(RECORD_ADD_KEY, [body.sessionId, idempotencyKey, saved.id]);
+      }
       return saved.id;
+    };
+    try {
+      return idempotencyKey
+        ? await this.dataSource.transaction(store)
+        : await store(this.dataSource.manager);
     } catch (error) {
       // The upload was deleted between the check and the insert.
       if (isForeignKeyViolation(error)) throw uploadNotFound();

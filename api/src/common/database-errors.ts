@@ -1,3 +1,5 @@
+import { QueryFailedError } from 'typeorm';
+
 /** Codes that mean PostgreSQL could not be reached or could not answer in time. */
 const UNAVAILABLE_CODES = new Set([
   // The network, from Node.
@@ -48,4 +50,11 @@ export function isInputRefusedByDatabase(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as Error & { driverError?: { code?: string } }).driverError?.code;
   return code !== undefined && INPUT_REFUSED_CODES.has(code);
+}
+
+/** True for a unique violation of `constraint` (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
+  return driverError?.code === '23505' && driverError.constraint === constraint;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, In, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { OrderDto } from '../contracts';
+import { isUniqueViolation } from '../common/database-errors';
 import { ConflictError, InvalidInputError } from '../common/domain-errors';
 import { CartItem } from '../cart/cart-item.entity';
 import { formatTotals, PROMO_CODE, priceCart, unitPriceCents } from '../cart/pricing';
@@ -113,10 +114,4 @@ function lockCartLines(manager: EntityManager, sessionId: string): Promise<CartI
     .addOrderBy('item.id', 'ASC')
     .setLock('pessimistic_write', undefined, ['item'])
     .getMany();
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string } | undefined;
-  return driverError?.code === '23505' && driverError.constraint === constraint;
 }

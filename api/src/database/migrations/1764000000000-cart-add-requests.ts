@@ -13,7 +13,7 @@ export class CartAddRequests1764000000000 implements MigrationInterface {
       CREATE TABLE cart_add_requests (
         session_id varchar(160) NOT NULL,
         idempotency_key varchar(100) NOT NULL,
-        cart_item_id integer REFERENCES cart_items(id) ON DELETE CASCADE,
+        cart_item_id integer NOT NULL REFERENCES cart_items(id) ON DELETE CASCADE,
         created_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (session_id, idempotency_key)
       )`);
