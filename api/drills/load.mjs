@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { alarmingLines, startApi } from './lib/api.mjs';
 import { createClient } from './lib/http.mjs';
-import { reportOrders } from './lib/integrity.mjs';
+import { reportStored } from './lib/integrity.mjs';
 import { Ledger } from './lib/ledger.mjs';
 import { loadCatalog, runShoppers } from './lib/load-runner.mjs';
 import { memoryGrowth, sampleMemory } from './lib/memory.mjs';
@@ -101,7 +101,7 @@ export async function run() {
     if (!(rss.growth < MAX_MEMORY_GROWTH))
       broken.push(`RSS grew ${(rss.growth * 100).toFixed(1)}% after warm-up (promise: < 10%)`);
 
-    broken.push(...(await reportOrders(postgres.url, ledger)));
+    broken.push(...(await reportStored(postgres.url, ledger)));
     const alarms = alarmingLines(api.lines);
     if (alarms.length)
       broken.push(`the API logged ${alarms.length} errors (first: ${alarms[0].line})`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { startApi } from './lib/api.mjs';
 import { faultFigures, probeHealth, timeline } from './lib/fault-figures.mjs';
 import { createClient } from './lib/http.mjs';
-import { reportOrders } from './lib/integrity.mjs';
+import { reportStored } from './lib/integrity.mjs';
 import { Ledger } from './lib/ledger.mjs';
 import { loadCatalog, runShoppers } from './lib/load-runner.mjs';
 import { freshPostgres } from './lib/postgres.mjs';
@@ -102,7 +102,7 @@ export async function run() {
         `${ledger.unansweredCheckouts.length} checkouts ended without an order (first: ${first.status})`,
       );
     }
-    broken.push(...(await reportOrders(postgres.url, ledger)));
+    broken.push(...(await reportStored(postgres.url, ledger)));
   } finally {
     client.close();
     probeClient.close();

@@ -145,6 +145,39 @@ describe('healing moments', () => {
       expect((list.body as HealingMomentDto[]).map((s) => s.id)).not.toContain(res.body.id);
     });
 
+    it('stores a story sent again with its Idempotency-Key once, and answers the same id', async () => {
+      const before = await storyCount(t);
+      const key = `story_${randomBytes(8).toString('hex')}`;
+      const send = () =>
+        t.http().post('/api/healing-moments').set('Idempotency-Key', key).send(validStory);
+      const answers = await Promise.all([send(), send(), send()]);
+      expect(answers.map((res) => res.status)).toEqual([201, 201, 201]);
+      expect(new Set(answers.map((res) => (res.body as { id: number }).id)).size).toBe(1);
+      expect(await storyCount(t)).toBe(before + 1);
+    });
+
+    it('refuses a key used before for another story and stores nothing', async () => {
+      const key = `story_${randomBytes(8).toString('hex')}`;
+      await t
+        .http()
+        .post('/api/healing-moments')
+        .set('Idempotency-Key', key)
+        .send(validStory)
+        .expect(201);
+      const before = await storyCount(t);
+      const res = await t
+        .http()
+        .post('/api/healing-moments')
+        .set('Idempotency-Key', key)
+        .send({ ...validStory, story: 'Another day, another story.' })
+        .expect(409);
+      expect(res.body).toMatchObject({
+        message: 'This Idempotency-Key was already used for another story; send a new key.',
+        field: 'Idempotency-Key',
+      });
+      expect(await storyCount(t)).toBe(before);
+    });
+
     it("accepts the quick form's anonymous story", async () => {
       const res = await t
         .http()

@@ -163,6 +163,32 @@ describe('engagement', () => {
       expect(mails[0].text_body).not.toContain('Where is my order?');
     });
 
+    it('stores a message sent again with its Idempotency-Key once, with one e-mail', async () => {
+      const email = uniqueAddress();
+      const key = `contact_${randomBytes(8).toString('hex')}`;
+      const before = await count(t, 'contacts');
+      const send = () =>
+        t
+          .http()
+          .post('/api/contact')
+          .set('Idempotency-Key', key)
+          .send({ ...valid, email });
+      const first = await send().expect(201);
+      const again = await send().expect(201);
+      expect(again.body).toEqual(first.body);
+      expect(await count(t, 'contacts')).toBe(before + 1);
+      expect(await mailsTo(t, email)).toHaveLength(1);
+
+      const other = await t
+        .http()
+        .post('/api/contact')
+        .set('Idempotency-Key', key)
+        .send({ ...valid, email, message: 'Something else entirely.' })
+        .expect(409);
+      expect(other.body).toMatchObject({ field: 'Idempotency-Key' });
+      expect(await count(t, 'contacts')).toBe(before + 1);
+    });
+
     it('stores a script payload verbatim, as text', async () => {
       const script = '<script>alert(1)</script>';
       const res = await t

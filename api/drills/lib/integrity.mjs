@@ -105,15 +105,30 @@ export async function checkOrders(db, ledger, { unacknowledgedAllowed = false, s
   return { broken, figures };
 }
 
-/** Connects, checks every acknowledged order (checkOrders), prints the counts: what broke. */
-export async function reportOrders(databaseUrl, ledger) {
+/** Every acknowledged story stored, and no story stored twice (a visit shares one at most). */
+export async function checkStories(db, ledger) {
+  const stored = await db.query(
+    `SELECT name, count(*)::int AS n FROM healing_moments WHERE name LIKE 'Drill %' GROUP BY name`,
+  );
+  const counts = new Map(stored.rows.map((row) => [row.name, row.n]));
+  const missing = ledger.stories.filter((name) => !counts.has(name)).length;
+  const doubled = stored.rows.filter((row) => row.n > 1).length;
+  const broken = [];
+  if (missing) broken.push(`${missing} acknowledged stories are not in the database`);
+  if (doubled) broken.push(`${doubled} stories were stored more than once`);
+  return { broken, figures: { acknowledged: ledger.stories.length, stored: stored.rows.length } };
+}
+
+/** Connects, checks every acknowledged order and story, prints the counts: what broke. */
+export async function reportStored(databaseUrl, ledger) {
   const db = await connect(databaseUrl);
   try {
     const orders = await checkOrders(db, ledger);
+    const stories = await checkStories(db, ledger);
     console.log(
-      `Orders: ${orders.figures.acknowledged} acknowledged, ${orders.figures.stored} stored, ${orders.figures.lines} lines`,
+      `Orders: ${orders.figures.acknowledged} acknowledged, ${orders.figures.stored} stored, ${orders.figures.lines} lines; stories: ${stories.figures.acknowledged} acknowledged, ${stories.figures.stored} stored`,
     );
-    return orders.broken;
+    return [...orders.broken, ...stories.broken];
   } finally {
     await db.end();
   }

@@ -4,6 +4,8 @@ export class Ledger {
   acknowledged = [];
   unansweredCheckouts = [];
   mismatches = [];
+  /** Names of the stories acknowledged with a 201 (one per visit at most). */
+  stories = [];
 
   /** `retryWhile()`: whether a 503 or a lost connection is retried (during an outage). */
   constructor({ retryWhile = () => false } = {}) {
@@ -20,6 +22,10 @@ export class Ledger {
 
   unanswered(checkout) {
     this.unansweredCheckouts.push(checkout);
+  }
+
+  storyShared(name) {
+    this.stories.push(name);
   }
 
   mismatch(text) {

@@ -121,7 +121,8 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
   if (chance(0.1)) yield step('GET /api/healing-moments', 'GET', '/api/healing-moments');
   if (chance(0.1)) yield step('GET /api/blog', 'GET', '/api/blog');
   if (chance(0.1)) {
-    yield* mustAnswer(
+    // Sent with a key, as the site's story forms do: a story is stored once, however often sent.
+    const shared = yield* mustAnswer(
       step('POST /api/healing-moments', 'POST', '/api/healing-moments', {
         body: {
           name: `Drill ${tag}`,
@@ -129,8 +130,10 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
           category: pick(CATEGORIES),
           isAnonymous: chance(0.5),
         },
+        headers: { 'idempotency-key': `drill-story-${tag}` },
       }),
     );
+    if (shared.status === 201) ledger.storyShared(`Drill ${tag}`);
   }
   if (chance(0.08)) {
     yield* mustAnswer(

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
 import type { CartItemDto, CartSummaryDto } from '../contracts';
-import { isUniqueViolation } from '../common/database-errors';
+import { storeOncePerKey } from '../common/once-per-key';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { Product } from '../products/product.entity';
 import { Upload } from '../uploads/upload.entity';
@@ -73,16 +73,19 @@ export class CartService {
    * answer was lost can send the add again without doubling it.
    */
   async add(body: AddToCartDto, idempotencyKey: string | null = null): Promise<CartItemDto> {
-    let id: number;
-    try {
-      id =
+    const id = await storeOncePerKey({
+      key: idempotencyKey,
+      index: ADD_KEY_TAKEN,
+      what: 'cart add',
+      store: () =>
         body instanceof AddCustomDesignToCartDto
-          ? await this.addCustomDesign(body, idempotencyKey)
-          : await this.addProduct(body, idempotencyKey);
-    } catch (error) {
-      if (!idempotencyKey || !isUniqueViolation(error, ADD_KEY_TAKEN)) throw error;
-      id = await this.earlierAdd(body, idempotencyKey);
-    }
+          ? this.addCustomDesign(body, idempotencyKey)
+          : this.addProduct(body, idempotencyKey),
+      // Only an add of the same thing is found (see findEarlierAdd).
+      earlier: () => this.findEarlierAdd(body, idempotencyKey ?? ''),
+      sameRequest: () => true,
+      answer: (earlierId) => earlierId,
+    });
     return this.present(id);
   }
 
@@ -102,18 +105,7 @@ export class CartService {
     return (await this.items.delete({ sessionId })).affected ?? 0;
   }
 
-  /** The line an earlier add with this key went to; a key names one add, of one thing. */
-  private async earlierAdd(body: AddToCartDto, idempotencyKey: string): Promise<number> {
-    const earlier = await this.findEarlierAdd(body, idempotencyKey);
-    if (earlier === null) {
-      throw new ConflictError(
-        'This Idempotency-Key was already used for another cart add; send a new key.',
-        'Idempotency-Key',
-      );
-    }
-    return earlier;
-  }
-
+  /** The line an earlier add with this key went to, if it was an add of the same thing. */
   private async findEarlierAdd(body: AddToCartDto, idempotencyKey: string): Promise<number | null> {
     const custom = body instanceof AddCustomDesignToCartDto;
     const [earlier] = await this.items.query<{ cart_item_id: number }[]>(

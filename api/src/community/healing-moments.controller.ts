@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { IdempotencyKey } from '../common/idempotency-key';
 import type { CreateHealingMomentResponse, HealingMomentDto } from '../contracts';
 import { CreateHealingMomentDto } from './dto/create-healing-moment.dto';
 import { ListHealingMomentsQuery } from './dto/list-healing-moments.query';
@@ -16,8 +17,12 @@ export class HealingMomentsController {
     return this.healingMoments.listPublished(query.limit);
   }
 
+  /** A story sent again with the same Idempotency-Key answers the first one's id. */
   @Post()
-  submit(@Body() body: CreateHealingMomentDto): Promise<CreateHealingMomentResponse> {
-    return this.healingMoments.submit(body);
+  submit(
+    @Body() body: CreateHealingMomentDto,
+    @IdempotencyKey() idempotencyKey: string | null,
+  ): Promise<CreateHealingMomentResponse> {
+    return this.healingMoments.submit(body, idempotencyKey);
   }
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { CreateHealingMomentResponse, HealingMomentDto } from '../contracts';
 import type { CreateHealingMomentDto } from './dto/create-healing-moment.dto';
+import { storeOncePerKey } from '../common/once-per-key';
 import { MAX_LIST_LIMIT } from './dto/list-healing-moments.query';
 import { HealingMoment } from './healing-moment.entity';
 import { toHealingMomentDto } from './healing-moment.mapper';
@@ -26,18 +27,41 @@ export class HealingMomentsService {
     return moments.map(toHealingMomentDto);
   }
 
-  async submit(input: CreateHealingMomentDto): Promise<CreateHealingMomentResponse> {
-    const saved = await this.moments.save(
-      this.moments.create({
-        name: input.name,
-        story: input.story,
-        category: input.category,
-        isAnonymous: input.isAnonymous ?? false,
-        emotionBefore: input.emotionBefore ?? null,
-        emotionAfter: input.emotionAfter ?? null,
-        moderationStatus: 'pending',
-      }),
-    );
-    return { id: saved.id, status: 'pending', message: STORY_RECEIVED_MESSAGE };
+  /** A story sent again with its Idempotency-Key is recognised, not stored twice. */
+  submit(
+    input: CreateHealingMomentDto,
+    idempotencyKey: string | null = null,
+  ): Promise<CreateHealingMomentResponse> {
+    const received = (id: number): CreateHealingMomentResponse => ({
+      id,
+      status: 'pending',
+      message: STORY_RECEIVED_MESSAGE,
+    });
+    return storeOncePerKey({
+      key: idempotencyKey,
+      index: 'uq_healing_moments_idempotency',
+      what: 'story',
+      store: async () => {
+        const saved = await this.moments.save(
+          this.moments.create({
+            name: input.name,
+            story: input.story,
+            category: input.category,
+            isAnonymous: input.isAnonymous ?? false,
+            emotionBefore: input.emotionBefore ?? null,
+            emotionAfter: input.emotionAfter ?? null,
+            moderationStatus: 'pending',
+            idempotencyKey,
+          }),
+        );
+        return received(saved.id);
+      },
+      earlier: () => this.moments.findOneBy({ idempotencyKey: idempotencyKey ?? undefined }),
+      sameRequest: (earlier) =>
+        earlier.name === input.name &&
+        earlier.story === input.story &&
+        earlier.category === input.category,
+      answer: (earlier) => received(earlier.id),
+    });
   }
 }

@@ -3,9 +3,14 @@ import { AbandonedQuerySubscriber } from './abandoned-query.subscriber';
 import { entities } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { CartAddRequests1764000000000 } from './migrations/1764000000000-cart-add-requests';
+import { StoryAndContactKeys1764100000000 } from './migrations/1764100000000-story-and-contact-keys';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
-export const migrations = [InitialSchema1763800000000, CartAddRequests1764000000000];
+export const migrations = [
+  InitialSchema1763800000000,
+  CartAddRequests1764000000000,
+  StoryAndContactKeys1764100000000,
+];
 
 /**
  * While PostgreSQL is away or stuck a request fails within about two seconds, as a 503 the

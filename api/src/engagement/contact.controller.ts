@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import { IdempotencyKey } from '../common/idempotency-key';
 import type { ContactResponse } from '../contracts';
 import { ContactService } from './contact.service';
 import { ContactDto } from './dto/contact.dto';
@@ -9,8 +10,12 @@ import { ContactDto } from './dto/contact.dto';
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
+  /** A message sent again with the same Idempotency-Key is stored and acknowledged once. */
   @Post()
-  send(@Body() body: ContactDto): Promise<ContactResponse> {
-    return this.contact.send(body);
+  send(
+    @Body() body: ContactDto,
+    @IdempotencyKey() idempotencyKey: string | null,
+  ): Promise<ContactResponse> {
+    return this.contact.send(body, idempotencyKey);
   }
 }

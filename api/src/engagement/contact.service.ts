@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { ContactResponse } from '../contracts';
+import { storeOncePerKey } from '../common/once-per-key';
 import { enqueueMail } from '../mail/outbox';
 import { ContactMessage } from './contact-message.entity';
 import type { ContactDto } from './dto/contact.dto';
@@ -14,20 +15,42 @@ export const CONTACT_RECEIVED_MESSAGE =
 export class ContactService {
   constructor(private readonly dataSource: DataSource) {}
 
-  send(input: ContactDto): Promise<ContactResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(ContactMessage);
-      const saved = await repository.save(
-        repository.create({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          subject: input.subject,
-          message: input.message,
+  /** A message sent again with its Idempotency-Key is recognised: one message, one e-mail. */
+  send(input: ContactDto, idempotencyKey: string | null = null): Promise<ContactResponse> {
+    const received = (id: number): ContactResponse => ({
+      success: true,
+      id,
+      message: CONTACT_RECEIVED_MESSAGE,
+    });
+    return storeOncePerKey({
+      key: idempotencyKey,
+      index: 'uq_contacts_idempotency',
+      what: 'message',
+      store: () =>
+        this.dataSource.transaction(async (manager) => {
+          const repository = manager.getRepository(ContactMessage);
+          const saved = await repository.save(
+            repository.create({
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: input.email,
+              subject: input.subject,
+              message: input.message,
+              idempotencyKey,
+            }),
+          );
+          await enqueueMail(manager, contactReceivedMail(saved));
+          return received(saved.id);
         }),
-      );
-      await enqueueMail(manager, contactReceivedMail(saved));
-      return { success: true, id: saved.id, message: CONTACT_RECEIVED_MESSAGE };
+      earlier: () =>
+        this.dataSource
+          .getRepository(ContactMessage)
+          .findOneBy({ idempotencyKey: idempotencyKey ?? undefined }),
+      sameRequest: (earlier) =>
+        earlier.email === input.email &&
+        earlier.subject === input.subject &&
+        earlier.message === input.message,
+      answer: (earlier) => received(earlier.id),
     });
   }
 }

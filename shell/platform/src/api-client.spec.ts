@@ -46,4 +46,57 @@ describe('api client', () => {
     api = fakeApi({ 'GET /api/x': { status: 404 } });
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('404: Not Found');
   });
+
+  describe('resendIfUnanswered', () => {
+    const unavailable = {
+      status: 503,
+      body: { statusCode: 503, message: 'Try again', error: 'Service Unavailable' },
+    };
+
+    it('sends a key, and once more with the same key after a 503', async () => {
+      let attempts = 0;
+      api = fakeApi({
+        'POST /api/contact': () => (++attempts === 1 ? unavailable : { status: 201, body: {} }),
+      });
+      await apiJson('POST', '/api/contact', { a: 1 }, { resendIfUnanswered: true });
+      expect(api.calls).toHaveLength(2);
+      const [first, second] = api.calls.map((call) => call.headers['Idempotency-Key']);
+      expect(first).toMatch(/^req_[0-9a-f]{32}$/);
+      expect(second).toBe(first);
+    });
+
+    it('resends after no answer at all, but only once', async () => {
+      api = fakeApi();
+      const original = globalThis.fetch;
+      let attempts = 0;
+      globalThis.fetch = () => {
+        attempts += 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      };
+      try {
+        await expect(
+          apiRequest('POST', '/api/healing-moments', {}, { resendIfUnanswered: true }),
+        ).rejects.toThrow('Failed to fetch');
+        expect(attempts).toBe(2);
+      } finally {
+        globalThis.fetch = original;
+      }
+    });
+
+    it('does not resend a refusal, and plain requests carry no key', async () => {
+      api = fakeApi({
+        'POST /api/contact': {
+          status: 400,
+          body: { statusCode: 400, message: 'Email is required', error: 'Bad Request' },
+        },
+      });
+      await expect(
+        apiRequest('POST', '/api/contact', {}, { resendIfUnanswered: true }),
+      ).rejects.toThrow('400');
+      expect(api.calls).toHaveLength(1);
+      api.on('POST /api/newsletter', { status: 201, body: {} });
+      await apiJson('POST', '/api/newsletter', {});
+      expect(api.calls[1].headers['Idempotency-Key']).toBeUndefined();
+    });
+  });
 });

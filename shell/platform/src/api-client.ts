@@ -2,7 +2,7 @@
 // type only when there is a body, and any non-ok answer raised as an ApiError whose message is
 // '{status}: {body text or status text}'. The session id travels in X-Session-Id.
 import type { ApiErrorBody } from 'api/src/contracts';
-import { getSessionId } from './session';
+import { getSessionId, random128Hex } from './session';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -33,6 +33,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * For a write the API counts once per Idempotency-Key (cart adds, stories, contact messages):
+   * the request gets a fresh key (unless `headers` carries one) and, when its outcome is unknown
+   * (a 503 or a gateway error, or no answer at all), it is sent once more with the same key, so a
+   * lost answer neither loses nor doubles it. Since 1.2.0.
+   */
+  resendIfUnanswered?: boolean;
+}
+
+/** How long a request whose answer was lost waits before it is sent again. */
+const RESEND_DELAY_MS = 800;
+
+/** A 503, a gateway error or no answer at all: the request may or may not have been carried out. */
+function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return error instanceof TypeError; // fetch: network failure
+  return error.status === 502 || error.status === 503 || error.status === 504;
 }
 
 async function raiseForStatus(response: Response): Promise<void> {
@@ -53,6 +69,26 @@ export async function apiRequest(
   url: string,
   data?: unknown,
   options: RequestOptions = {},
+): Promise<Response> {
+  if (!options.resendIfUnanswered) return sendOnce(method, url, data, options);
+  const keyed: RequestOptions = {
+    ...options,
+    headers: { 'Idempotency-Key': `req_${random128Hex()}`, ...options.headers },
+  };
+  try {
+    return await sendOnce(method, url, data, keyed);
+  } catch (error) {
+    if (!outcomeUnknown(error) || options.signal?.aborted) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RESEND_DELAY_MS));
+    return sendOnce(method, url, data, keyed);
+  }
+}
+
+async function sendOnce(
+  method: HttpMethod,
+  url: string,
+  data: unknown,
+  options: RequestOptions,
 ): Promise<Response> {
   const headers: Record<string, string> = { 'X-Session-Id': getSessionId(), ...options.headers };
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };

@@ -3,8 +3,7 @@
 // summary of that cart.
 import { queryOptions } from '@tanstack/react-query';
 import type { AddCustomDesignToCartRequest, CartItemDto, CartSummaryDto } from 'api/src/contracts';
-import { ApiError, apiGet, apiJson } from '../api-client';
-import { random128Hex } from '../session';
+import { apiGet, apiJson } from '../api-client';
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -52,31 +51,9 @@ export function cartSummaryQueryOptions(sessionId: string, promoCode?: string | 
   });
 }
 
-/** How long an add whose answer was lost waits before it is sent again. */
-export const ADD_RETRY_DELAY_MS = 800;
-
-/**
- * A 503 (the database away for a moment, maybe after the add was stored), a gateway error or no
- * answer at all: the add may or may not have happened.
- */
-function outcomeUnknown(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return error instanceof TypeError; // fetch: network failure
-  return error.status === 502 || error.status === 503 || error.status === 504;
-}
-
-/**
- * POST /api/cart with an Idempotency-Key, sent once more with the same key when the outcome is
- * unknown: the server counts the add once, so a lost answer neither loses nor doubles it.
- */
-async function postCartLine(body: object): Promise<CartItemDto> {
-  const options = { headers: { 'Idempotency-Key': `add_${random128Hex()}` } };
-  try {
-    return await apiJson<CartItemDto>('POST', '/api/cart', body, options);
-  } catch (error) {
-    if (!outcomeUnknown(error)) throw error;
-    await new Promise((resolve) => setTimeout(resolve, ADD_RETRY_DELAY_MS));
-    return apiJson<CartItemDto>('POST', '/api/cart', body, options);
-  }
+/** An add the API counts once, resent with its key when the answer was lost. */
+function postCartLine(body: object): Promise<CartItemDto> {
+  return apiJson<CartItemDto>('POST', '/api/cart', body, { resendIfUnanswered: true });
 }
 
 export function postCartProduct(sessionId: string, productId: number, quantity: number) {

@@ -126,7 +126,7 @@ describe('the cart', () => {
     expect(await screen.findByText('count 3', {}, { timeout: 3000 })).toBeInTheDocument();
     const posts = api.calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(2);
-    expect(posts[0].headers['Idempotency-Key']).toMatch(/^add_[0-9a-f]{32}$/);
+    expect(posts[0].headers['Idempotency-Key']).toMatch(/^req_[0-9a-f]{32}$/);
     expect(posts[1].headers['Idempotency-Key']).toBe(posts[0].headers['Idempotency-Key']);
     expect(screen.getByText('sidebar open')).toBeInTheDocument();
   });

@@ -131,6 +131,23 @@ describe('ContactForm', () => {
     }
   });
 
+  it('sends a message whose answer was lost once more, with the same Idempotency-Key', async () => {
+    let attempts = 0;
+    api.on('POST /api/contact', () =>
+      ++attempts === 1 ? apiError(503, 'The shop is briefly unavailable.') : sent,
+    );
+    renderWithPlatform(<ContactForm />);
+    await fillAll();
+    await userEvent.click(send());
+    expect(
+      await screen.findByText('Message sent successfully!', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const keys = posts().map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^req_[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('keeps the message and shows the server’s reason when sending fails', async () => {
     api.on('POST /api/contact', apiError(400, 'Please enter a valid email address', 'email'));
     renderWithPlatform(<ContactForm />);

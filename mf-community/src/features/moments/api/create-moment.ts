@@ -6,8 +6,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { momentKeys } from './get-moments';
 
+/** Resent once with its Idempotency-Key if the answer is lost: the story is stored once. */
 export function createMoment(input: CreateHealingMomentRequest) {
-  return apiJson<CreateHealingMomentResponse>('POST', '/api/healing-moments', input);
+  return apiJson<CreateHealingMomentResponse>('POST', '/api/healing-moments', input, {
+    resendIfUnanswered: true,
+  });
 }
 
 /**
