@@ -82,7 +82,7 @@ export class CartService {
           ? this.addCustomDesign(body, idempotencyKey)
           : this.addProduct(body, idempotencyKey),
       // Only an add of the same thing is found (see findEarlierAdd).
-      earlier: () => this.findEarlierAdd(body, idempotencyKey ?? ''),
+      earlier: (key) => this.findEarlierAdd(body, key),
       sameRequest: () => true,
       answer: (earlierId) => earlierId,
     });

@@ -12,7 +12,7 @@ export async function storeOncePerKey<Stored, Answer>(options: {
   index: string;
   what: string;
   store: () => Promise<Answer>;
-  earlier: () => Promise<Stored | null>;
+  earlier: (key: string) => Promise<Stored | null>;
   sameRequest: (stored: Stored) => boolean;
   answer: (stored: Stored) => Answer;
 }): Promise<Answer> {
@@ -20,7 +20,7 @@ export async function storeOncePerKey<Stored, Answer>(options: {
     return await options.store();
   } catch (error) {
     if (!options.key || !isUniqueViolation(error, options.index)) throw error;
-    const stored = await options.earlier();
+    const stored = await options.earlier(options.key);
     if (!stored || !options.sameRequest(stored)) {
       throw new ConflictError(
         `This Idempotency-Key was already used for another ${options.what}; send a new key.`,

@@ -46,6 +46,7 @@ export class HealingMoment {
 
   @Column({ type: 'timestamptz', nullable: true })
   reviewedAt!: Date | null;
+
   /** The Idempotency-Key it was sent with, if any: a repeat answers this one. */
   @Column({ type: 'varchar', length: 100, nullable: true, select: false })
   idempotencyKey!: string | null;

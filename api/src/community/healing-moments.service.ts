@@ -56,7 +56,7 @@ export class HealingMomentsService {
         );
         return received(saved.id);
       },
-      earlier: () => this.moments.findOneBy({ idempotencyKey: idempotencyKey ?? undefined }),
+      earlier: (key) => this.moments.findOneBy({ idempotencyKey: key }),
       sameRequest: (earlier) =>
         earlier.name === input.name &&
         earlier.story === input.story &&

@@ -23,6 +23,7 @@ export class ContactMessage {
 
   @CreateDateColumn({ type: 'timestamptz' })
   submittedAt!: Date;
+
   /** The Idempotency-Key it was sent with, if any: a repeat answers this one. */
   @Column({ type: 'varchar', length: 100, nullable: true, select: false })
   idempotencyKey!: string | null;

@@ -42,10 +42,8 @@ export class ContactService {
           await enqueueMail(manager, contactReceivedMail(saved));
           return received(saved.id);
         }),
-      earlier: () =>
-        this.dataSource
-          .getRepository(ContactMessage)
-          .findOneBy({ idempotencyKey: idempotencyKey ?? undefined }),
+      earlier: (key) =>
+        this.dataSource.getRepository(ContactMessage).findOneBy({ idempotencyKey: key }),
       sameRequest: (earlier) =>
         earlier.email === input.email &&
         earlier.subject === input.subject &&

@@ -2,7 +2,8 @@
 // type only when there is a body, and any non-ok answer raised as an ApiError whose message is
 // '{status}: {body text or status text}'. The session id travels in X-Session-Id.
 import type { ApiErrorBody } from 'api/src/contracts';
-import { getSessionId, random128Hex } from './session';
+import { random128Hex } from './random';
+import { getSessionId } from './session';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,14 +1,9 @@
 // The visitor's anonymous session id: 'session_{timestamp}_{random}' (DECISIONS.md: the random
 // part is 128 bits from the crypto source), kept in local storage under the cart-session key.
+import { random128Hex } from './random';
+
 export const SESSION_STORAGE_KEY = 'cart-session';
 const SESSION_ID_SHAPE = /^session_\d{10,16}_[0-9a-f]{32}$/;
-
-/** 128 bits from the crypto source, in hex (getRandomValues works on plain http too). */
-export function random128Hex(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export function createSessionId(now: number = Date.now()): string {
   return `session_${now}_${random128Hex()}`;
