@@ -1,7 +1,21 @@
-import { createSessionId, getSessionId, isSessionId, SESSION_STORAGE_KEY } from './session';
+import {
+  createSessionId,
+  getSessionId,
+  isSessionId,
+  renderForSession,
+  SESSION_COOKIE,
+  SESSION_STORAGE_KEY,
+} from './session';
+
+function clearCookie() {
+  document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`;
+}
 
 describe('session id', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    clearCookie();
+  });
 
   it('has the shape session_{timestamp}_{128 random bits}', () => {
     const id = createSessionId(1763800000000);
@@ -21,5 +35,38 @@ describe('session id', () => {
     const id = getSessionId();
     expect(isSessionId(id)).toBe(true);
     expect(id).not.toBe('session_1_abc');
+  });
+
+  it("is mirrored in a first-party cookie, so the server can render the visitor's cart", () => {
+    const id = getSessionId();
+    expect(document.cookie).toContain(`${SESSION_COOKIE}=${id}`);
+  });
+
+  it('takes the id the server gave in the cookie when none is stored yet', () => {
+    const fromServer = createSessionId();
+    document.cookie = `${SESSION_COOKIE}=${fromServer}; Path=/`;
+    expect(getSessionId()).toBe(fromServer);
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBe(fromServer);
+  });
+
+  it('keeps the stored id over a different cookie, and puts it back in the cookie', () => {
+    const stored = createSessionId();
+    window.localStorage.setItem(SESSION_STORAGE_KEY, stored);
+    document.cookie = `${SESSION_COOKIE}=${createSessionId()}; Path=/`;
+    expect(getSessionId()).toBe(stored);
+    expect(document.cookie).toContain(`${SESSION_COOKIE}=${stored}`);
+  });
+
+  it('ignores a cookie that is not a session id', () => {
+    document.cookie = `${SESSION_COOKIE}=<script>; Path=/`;
+    expect(getSessionId()).toMatch(/^session_\d+_[0-9a-f]{32}$/);
+  });
+
+  it('renders as a given visitor on the server, only for the duration of the render', () => {
+    const visitor = createSessionId();
+    const own = getSessionId();
+    expect(renderForSession(visitor, () => getSessionId())).toBe(visitor);
+    expect(getSessionId()).toBe(own);
+    expect(() => renderForSession('nobody', () => 1)).toThrow('needs a session id');
   });
 });

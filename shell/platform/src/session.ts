@@ -1,9 +1,15 @@
 // The visitor's anonymous session id: 'session_{timestamp}_{random}' (DECISIONS.md: the random
 // part is 128 bits from the crypto source), kept in local storage under the cart-session key.
+// Since 1.3.0 it is also mirrored in a first-party cookie of the same name, so the shop's server
+// can render the visitor's own cart page; a visitor the server met first (no stored id yet) takes
+// the id the server gave in that cookie, so the page the server rendered is the visitor's.
 import { random128Hex } from './random';
 
 export const SESSION_STORAGE_KEY = 'cart-session';
+/** The cookie mirroring the session id (same name as the storage key). Since 1.3.0. */
+export const SESSION_COOKIE = SESSION_STORAGE_KEY;
 const SESSION_ID_SHAPE = /^session_\d{10,16}_[0-9a-f]{32}$/;
+const COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 export function createSessionId(now: number = Date.now()): string {
   return `session_${now}_${random128Hex()}`;
@@ -14,17 +20,49 @@ export function isSessionId(value: unknown): value is string {
 }
 
 let memoryFallback: string | undefined;
+let renderingFor: string | undefined;
+
+function sessionFromCookie(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === SESSION_COOKIE && isSessionId(value)) return value;
+  }
+  return undefined;
+}
+
+function mirrorInCookie(sessionId: string): void {
+  if (typeof document === 'undefined' || sessionFromCookie() === sessionId) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SESSION_COOKIE}=${sessionId}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
 
 /** The stored session id, created on first use. Works (for this page) when storage is blocked. */
 export function getSessionId(): string {
+  if (renderingFor) return renderingFor;
   try {
     const stored = window.localStorage.getItem(SESSION_STORAGE_KEY);
-    if (isSessionId(stored)) return stored;
-    const created = createSessionId();
-    window.localStorage.setItem(SESSION_STORAGE_KEY, created);
-    return created;
+    const sessionId = isSessionId(stored) ? stored : (sessionFromCookie() ?? createSessionId());
+    if (sessionId !== stored) window.localStorage.setItem(SESSION_STORAGE_KEY, sessionId);
+    mirrorInCookie(sessionId);
+    return sessionId;
   } catch {
-    memoryFallback ??= createSessionId();
+    memoryFallback ??= sessionFromCookie() ?? createSessionId();
     return memoryFallback;
+  }
+}
+
+/**
+ * Server-side rendering: runs `render` (synchronous, e.g. renderToString) as the visitor with
+ * this session id, so the page shows that visitor's cart. Since 1.3.0.
+ */
+export function renderForSession<T>(sessionId: string, render: () => T): T {
+  if (!isSessionId(sessionId)) throw new Error('renderForSession needs a session id');
+  const previous = renderingFor;
+  renderingFor = sessionId;
+  try {
+    return render();
+  } finally {
+    renderingFor = previous;
   }
 }

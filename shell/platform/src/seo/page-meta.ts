@@ -23,7 +23,10 @@ export interface PageMeta {
 
 const MANAGED = 'data-page-meta';
 
+/** The address in full. Rendering on a server (no window), it stays as given: meta is only
+ * written in the browser, from an effect. */
 function absolute(url: string): string {
+  if (typeof window === 'undefined') return url;
   return new URL(url, window.location.origin).href;
 }
 
