@@ -1,6 +1,6 @@
-const { createFederatedConfig } = require('@healing/build-kit');
+const { createBuildConfigs } = require('@healing/build-kit');
 
-module.exports = createFederatedConfig({
+module.exports = createBuildConfigs({
   dir: __dirname,
   name: 'community',
   exposes: {

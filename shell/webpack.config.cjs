@@ -1,3 +1,3 @@
-const { createFederatedConfig } = require('@healing/build-kit');
+const { createBuildConfigs } = require('@healing/build-kit');
 
-module.exports = createFederatedConfig({ dir: __dirname, name: 'shell', isHost: true });
+module.exports = createBuildConfigs({ dir: __dirname, name: 'shell', isHost: true });

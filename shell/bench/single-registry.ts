@@ -26,12 +26,23 @@ export function isRemoteConfigured(remote: string): boolean {
 
 export function resetRemote(): void {}
 
-export function preloadRemoteModule(remote: string, module: string): void {
-  loadRemoteModule(remote, module).catch(() => undefined);
+const arrived = new Map<string, unknown>();
+
+export function arrivedRemoteModule<T>(remote: string, module: string): T | undefined {
+  return arrived.get(`${remote}/${module}`) as T | undefined;
+}
+
+export function preloadRemoteModule(remote: string, module: string): Promise<void> {
+  return loadRemoteModule(remote, module).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export async function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
   const load = remote === 'catalog' ? CATALOG[module] : undefined;
   if (!load) throw new RemoteUnavailableError(remote, module, new Error('not in this bundle'));
-  return (await load()) as T;
+  const loaded = await load();
+  arrived.set(`${remote}/${module}`, loaded);
+  return loaded as T;
 }

@@ -1,7 +1,8 @@
 // Every page of the composed site, checked by axe-core in a real browser: no serious or
 // critical violations, and every form control has an accessible name.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addToCartThroughApi, sessionIdOf } from './support/shop';
 
 const PAGES = [

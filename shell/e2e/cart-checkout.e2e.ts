@@ -2,7 +2,8 @@
 // the wizard refuses bad input before anything is sent, an order is placed exactly once (double
 // click, lost connection), its confirmation belongs to its visitor, and the site survives the
 // remote being down.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   addCustomDesignThroughApi,
   cartThroughApi,

@@ -1,6 +1,7 @@
 // The catalog remote's journeys through the real shop: home, collections, product pages and the
 // cart they share with the shell.
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { CartItemDto, ProductDto } from 'api/src/contracts';
 import { products, sessionIdOf } from './support/shop';
 import { API_URL } from './support/site';

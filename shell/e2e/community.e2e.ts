@@ -1,7 +1,8 @@
 // The community remote's journeys through the real site: sharing and moderating stories, likes,
 // search, the newsletter, the contact form, the blog, the footer's Subscribe Now, and the site
 // carrying on when the community remote is down.
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   likeCountOf,
   publishedStories,

@@ -1,7 +1,7 @@
 // Composition at run time: where each remote lives is deploy-time configuration, a remote can be
 // redeployed without rebuilding anything else, a remote that goes down costs only its own area,
 // and a staging preview loads from an allowlisted origin only.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // Independent releases: every deployed remote finds what it needs in today's platform, its
 // exposed modules load against it, and a remote built against the previous platform release
 // still works in today's shell.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildRemoteAt, commitBeforePlatformVersion } from './support/old-build';

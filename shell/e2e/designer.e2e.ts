@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { CartItemDto, OrderDto } from 'api/src/contracts';
 import { continueToPayment, fillCard, fillShipping } from './support/cart-checkout-helpers';
 import { PNG_SIGNATURE, sunsetFile, textRenamedPng } from './support/designer-files';

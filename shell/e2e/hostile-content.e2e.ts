@@ -1,6 +1,7 @@
 // Script in what visitors write (story names and texts, contact messages) is shown as text on
 // every page that shows it, and never runs.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storiesInReview } from './support/community-stories';
 import { API_URL, E2E } from './support/site';
 

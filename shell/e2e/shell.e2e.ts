@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the shell', () => {
   test('shows the not-found page for an unknown path, with the header and footer', async ({

@@ -99,6 +99,8 @@ for (const remote of REMOTES) {
     [path.join(root, 'shell/build-kit/src/serve-remote.mjs'), '--port', String(remotePort)],
     {
       cwd: path.join(root, dir),
+      // Where its server-side renderer fetches a page's data.
+      env: { API_URL: process.env.API_URL ?? `http://127.0.0.1:${ports.api}` },
     },
   );
   remoteEnv[remote.env] =

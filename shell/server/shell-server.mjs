@@ -4,8 +4,14 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { resolveFile, sendFile, sendText } from '../build-kit/src/static-files.mjs';
+import { precompress, resolveFile, sendFile, sendText } from '../build-kit/src/static-files.mjs';
 import { activePreviewOrigins, contentSecurityPolicy } from './config.mjs';
+import {
+  createServerRenderer,
+  loadShellRenderer,
+  sessionCookie,
+  visitorSession,
+} from './server-render.mjs';
 
 // Matched loosely: the HTML minifier may drop the attribute quotes.
 const CONFIG_MARKER = /<meta name="?shop-config"? content="?\{\}"?\s*\/?>/;
@@ -69,12 +75,38 @@ function proxyToApi(req, res, apiUrl) {
   req.pipe(upstream);
 }
 
+/**
+ * `config.serverRender: false` sends every page as the plain HTML (the browser renders it all);
+ * by default a page's first screen is rendered on the server when the build can (server-render.mjs).
+ */
 export function createShellServer({ distDir, config }) {
   const root = path.resolve(distDir);
   const html = renderIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config);
+  const renderer = config.serverRender === false ? null : loadShellRenderer(root);
+  const renderPage = renderer ? createServerRenderer({ renderer, config }) : null;
+
+  /**
+   * The page's HTML, server-rendered for this visitor when possible (with the cookie naming a
+   * new visitor's session), the plain page otherwise.
+   */
+  async function pageHtml(req, previews) {
+    const url = req.url ?? '/';
+    // With a preview on, the page shows the preview's build, which only the browser loads.
+    if (!renderPage || previews.length > 0) return { page: html };
+    try {
+      const { session, isNew } = visitorSession(renderer, req.headers.cookie);
+      const page = await renderPage(html, url, session);
+      const secure = req.headers['x-forwarded-proto'] === 'https' || Boolean(req.socket.encrypted);
+      return { page, cookie: isNew ? sessionCookie(renderer, session, { secure }) : undefined };
+    } catch (error) {
+      console.error(`[shell] server rendering of ${url} failed: ${error?.stack ?? error}`);
+      return { page: html };
+    }
+  }
   const htmlHeaders = {
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
+    // A page can show the visitor's own cart: never kept by a shared cache.
+    'Cache-Control': 'private, no-cache',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -98,7 +130,9 @@ export function createShellServer({ distDir, config }) {
       });
       return;
     }
-    const file = pathname === '/index.html' ? null : resolveFile(root, pathname);
+    // server/ is the server-side renderer's own build, not a file for browsers.
+    const isServerOnly = pathname === '/index.html' || pathname.startsWith('/server/');
+    const file = isServerOnly ? null : resolveFile(root, pathname);
     if (file) {
       sendFile(req, res, file).catch(() => sendText(res, 500, 'Read error'));
       return;
@@ -113,11 +147,19 @@ export function createShellServer({ distDir, config }) {
       search: new URL(req.url ?? '/', 'http://x').search,
       cookie: req.headers.cookie,
     });
-    res.writeHead(200, {
+    const headers = {
       ...htmlHeaders,
       'Content-Security-Policy': contentSecurityPolicy(config, previews),
+    };
+    if (req.method === 'HEAD') {
+      res.writeHead(200, headers);
+      res.end();
+      return;
+    }
+    void pageHtml(req, previews).then(({ page, cookie }) => {
+      res.writeHead(200, cookie ? { ...headers, 'Set-Cookie': cookie } : headers);
+      res.end(page);
     });
-    res.end(req.method === 'HEAD' ? undefined : html);
   });
 }
 
@@ -125,6 +167,10 @@ export function startShellServer({ distDir, config, host = '0.0.0.0' }) {
   const server = createShellServer({ distDir, config });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, host, () => resolve(server));
+    server.listen(config.port, host, () => {
+      // The first visitor's files are compressed ahead of time.
+      void precompress(path.resolve(distDir));
+      resolve(server);
+    });
   });
 }

@@ -1,16 +1,61 @@
 import { createQueryClient } from '@healing/platform';
-import { StrictMode } from 'react';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { PreviewOverride } from './remotes/preview';
+import {
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_STATE_ID,
+  TAKING_OVER_ATTRIBUTES,
+} from './server-render-markers';
 import './styles/global.css';
 
-export function startShop(previews: PreviewOverride[]): void {
+function rootElement(): HTMLElement {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} previews={previews} />
-    </StrictMode>,
-  );
+  return container;
+}
+
+/** True when the server sent this page's first screen as HTML (see server/shell-server.mjs). */
+export function isServerRendered(): boolean {
+  return rootElement().hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+}
+
+/** The data the server rendered with, so the first frame shows exactly what the HTML shows. */
+function seedServerData(queryClient: QueryClient): void {
+  const script = document.getElementById(SERVER_STATE_ID);
+  if (!script?.textContent) return;
+  try {
+    hydrate(queryClient, JSON.parse(script.textContent) as DehydratedState);
+  } catch {
+    // Unreadable state: the page simply fetches its data again.
+  }
+  script.remove();
+}
+
+/** Once the app's first frame is committed, the page is the app's: controls come alive. */
+function TakeOver({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    for (const attribute of TAKING_OVER_ATTRIBUTES) container.removeAttribute(attribute);
+  }, [container]);
+  return null;
+}
+
+export function startShop(previews: PreviewOverride[]): void {
+  const container = rootElement();
+  const queryClient = createQueryClient();
+  seedServerData(queryClient);
+  // React replaces whatever HTML the server put in the container with its first frame. The
+  // first frame renders as a transition: in small slices that leave the page responsive, where
+  // one long task would hold up a tap for as long as the whole page takes to render.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} previews={previews} />
+        <TakeOver container={container} />
+      </StrictMode>,
+    );
+  });
 }

@@ -8,10 +8,15 @@ import { readShopConfig } from './remotes/shop-config';
 const config = readShopConfig();
 const previews = resolvePreviews(config);
 registerShopRemotes(effectiveRemotes(config, previews));
-for (const { remote, module } of remoteModulesFor(window.location.pathname)) {
-  preloadRemoteModule(remote, module);
-}
+const preloads = remoteModulesFor(window.location.pathname).map(({ remote, module }) =>
+  preloadRemoteModule(remote, module),
+);
 
 // The federation runtime must negotiate shared modules before any of them is used, so the app
-// itself starts from an async boundary.
-void import('./bootstrap').then(({ startShop }) => startShop(previews));
+// itself starts from an async boundary. When the server sent the page's first screen as HTML,
+// the app waits for this page's remote modules (each bounded by the remote timeout), so that its
+// first frame shows the same content and replaces the HTML without a flash.
+void import('./bootstrap').then(async ({ startShop, isServerRendered }) => {
+  if (isServerRendered()) await Promise.all(preloads);
+  startShop(previews);
+});

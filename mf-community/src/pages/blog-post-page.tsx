@@ -32,7 +32,9 @@ function ArticleNotFound() {
 }
 
 function articleJsonLd(post: BlogPostDto): object {
-  const absolute = (path: string) => new URL(path, window.location.origin).href;
+  // On the server (no window) as given: JSON-LD is written in the browser.
+  const absolute = (path: string) =>
+    typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

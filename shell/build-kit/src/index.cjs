@@ -1,5 +1,11 @@
-const { createFederatedConfig } = require('./webpack.cjs');
+const { createBuildConfigs, createFederatedConfig } = require('./webpack.cjs');
 const { createShared, SINGLETON_PACKAGES } = require('./shared.cjs');
 const { createJestConfig } = require('./jest.cjs');
 
-module.exports = { createFederatedConfig, createShared, SINGLETON_PACKAGES, createJestConfig };
+module.exports = {
+  createBuildConfigs,
+  createFederatedConfig,
+  createShared,
+  SINGLETON_PACKAGES,
+  createJestConfig,
+};

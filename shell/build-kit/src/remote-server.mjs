@@ -2,15 +2,19 @@
 // Files are public and fetched cross-origin by the shell, so they carry an open CORS header.
 import http from 'node:http';
 import path from 'node:path';
-import { resolveFile, sendFile, sendText } from './static-files.mjs';
+import { answerRender, RENDER_PATH, warmRenderer } from './ssr/render-endpoint.mjs';
+import { precompress, resolveFile, sendFile, sendText } from './static-files.mjs';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
-/** `dir` is a folder, or a function naming the folder to serve at each request (live release). */
-export function createRemoteServer({ dir }) {
+/**
+ * `dir` is a folder, or a function naming the folder to serve at each request (live release).
+ * `apiUrl` is where the server-side renderer fetches a page's data (the shop's API).
+ */
+export function createRemoteServer({ dir, apiUrl = process.env.API_URL }) {
   const rootOf = typeof dir === 'function' ? () => path.resolve(dir()) : () => path.resolve(dir);
   return http.createServer((req, res) => {
     const root = rootOf();
@@ -23,7 +27,13 @@ export function createRemoteServer({ dir }) {
       sendText(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD', ...CORS });
       return;
     }
-    const file = resolveFile(root, new URL(req.url ?? '/', 'http://x').pathname);
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if (pathname === RENDER_PATH && req.method === 'GET') {
+      void answerRender(req, res, { root, apiUrl, headers: CORS });
+      return;
+    }
+    // The server-side renderer's build is the server's own, not a file for browsers.
+    const file = pathname.startsWith('/server/') ? null : resolveFile(root, pathname);
     if (!file) {
       sendText(res, 404, 'Not Found', CORS);
       return;
@@ -33,10 +43,16 @@ export function createRemoteServer({ dir }) {
 }
 
 /** Starts the server; resolves once it listens. */
-export function startRemoteServer({ dir, port, host = '0.0.0.0' }) {
-  const server = createRemoteServer({ dir });
+export function startRemoteServer({ dir, port, host = '0.0.0.0', apiUrl }) {
+  const server = createRemoteServer({ dir, apiUrl });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => {
+      // Ready for the first visitor: files compressed and the server-side renderer loaded.
+      const root = path.resolve(typeof dir === 'function' ? dir() : dir);
+      void warmRenderer(root, apiUrl);
+      void precompress(root);
+      resolve(server);
+    });
   });
 }

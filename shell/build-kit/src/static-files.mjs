@@ -1,9 +1,10 @@
 // Static file serving for the shell and the remotes: safe paths, the right content types, gzip
 // for text, and cache rules that let hashed files live forever while entry files never go stale.
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,21 +47,55 @@ export function cacheControlFor(file) {
 }
 
 const compressedCache = new Map();
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-/** The file compressed with brotli (preferred) or gzip, computed once per version of the file. */
-async function compressed(file, encoding) {
+/**
+ * The file compressed with brotli (preferred) or gzip, computed once per version of the file,
+ * off the event loop (zlib's thread pool): compressing a large script never holds up the
+ * requests around it.
+ */
+function compressed(file, encoding) {
   const { mtimeMs, size } = statSync(file);
   const key = `${file}:${mtimeMs}:${size}:${encoding}`;
   let body = compressedCache.get(key);
+  if (!body && encoding === 'br') {
+    // The build's own brotli copy, when it is at least as new as the file.
+    const copy = `${file}.br`;
+    if (existsSync(copy) && statSync(copy).mtimeMs >= mtimeMs) body = readFile(copy);
+  }
   if (!body) {
-    const raw = await readFile(file);
-    body =
+    body = readFile(file).then((raw) =>
       encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 });
+        ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipAsync(raw, { level: 9 }),
+    );
     compressedCache.set(key, body);
+    body.catch(() => compressedCache.delete(key));
   }
   return body;
+}
+
+/**
+ * Compresses every file a browser may ask for under `root` ahead of the first visitor (source
+ * maps aside), so even the first page a fresh server sends is not waiting on compression.
+ */
+export async function precompress(root) {
+  const files = (await readdir(root, { recursive: true }))
+    .map((name) => path.join(root, name))
+    .filter((file) => {
+      const ext = path.extname(file).toLowerCase();
+      return (
+        ext !== '.map' && COMPRESSIBLE.has(ext) && !file.includes(`${path.sep}server${path.sep}`)
+      );
+    });
+  for (const file of files) {
+    try {
+      if (statSync(file).isFile()) await compressed(file, 'br');
+    } catch {
+      // a file replaced meanwhile is compressed when first asked for
+    }
+  }
 }
 
 function pickEncoding(acceptEncoding = '') {

@@ -1,5 +1,6 @@
 // One webpack + module-federation config for every front-end package: the shell (host) and the
 // remotes differ only in what they expose and in how their CSS Modules are scoped.
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -7,6 +8,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { PlatformImportsPlugin } = require('./platform-imports-plugin.cjs');
 const { RouterContractPlugin } = require('./router-contract-plugin.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { ServerStylesPlugin } = require('./server-styles-plugin.cjs');
 const { createShared } = require('./shared.cjs');
 
 function reactRouterBuild(file) {
@@ -27,13 +30,17 @@ function scriptRule() {
  * CSS Modules only. A remote's modules are `pure` (every selector needs a local class) and its
  * class names carry the remote's name, so a remote can style nothing but its own elements.
  */
-function cssRules({ name, isHost, production }) {
-  const cssModules = {
+function cssModulesOptions({ name, isHost, production }) {
+  return {
     mode: isHost ? 'local' : 'pure',
     localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[local]__[hash:base64:4]`,
     exportLocalsConvention: 'as-is',
     namedExport: false,
   };
+}
+
+function cssRules({ name, isHost, production }) {
+  const cssModules = cssModulesOptions({ name, isHost, production });
   // Every package's CSS is its own file, not text inside its JavaScript: a remote's chunk loads
   // its stylesheet from the remote's origin, and the chunk counts as loaded only once the
   // stylesheet has (no flash of unstyled content), while the JavaScript stays small.
@@ -112,6 +119,7 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       new PlatformImportsPlugin({ requiredVersion: pkg.dependencies?.['@healing/platform'] }),
     );
   }
+  if (production) plugins.push(new PrecompressPlugin());
   plugins.push(
     new MiniCssExtractPlugin({
       filename: '[name].[contenthash:8].css',
@@ -120,6 +128,7 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
   );
   if (isHost) {
     plugins.push(
+      new ServerStylesPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'src', 'index.html'),
         favicon: path.join(dir, 'src', 'favicon.svg'),
@@ -138,9 +147,7 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
     output: {
       // BUILD_OUT_DIR builds elsewhere (a release candidate, a test's redeploy) without
       // touching the package's own dist.
-      path: process.env.BUILD_OUT_DIR
-        ? path.resolve(process.env.BUILD_OUT_DIR)
-        : path.join(dir, 'dist'),
+      path: outputDir(dir),
       // 'auto': chunks load from wherever the manifest was fetched, so one build can be
       // deployed to any origin (production, preview) without rebuilding.
       publicPath: isHost ? '/' : 'auto',
@@ -150,7 +157,8 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: name,
-      clean: true,
+      // server/ is the server-side renderer's own build (createServerRenderConfig).
+      clean: { keep: /^server[\\/]/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -177,4 +185,138 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
   };
 }
 
-module.exports = { createFederatedConfig };
+function outputDir(dir) {
+  return process.env.BUILD_OUT_DIR
+    ? path.resolve(process.env.BUILD_OUT_DIR)
+    : path.join(dir, 'dist');
+}
+
+/**
+ * What a package renders on the server, if anything: the shell's src/server-render.tsx, or a
+ * remote's src/server-render.ts listing the exposed modules it renders (build-kit's
+ * ssr/render-remote.tsx does the rendering).
+ */
+function serverRenderSource(dir, isHost) {
+  if (isHost) {
+    const file = path.join(dir, 'src', 'server-render.tsx');
+    return existsSync(file) ? { entry: file, alias: {} } : null;
+  }
+  const list = ['server-render.ts', 'server-render.tsx']
+    .map((file) => path.join(dir, 'src', file))
+    .find((file) => existsSync(file));
+  if (!list) return null;
+  return {
+    entry: path.join(__dirname, 'ssr', 'render-remote.tsx'),
+    alias: { '@healing/server-rendered-modules$': list },
+  };
+}
+
+/**
+ * In the browser the platform (and so its UI kit's styles) is the shell's: its class names are
+ * the ones the shell's build gives them. A remote's server-side renderer bundles its own copy of
+ * the platform, so it names the platform's classes exactly as the shell's build does (the shell's
+ * name, and paths relative to the shell's package, which holds the platform).
+ */
+function platformStylesNamedAsTheShell(dir, production) {
+  const { defaultGetLocalIdent } = require('css-loader');
+  // The package's entry is src/index.ts.
+  const platformDir = path.resolve(
+    path.dirname(require.resolve('@healing/platform', { paths: [dir, __dirname] })),
+    '..',
+  );
+  const shellDir = path.dirname(platformDir);
+  const isPlatform = (file) => file.startsWith(`${platformDir}${path.sep}`);
+  const shell = cssModulesOptions({ name: 'shell', isHost: true, production });
+  const own = cssModulesOptions({ name: 'remote', isHost: false, production });
+  return {
+    mode: (file) => (isPlatform(file) ? shell.mode : own.mode),
+    getLocalIdent(loaderContext, localIdentName, localName, options) {
+      if (!isPlatform(loaderContext.resourcePath)) {
+        return defaultGetLocalIdent(loaderContext, localIdentName, localName, options);
+      }
+      return defaultGetLocalIdent(loaderContext, shell.localIdentName, localName, {
+        ...options,
+        context: shellDir,
+      });
+    },
+  };
+}
+
+/**
+ * The server-side renderer: the same sources built for Node into dist/server/render.cjs, with
+ * the same CSS Modules class names as the browser build (only the names: the CSS itself is the
+ * browser build's files) and the same release id. Everything it needs is bundled in.
+ */
+function createServerRenderConfig({ dir, name, isHost, source }, client) {
+  const production = client.mode === 'production';
+  const cssModules = {
+    ...cssModulesOptions({ name, isHost, production }),
+    ...(isHost ? {} : platformStylesNamedAsTheShell(dir, production)),
+    exportOnlyLocals: true,
+  };
+  return {
+    name: `${name}-server`,
+    mode: client.mode,
+    target: 'node20',
+    context: dir,
+    entry: { render: source.entry },
+    devtool: false,
+    output: {
+      path: path.join(outputDir(dir), 'server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      assetModuleFilename: client.output.assetModuleFilename,
+      clean: true,
+    },
+    resolve: {
+      extensions: client.resolve.extensions,
+      // The package's own dependencies first (a remote may be built against an older platform).
+      modules: [path.join(dir, 'node_modules'), 'node_modules'],
+      alias: { ...client.resolve.alias, ...source.alias },
+    },
+    module: {
+      rules: [
+        scriptRule(),
+        {
+          test: /\.module\.css$/,
+          loader: require.resolve('css-loader'),
+          options: { modules: cssModules },
+        },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          loader: require.resolve('css-loader'),
+          options: { modules: { mode: 'global', exportOnlyLocals: true } },
+        },
+        {
+          test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [
+      ...client.plugins.filter((plugin) => plugin instanceof webpack.DefinePlugin),
+      // One file: the server loads it whole anyway.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, nodeEnv: production ? 'production' : 'development' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
+ * Every build of a package: the browser build (createFederatedConfig) and, when the package
+ * renders on the server, its server-side renderer. webpack builds them side by side.
+ */
+function createBuildConfigs(options) {
+  const client = createFederatedConfig(options);
+  const source = serverRenderSource(options.dir, Boolean(options.isHost));
+  if (!source) return client;
+  return [client, createServerRenderConfig({ ...options, source }, client)];
+}
+
+module.exports = { createFederatedConfig, createBuildConfigs };

@@ -10,17 +10,24 @@ interface AppProps {
   previews: PreviewOverride[];
 }
 
+/** Every route inside the shell's layout: the same tree in the browser and on the server. */
+export function AppRoutes({ previews }: { previews: PreviewOverride[] }) {
+  return (
+    <Routes>
+      <Route element={<ShellLayout previews={previews} />}>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}
+
 export function App({ queryClient, previews }: AppProps) {
   return (
     <PlatformProvider queryClient={queryClient}>
       <BrowserRouter>
-        <Routes>
-          <Route element={<ShellLayout previews={previews} />}>
-            {ROUTES.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-          </Route>
-        </Routes>
+        <AppRoutes previews={previews} />
       </BrowserRouter>
     </PlatformProvider>
   );

@@ -62,11 +62,29 @@ function matches(pattern: string, pathname: string): boolean {
   return want.every((part, index) => part.startsWith(':') || part === have[index]);
 }
 
+/** A remote module on screen at a path, with what it renders from. */
+export interface PageArea {
+  remote: string;
+  module: string;
+  /** The route's pattern ('/product/:id'): the remote's router matches it for its params. */
+  pattern: string;
+  /** What the shell passes the module ({ collection: 'love-is' }). */
+  props?: Record<string, string>;
+}
+
+/** The remote areas on screen first at a path (home: the sections on screen first). */
+export function pageAreasFor(pathname: string): PageArea[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return [{ ...HOME_AREAS[0], pattern: '/' }];
+  if (COLLECTION_PATHS.includes(path)) {
+    return [{ ...COLLECTION_PAGE, pattern: path, props: { collection: path.slice(1) } }];
+  }
+  const page = REMOTE_PAGES.find((candidate) => matches(candidate.path, pathname));
+  return page ? [{ remote: page.remote, module: page.module, pattern: page.path }] : [];
+}
+
 /** The remote modules a path needs, for preloading while the app starts. */
 export function remoteModulesFor(pathname: string): { remote: string; module: string }[] {
   // Home: the sections on screen first; the rest load when the page is idle.
-  if (pathname === '/' || pathname === '') return [HOME_AREAS[0]];
-  if (COLLECTION_PATHS.includes(pathname.replace(/\/+$/, ''))) return [COLLECTION_PAGE];
-  const page = REMOTE_PAGES.find((candidate) => matches(candidate.path, pathname));
-  return page ? [page] : [];
+  return pageAreasFor(pathname).map(({ remote, module }) => ({ remote, module }));
 }

@@ -30,9 +30,17 @@ const attempts: Record<string, number> = {};
 /** Modules being loaded or loaded, by id: the early preload and the page share one load. */
 const loading = new Map<string, Promise<unknown>>();
 
+/** Modules that have arrived, by id: a page can render them at once, without suspending. */
+const arrived = new Map<string, unknown>();
+
+function moduleId(remote: string, module: string): string {
+  return `${remote}/${module.replace(/^\.\//, '')}`;
+}
+
 /** Forgets what the runtime cached for one remote (a failed manifest or entry included). */
 export function resetRemote(remote: string): void {
   for (const id of loading.keys()) if (id.startsWith(`${remote}/`)) loading.delete(id);
+  for (const id of arrived.keys()) if (id.startsWith(`${remote}/`)) arrived.delete(id);
   const entry = registered[remote];
   if (!entry) return;
   // A fresh address for the manifest: the browser holds a second request for an address whose
@@ -91,7 +99,7 @@ async function loadWithRetry<T>(id: string, remote: string, module: string): Pro
 
 /** Loads `remote/module` ('catalog', './CollectionPage'), retrying once after a failure. */
 export function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const id = moduleId(remote, module);
   if (!(remote in registered)) {
     return Promise.reject(new RemoteUnavailableError(remote, module, new Error('not configured')));
   }
@@ -100,12 +108,29 @@ export function loadRemoteModule<T>(remote: string, module: string): Promise<T> 
     pending = loadWithRetry<T>(id, remote, module);
     loading.set(id, pending);
     // A failure is not remembered: the next request (a visitor's Try again) loads afresh.
-    pending.catch(() => loading.delete(id));
+    pending.then(
+      (value) => {
+        if (loading.get(id) === pending) arrived.set(id, value);
+      },
+      () => loading.delete(id),
+    );
   }
   return pending;
 }
 
-/** Starts loading a module the page is about to need, without waiting for it. */
-export function preloadRemoteModule(remote: string, module: string): void {
-  if (remote in registered) loadRemoteModule(remote, module).catch(() => undefined);
+/** The module if it has already arrived (a page can then render it in its first frame). */
+export function arrivedRemoteModule<T>(remote: string, module: string): T | undefined {
+  return arrived.get(moduleId(remote, module)) as T | undefined;
+}
+
+/**
+ * Starts loading a module the page is about to need. The promise settles once the module has
+ * arrived or failed (never rejects): the page waits on it only to take over server-rendered HTML.
+ */
+export function preloadRemoteModule(remote: string, module: string): Promise<void> {
+  if (!(remote in registered)) return Promise.resolve();
+  return loadRemoteModule(remote, module).then(
+    () => undefined,
+    () => undefined,
+  );
 }

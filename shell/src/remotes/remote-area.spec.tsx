@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerShopRemotes } from './registry';
+import { preloadRemoteModule, registerShopRemotes } from './registry';
 import { RemoteArea } from './remote-area';
+import { ServerRenderContext, type ServerRenderedAreas } from './server-render-context';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -80,5 +82,63 @@ describe('RemoteArea', () => {
     act(() => FakeIntersectionObserver.watching[0].enterScreen());
     expect(await screen.findByText('Share your moment')).toBeInTheDocument();
     expect(load).toHaveBeenLastCalledWith('community/HomeShareMoment');
+  });
+
+  it('shows a module that has already arrived in its first frame, with no loading state between', async () => {
+    load.mockResolvedValue({ default: () => <h1>Inner Beauty</h1> });
+    await preloadRemoteModule('catalog', './CollectionPage');
+    const { container } = render(
+      <RemoteArea remote="catalog" module="./CollectionPage" label="this collection" />,
+    );
+    // Synchronously, in the very first commit: this is how the page takes over the server's HTML.
+    expect(container.querySelector('h1')).toHaveTextContent('Inner Beauty');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('RemoteArea on the server', () => {
+  beforeEach(() => load.mockReset());
+
+  const serverRender = (element: ReactElement, areas: ServerRenderedAreas) =>
+    renderToString(
+      <ServerRenderContext.Provider value={areas}>{element}</ServerRenderContext.Provider>,
+    );
+
+  it("puts the remote's own HTML in its place, in a wrapper with no box of its own", () => {
+    const html = serverRender(
+      <RemoteArea remote="catalog" module="./HomeSections" label="our collections" />,
+      {
+        remotes: ['catalog'],
+        fragments: { 'catalog/HomeSections': '<h1>Your healing space</h1>' },
+      },
+    );
+    expect(html).toBe('<div style="display:contents"><h1>Your healing space</h1></div>');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading state when the remote sent no HTML, as the first frame in the browser will', () => {
+    const html = serverRender(
+      <RemoteArea remote="catalog" module="./ProductPage" label="this product" />,
+      { remotes: ['catalog'], fragments: {} },
+    );
+    expect(html).toContain('Loading this product');
+  });
+
+  it('keeps a deferred section as its placeholder and leaves out an optional one not deployed', () => {
+    const deferredArea = (
+      <RemoteArea
+        remote="community"
+        module="./HomeShareMoment"
+        label="the share form"
+        optional
+        deferred
+        minHeight="12rem"
+      />
+    );
+    const fragments = { 'community/HomeShareMoment': '<p>never used</p>' };
+    expect(serverRender(deferredArea, { remotes: ['community'], fragments })).toBe(
+      '<div style="min-height:12rem" aria-hidden="true"></div>',
+    );
+    expect(serverRender(deferredArea, { remotes: ['catalog'], fragments })).toBe('');
   });
 });

@@ -2,14 +2,15 @@ import { Spinner } from '@healing/platform';
 import {
   type ComponentType,
   lazy,
-  type LazyExoticComponent,
   Suspense,
   useCallback,
+  useContext,
   useEffect,
   useRef,
   useState,
 } from 'react';
 import {
+  arrivedRemoteModule,
   isRemoteConfigured,
   loadRemoteModule,
   REMOTE_TIMEOUT_MS,
@@ -17,9 +18,10 @@ import {
   resetRemote,
 } from './registry';
 import { RemoteBoundary } from './remote-boundary';
+import { areaId, ServerRenderContext, type ServerRenderedAreas } from './server-render-context';
 
 type AnyProps = Record<string, unknown>;
-const lazyModules = new Map<string, LazyExoticComponent<ComponentType<AnyProps>>>();
+const components = new Map<string, ComponentType<AnyProps>>();
 
 /**
  * The on-screen (not deferred) areas whose content has not arrived yet. Deferred areas start
@@ -75,18 +77,36 @@ function useArrival(isOnScreen: boolean) {
   return arrive;
 }
 
-/** One React.lazy per remote module and attempt: a retry must not reuse a rejected promise. */
-function lazyRemote(remote: string, module: string, attempt: number) {
+type RemoteModule = { default: ComponentType<AnyProps> };
+
+/**
+ * One component per remote module and attempt (a retry must not reuse a rejected promise): the
+ * module itself when it has already arrived, so the area renders in the page's first frame (how
+ * the page takes over server-rendered HTML without a flash), otherwise a React.lazy. The choice
+ * is made once per key, so a mounted area never changes component type.
+ */
+function remoteComponent(remote: string, module: string, attempt: number) {
   const key = `${remote}/${module}#${attempt}`;
-  let component = lazyModules.get(key);
+  let component = components.get(key);
   if (!component) {
-    component = lazy(async () => {
-      const loaded = await loadRemoteModule<{ default: ComponentType<AnyProps> }>(remote, module);
-      return { default: loaded.default };
-    });
-    lazyModules.set(key, component);
+    const arrived = arrivedRemoteModule<RemoteModule>(remote, module);
+    component =
+      arrived?.default ??
+      lazy(async () => {
+        const loaded = await loadRemoteModule<RemoteModule>(remote, module);
+        return { default: loaded.default };
+      });
+    components.set(key, component);
   }
   return component;
+}
+
+function Loading({ minHeight, label }: { minHeight: string; label: string }) {
+  return (
+    <div style={{ minHeight, display: 'grid', placeItems: 'center' }}>
+      <Spinner label={`Loading ${label}`} />
+    </div>
+  );
 }
 
 interface RemoteAreaProps<P> {
@@ -171,9 +191,14 @@ export function RemoteArea<P extends AnyProps>({
     [remote],
   );
   const recover = useCallback(() => setAttempt((value) => value + 1), []);
+  const server = useContext(ServerRenderContext);
+  if (server)
+    return (
+      <ServerRenderedArea {...{ server, remote, module, label, minHeight, optional, deferred }} />
+    );
   if (optional && !isRemoteConfigured(remote)) return null;
   if (!isReady) return <div ref={placeholder} style={{ minHeight }} aria-hidden="true" />;
-  const Loaded = lazyRemote(remote, module, attempt);
+  const Loaded = remoteComponent(remote, module, attempt);
   return (
     <RemoteBoundary
       key={`${remote}/${module}#${attempt}`}
@@ -182,16 +207,42 @@ export function RemoteArea<P extends AnyProps>({
       onRecovered={recover}
       onFailed={arrive}
     >
-      <Suspense
-        fallback={
-          <div style={{ minHeight, display: 'grid', placeItems: 'center' }}>
-            <Spinner label={`Loading ${label}`} />
-          </div>
-        }
-      >
+      <Suspense fallback={<Loading minHeight={minHeight} label={label} />}>
         <Loaded {...(props ?? {})} />
         <Arrived onArrive={arrive} />
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+interface ServerRenderedAreaProps {
+  server: ServerRenderedAreas;
+  remote: string;
+  module: string;
+  label: string;
+  minHeight: string;
+  optional: boolean;
+  deferred: boolean;
+}
+
+/**
+ * The area in the shell's server-rendered HTML: what the browser's first frame will show, so the
+ * page takes over without a visible change. The remote's own HTML when it sent some, otherwise
+ * the loading state (a deferred section: its placeholder).
+ */
+function ServerRenderedArea({
+  server,
+  remote,
+  module,
+  label,
+  minHeight,
+  optional,
+  deferred,
+}: ServerRenderedAreaProps) {
+  if (optional && !server.remotes.includes(remote)) return null;
+  if (deferred) return <div style={{ minHeight }} aria-hidden="true" />;
+  const html = server.fragments[areaId(remote, module)];
+  if (html === undefined) return <Loading minHeight={minHeight} label={label} />;
+  // The remote's root element takes the area's place in the layout: the wrapper has no box.
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,0 +1,46 @@
+// Writes server-render-styles.json beside the shell's build: every stylesheet the shell's chunks
+// load, global styles first. The shell's server links them from the HTML it renders, so the
+// server-rendered first screen is styled before any script runs (the scripts then find each
+// stylesheet already on the page and do not load it again).
+const NAME = 'ServerStylesPlugin';
+
+class ServerStylesPlugin {
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const sheets = [];
+          for (const chunk of compilation.chunks) {
+            const isGlobal = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some(
+              (module) => /[\\/]styles[\\/]global\.css/.test(module.identifier()),
+            );
+            for (const file of chunk.files) {
+              if (file.endsWith('.css')) sheets.push({ file, isGlobal });
+            }
+          }
+          sheets.sort(
+            (a, b) => Number(b.isGlobal) - Number(a.isGlobal) || a.file.localeCompare(b.file),
+          );
+          // Two chunks can carry the same styles (same content hash): linked once.
+          const seen = new Set();
+          const css = [];
+          for (const { file } of sheets) {
+            const hash = /\.([0-9a-f]{8})\.css$/.exec(file)?.[1] ?? file;
+            if (seen.has(hash)) continue;
+            seen.add(hash);
+            css.push(file);
+          }
+          const styles = { css };
+          compilation.emitAsset(
+            'server-render-styles.json',
+            new sources.RawSource(`${JSON.stringify(styles, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ServerStylesPlugin };

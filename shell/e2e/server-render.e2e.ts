@@ -1,0 +1,99 @@
+// The first screen comes from the server: the shell's server renders each page's layout and asks
+// the remotes for their areas' HTML, so a visitor sees the page before any script has run. The
+// app then takes the HTML over without a visible change, and only then do its controls work.
+import { expect, test } from './support/test';
+import { addToCartThroughApi, products } from './support/shop';
+import { remotePort, SHOP_URL } from './support/site';
+
+test("each page's HTML already holds its first screen, styled and with its data", async ({
+  request,
+}) => {
+  const [first] = await products(request, 'love-is');
+  const pages: [string, RegExp[]][] = [
+    ['/', [/Your healing space/, /Shop Now/]],
+    ['/love-is', [/<h1[^>]*>Love Is<\/h1>/, new RegExp(first.name)]],
+    ['/product/1', [/<h1[^>]*>[^<]+<\/h1>/, /Add to Cart/]],
+    ['/healing-moments', [/Healing Moments/]],
+    ['/cart', [/Your Cart is Empty/]],
+  ];
+  for (const [path, expected] of pages) {
+    const response = await request.get(path);
+    expect(response.headers()['cache-control'], path).toBe('private, no-cache');
+    const html = await response.text();
+    expect(html, path).toMatch(/<div id="root" data-server-rendered aria-disabled="true">/);
+    for (const pattern of expected) expect(html, path).toMatch(pattern);
+    expect(html, path).toMatch(/<link rel="stylesheet" href="[^"]+\.css">/);
+    expect(html, path).toMatch(/<script type="application\/json" id="server-state">/);
+  }
+});
+
+test("a returning visitor's cart page is rendered with their own cart", async ({ request }) => {
+  const fresh = await request.get('/cart');
+  const cookie = fresh.headers()['set-cookie'];
+  const session = /cart-session=(session_\d+_[0-9a-f]{32})/.exec(cookie)?.[1];
+  expect(session, 'a new visitor is given a session id').toBeDefined();
+  const [product] = (await products(request)).filter((item) => item.inStock);
+  await addToCartThroughApi(request, session as string, product.id, 2);
+
+  const html = await (
+    await request.get('/cart', { headers: { cookie: `cart-session=${session}` } })
+  ).text();
+  expect(html).toContain(product.name);
+  expect(html).toContain('2 healing items in your cart');
+});
+
+test('the app takes the HTML over without a visible change, then its controls work', async ({
+  page,
+}) => {
+  // Scripts held back: the server's page alone.
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/main.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/inner-beauty', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Inner Beauty' });
+  await expect(heading).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+  const before = await page.screenshot();
+  // Until the app runs, a button is marked unavailable rather than swallowing a click.
+  await expect(page.getByRole('button', { name: /Add to Cart/ }).first()).toBeDisabled();
+
+  releaseScripts();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+  await page.waitForLoadState('networkidle');
+  expect(await page.screenshot(), 'the first frame is the same page').toEqual(before);
+
+  await page
+    .getByRole('button', { name: /Add to Cart/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test("the remote's render endpoint refuses what it does not render, and never serves its renderer", async ({
+  request,
+}) => {
+  const catalog = `http://localhost:${remotePort('catalog')}`;
+  const ask = (query: string) => request.get(`${catalog}/__render?${query}`);
+  const ok = await ask('module=./ProductPage&path=/product/2&pattern=/product/:id');
+  expect(ok.status()).toBe(200);
+  const answer = (await ok.json()) as {
+    html: string;
+    css: string[];
+    state: { queries: unknown[] };
+  };
+  expect(answer.html).toContain('data-remote="catalog"');
+  expect(answer.css.length).toBeGreaterThan(0);
+  expect(answer.state.queries.length).toBeGreaterThan(0);
+
+  expect((await ask('module=./Nothing&path=/&pattern=/')).status()).toBe(404);
+  expect((await ask('module=../../etc&path=/&pattern=/')).status()).toBe(400);
+  expect((await ask('module=./ProductPage&path=x&pattern=/')).status()).toBe(400);
+  expect((await ask('module=./ProductPage&path=/&pattern=/&props=[1]')).status()).toBe(400);
+  expect((await ask('module=./ProductPage&path=/&pattern=/&session=nobody')).status()).toBe(400);
+  expect((await request.get(`${catalog}/server/render.cjs`)).status()).toBe(404);
+  expect((await request.get(`${SHOP_URL}/server/render.cjs`)).status()).toBe(404);
+});

@@ -1,0 +1,32 @@
+// The site tests' `test`: Playwright's, with a page whose goto and reload wait until the app has
+// taken over the server-rendered HTML. Until then the page shows the first screen but its
+// controls do nothing (they are marked aria-disabled, so actions wait on their own); reading the
+// page right after a navigation would otherwise measure HTML the app is about to replace.
+import { expect, type Page, test as base } from '@playwright/test';
+
+export async function waitForTakeOver(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root')?.hasAttribute('data-server-rendered'),
+  );
+}
+
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    // A test looking at the server's HTML itself navigates with waitUntil: 'commit'.
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      if (args[1]?.waitUntil !== 'commit') await waitForTakeOver(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForTakeOver(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,14 @@
+// The marks the shell's server puts on a page whose first screen it rendered, shared by the
+// server (shell-server.mjs reads them from the server bundle) and the browser (bootstrap.tsx).
+
+/** On #root while it holds server-rendered HTML that the app has not taken over yet. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/**
+ * Until the app takes over, the HTML's links work but its buttons and fields do nothing, so
+ * they are marked unavailable (and ignore pointers, see global.css) rather than drop a click.
+ */
+export const TAKING_OVER_ATTRIBUTES = [SERVER_RENDERED_ATTRIBUTE, 'aria-disabled'] as const;
+
+/** The script element holding the data the server rendered with (TanStack Query's dehydrated state). */
+export const SERVER_STATE_ID = 'server-state';
