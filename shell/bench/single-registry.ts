@@ -2,8 +2,9 @@
 // modules imported directly (code-split per module, as any single-page app would) instead of
 // loaded through module federation. Used only by `npm run bench:web` for the comparison.
 import { REMOTE_TIMEOUT_MS, RemoteUnavailableError } from '@shell-src/remotes/remote-error';
+import { remoteModuleId } from '@shell-src/remotes/remote-module-id';
 
-export { REMOTE_TIMEOUT_MS, RemoteUnavailableError };
+export { REMOTE_TIMEOUT_MS, RemoteUnavailableError, remoteModuleId };
 
 // Aliased paths: this file replaces src/remotes/registry.ts, so it resolves from there.
 const CATALOG: Record<string, () => Promise<unknown>> = {
@@ -29,7 +30,7 @@ export function resetRemote(): void {}
 const arrived = new Map<string, unknown>();
 
 export function arrivedRemoteModule<T>(remote: string, module: string): T | undefined {
-  return arrived.get(`${remote}/${module}`) as T | undefined;
+  return arrived.get(remoteModuleId(remote, module)) as T | undefined;
 }
 
 export function preloadRemoteModule(remote: string, module: string): Promise<void> {
@@ -43,6 +44,6 @@ export async function loadRemoteModule<T>(remote: string, module: string): Promi
   const load = remote === 'catalog' ? CATALOG[module] : undefined;
   if (!load) throw new RemoteUnavailableError(remote, module, new Error('not in this bundle'));
   const loaded = await load();
-  arrived.set(`${remote}/${module}`, loaded);
+  arrived.set(remoteModuleId(remote, module), loaded);
   return loaded as T;
 }

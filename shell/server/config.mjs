@@ -1,5 +1,6 @@
 // Deploy-time configuration of the shell, read from the environment when the shell is served.
 // Where each remote lives is decided here, never at build time.
+import { cookieValues } from './html.mjs';
 
 export const REMOTES = [
   { name: 'catalog', env: 'REMOTE_CATALOG_URL', devPort: 3101 },
@@ -67,11 +68,9 @@ export function activePreviewOrigins(config, { search = '', cookie = '' } = {}) 
   const requested = [];
   const fromQuery = new URLSearchParams(search).get(PREVIEW_PARAM);
   if (fromQuery) requested.push(fromQuery);
-  for (const part of cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== PREVIEW_COOKIE) continue;
+  for (const value of cookieValues(cookie, PREVIEW_COOKIE)) {
     try {
-      requested.push(...decodeURIComponent(value.join('=')).split(' '));
+      requested.push(...decodeURIComponent(value).split(' '));
     } catch {
       // a mangled cookie asks for nothing
     }

@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { cookieValues, escapeAttribute, scriptJson } from './html.mjs';
 
 const require = createRequire(import.meta.url);
 export const SERVER_RENDER_TIMEOUT_MS = Number(process.env.SERVER_RENDER_TIMEOUT_MS ?? 400);
@@ -23,18 +24,6 @@ export function loadShellRenderer(distDir) {
     module: require(file),
     styles: JSON.parse(readFileSync(stylesFile, 'utf8')).css.map((file) => `/${file}`),
   };
-}
-
-function escapeAttribute(value) {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/** JSON inside a script element: nothing in it can close the element. */
-function scriptJson(value) {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 export function createServerRenderer({ renderer, config, timeoutMs = SERVER_RENDER_TIMEOUT_MS }) {
@@ -89,7 +78,7 @@ export function createServerRenderer({ renderer, config, timeoutMs = SERVER_REND
     areas.forEach((area, index) => {
       const answer = answers[index];
       if (!answer) return;
-      fragments[shell.areaId(area.remote, area.module)] = answer.html;
+      fragments[shell.remoteModuleId(area.remote, area.module)] = answer.html;
       stylesheets.push(...answer.css);
       queries.push(...answer.queries);
     });
@@ -108,9 +97,9 @@ export function createServerRenderer({ renderer, config, timeoutMs = SERVER_REND
     const links = [...new Set(stylesheets)]
       .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
       .join('');
-    const markers = shell.TAKING_OVER_ATTRIBUTES.map((name) =>
-      name === 'aria-disabled' ? `${name}="true"` : name,
-    ).join(' ');
+    const markers = Object.entries(shell.TAKING_OVER_ATTRIBUTES)
+      .map(([name, value]) => (value ? `${name}="${escapeAttribute(value)}"` : name))
+      .join(' ');
     const stateScript = `<script type="application/json" id="${shell.SERVER_STATE_ID}">${scriptJson(state)}</script>`;
     if (!ROOT_MARKER.test(template)) throw new Error('index.html lacks an empty #root');
     return template
@@ -123,19 +112,10 @@ export function createServerRenderer({ renderer, config, timeoutMs = SERVER_REND
  * The visitor's session id from the cart-session cookie, or a new one the page then gives the
  * browser in that cookie (the platform adopts it when it has none stored yet).
  */
-export function visitorSession(renderer, cookieHeader = '') {
+export function visitorSession(renderer, cookieHeader) {
   const shell = renderer.module;
-  for (const part of cookieHeader.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === shell.SESSION_COOKIE && shell.isSessionId(value)) {
-      return { session: value, isNew: false };
-    }
-  }
-  return { session: shell.createSessionId(), isNew: true };
-}
-
-/** The Set-Cookie header giving the browser a new visitor's session id. */
-export function sessionCookie(renderer, session, { secure = false } = {}) {
-  const attributes = `Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return `${renderer.module.SESSION_COOKIE}=${session}; ${attributes}`;
+  const known = cookieValues(cookieHeader, shell.SESSION_COOKIE).find(shell.isSessionId);
+  return known
+    ? { session: known, isNew: false }
+    : { session: shell.createSessionId(), isNew: true };
 }

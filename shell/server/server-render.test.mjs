@@ -21,12 +21,13 @@ const TEMPLATE =
 
 /** The shell renderer's interface, drawing each area's HTML (or "loading") into a main. */
 const SHELL_RENDERER_SOURCE = `
-exports.TAKING_OVER_ATTRIBUTES = ['data-server-rendered', 'aria-disabled'];
+exports.TAKING_OVER_ATTRIBUTES = { 'data-server-rendered': '', 'aria-disabled': 'true' };
 exports.SERVER_STATE_ID = 'server-state';
 exports.SESSION_COOKIE = 'cart-session';
 exports.isSessionId = (value) => /^session_\\d{10,16}_[0-9a-f]{32}$/.test(value ?? '');
+exports.sessionCookie = (id) => 'cart-session=' + id + '; Path=/; Max-Age=31536000; SameSite=Lax';
 exports.createSessionId = () => 'session_1763800000000_' + 'ab'.repeat(16);
-exports.areaId = (remote, module) => remote + '/' + module.replace(/^\\.\\//, '');
+exports.remoteModuleId = (remote, module) => remote + '/' + module.replace(/^\\.\\//, '');
 exports.pageAreasFor = (pathname) =>
   pathname === '/' ? [{ remote: 'catalog', module: './HomeSections', pattern: '/' }]
   : pathname.startsWith('/product/') ? [{ remote: 'catalog', module: './ProductPage', pattern: '/product/:id' }]

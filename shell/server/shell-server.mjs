@@ -4,21 +4,13 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { precompress, resolveFile, sendFile, sendText } from '../build-kit/src/static-files.mjs';
+import { resolveFile, sendFile, sendText } from '../build-kit/src/static-files.mjs';
 import { activePreviewOrigins, contentSecurityPolicy } from './config.mjs';
-import {
-  createServerRenderer,
-  loadShellRenderer,
-  sessionCookie,
-  visitorSession,
-} from './server-render.mjs';
+import { escapeAttribute } from './html.mjs';
+import { createServerRenderer, loadShellRenderer, visitorSession } from './server-render.mjs';
 
 // Matched loosely: the HTML minifier may drop the attribute quotes.
 const CONFIG_MARKER = /<meta name="?shop-config"? content="?\{\}"?\s*\/?>/;
-
-function escapeAttribute(value) {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 export function renderIndexHtml(template, config) {
   const publicConfig = {
@@ -97,7 +89,10 @@ export function createShellServer({ distDir, config }) {
       const { session, isNew } = visitorSession(renderer, req.headers.cookie);
       const page = await renderPage(html, url, session);
       const secure = req.headers['x-forwarded-proto'] === 'https' || Boolean(req.socket.encrypted);
-      return { page, cookie: isNew ? sessionCookie(renderer, session, { secure }) : undefined };
+      return {
+        page,
+        cookie: isNew ? renderer.module.sessionCookie(session, { secure }) : undefined,
+      };
     } catch (error) {
       console.error(`[shell] server rendering of ${url} failed: ${error?.stack ?? error}`);
       return { page: html };
@@ -167,10 +162,6 @@ export function startShellServer({ distDir, config, host = '0.0.0.0' }) {
   const server = createShellServer({ distDir, config });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, host, () => {
-      // The first visitor's files are compressed ahead of time.
-      void precompress(path.resolve(distDir));
-      resolve(server);
-    });
+    server.listen(config.port, host, () => resolve(server));
   });
 }

@@ -37,7 +37,9 @@ function seedServerData(queryClient: QueryClient): void {
 /** Once the app's first frame is committed, the page is the app's: controls come alive. */
 function TakeOver({ container }: { container: HTMLElement }) {
   useLayoutEffect(() => {
-    for (const attribute of TAKING_OVER_ATTRIBUTES) container.removeAttribute(attribute);
+    for (const attribute of Object.keys(TAKING_OVER_ATTRIBUTES)) {
+      container.removeAttribute(attribute);
+    }
   }, [container]);
   return null;
 }

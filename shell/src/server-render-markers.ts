@@ -5,10 +5,14 @@
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /**
- * Until the app takes over, the HTML's links work but its buttons and fields do nothing, so
- * they are marked unavailable (and ignore pointers, see global.css) rather than drop a click.
+ * The attributes (and values) #root carries until the app takes over. The HTML's links work but
+ * its buttons and fields do nothing until then, so they are marked unavailable (and ignore
+ * pointers, see global.css) rather than drop a click.
  */
-export const TAKING_OVER_ATTRIBUTES = [SERVER_RENDERED_ATTRIBUTE, 'aria-disabled'] as const;
+export const TAKING_OVER_ATTRIBUTES: Readonly<Record<string, string>> = {
+  [SERVER_RENDERED_ATTRIBUTE]: '',
+  'aria-disabled': 'true',
+};
 
 /** The script element holding the data the server rendered with (TanStack Query's dehydrated state). */
 export const SERVER_STATE_ID = 'server-state';

@@ -10,8 +10,8 @@ import { AppRoutes } from './app/app';
 import { ServerRenderContext } from './remotes/server-render-context';
 
 export { pageAreasFor } from './app/route-remotes';
-export { areaId } from './remotes/server-render-context';
-export { createSessionId, isSessionId, SESSION_COOKIE } from '@healing/platform';
+export { remoteModuleId } from './remotes/remote-module-id';
+export { createSessionId, isSessionId, SESSION_COOKIE, sessionCookie } from '@healing/platform';
 export {
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ID,

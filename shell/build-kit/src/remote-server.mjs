@@ -3,7 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { answerRender, RENDER_PATH, warmRenderer } from './ssr/render-endpoint.mjs';
-import { precompress, resolveFile, sendFile, sendText } from './static-files.mjs';
+import { resolveFile, sendFile, sendText } from './static-files.mjs';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -48,10 +48,9 @@ export function startRemoteServer({ dir, port, host = '0.0.0.0', apiUrl }) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      // Ready for the first visitor: files compressed and the server-side renderer loaded.
-      const root = path.resolve(typeof dir === 'function' ? dir() : dir);
-      void warmRenderer(root, apiUrl);
-      void precompress(root);
+      // Ready for the first visitor: the server-side renderer loaded and warm (the build's own
+      // brotli copies spare the files any compressing).
+      void warmRenderer(path.resolve(typeof dir === 'function' ? dir() : dir), apiUrl);
       resolve(server);
     });
   });

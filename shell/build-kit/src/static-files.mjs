@@ -1,7 +1,7 @@
 // Static file serving for the shell and the remotes: safe paths, the right content types, gzip
 // for text, and cache rules that let hashed files live forever while entry files never go stale.
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -74,28 +74,6 @@ function compressed(file, encoding) {
     body.catch(() => compressedCache.delete(key));
   }
   return body;
-}
-
-/**
- * Compresses every file a browser may ask for under `root` ahead of the first visitor (source
- * maps aside), so even the first page a fresh server sends is not waiting on compression.
- */
-export async function precompress(root) {
-  const files = (await readdir(root, { recursive: true }))
-    .map((name) => path.join(root, name))
-    .filter((file) => {
-      const ext = path.extname(file).toLowerCase();
-      return (
-        ext !== '.map' && COMPRESSIBLE.has(ext) && !file.includes(`${path.sep}server${path.sep}`)
-      );
-    });
-  for (const file of files) {
-    try {
-      if (statSync(file).isFile()) await compressed(file, 'br');
-    } catch {
-      // a file replaced meanwhile is compressed when first asked for
-    }
-  }
 }
 
 function pickEncoding(acceptEncoding = '') {

@@ -217,7 +217,7 @@ function serverRenderSource(dir, isHost) {
  * the platform, so it names the platform's classes exactly as the shell's build does (the shell's
  * name, and paths relative to the shell's package, which holds the platform).
  */
-function platformStylesNamedAsTheShell(dir, production) {
+function platformStylesNamedAsTheShell(dir, production, own) {
   const { defaultGetLocalIdent } = require('css-loader');
   // The package's entry is src/index.ts.
   const platformDir = path.resolve(
@@ -227,7 +227,6 @@ function platformStylesNamedAsTheShell(dir, production) {
   const shellDir = path.dirname(platformDir);
   const isPlatform = (file) => file.startsWith(`${platformDir}${path.sep}`);
   const shell = cssModulesOptions({ name: 'shell', isHost: true, production });
-  const own = cssModulesOptions({ name: 'remote', isHost: false, production });
   return {
     mode: (file) => (isPlatform(file) ? shell.mode : own.mode),
     getLocalIdent(loaderContext, localIdentName, localName, options) {
@@ -249,9 +248,10 @@ function platformStylesNamedAsTheShell(dir, production) {
  */
 function createServerRenderConfig({ dir, name, isHost, source }, client) {
   const production = client.mode === 'production';
+  const own = cssModulesOptions({ name, isHost, production });
   const cssModules = {
-    ...cssModulesOptions({ name, isHost, production }),
-    ...(isHost ? {} : platformStylesNamedAsTheShell(dir, production)),
+    ...own,
+    ...(isHost ? {} : platformStylesNamedAsTheShell(dir, production, own)),
     exportOnlyLocals: true,
   };
   return {

@@ -4,6 +4,7 @@ import {
   isSessionId,
   renderForSession,
   SESSION_COOKIE,
+  sessionCookie,
   SESSION_STORAGE_KEY,
 } from './session';
 
@@ -40,6 +41,14 @@ describe('session id', () => {
   it("is mirrored in a first-party cookie, so the server can render the visitor's cart", () => {
     const id = getSessionId();
     expect(document.cookie).toContain(`${SESSION_COOKIE}=${id}`);
+  });
+
+  it('writes the cookie for a year, first-party, secure on https', () => {
+    const id = createSessionId();
+    expect(sessionCookie(id)).toBe(
+      `${SESSION_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    );
+    expect(sessionCookie(id, { secure: true })).toMatch(/; SameSite=Lax; Secure$/);
   });
 
   it('takes the id the server gave in the cookie when none is stored yet', () => {

@@ -31,10 +31,15 @@ function sessionFromCookie(): string | undefined {
   return undefined;
 }
 
+/** The cookie carrying a session id, as document.cookie or a Set-Cookie header takes it. Since 1.3.0. */
+export function sessionCookie(sessionId: string, { secure = false } = {}): string {
+  const attributes = `Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${SESSION_COOKIE}=${sessionId}; ${attributes}`;
+}
+
 function mirrorInCookie(sessionId: string): void {
   if (typeof document === 'undefined' || sessionFromCookie() === sessionId) return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${SESSION_COOKIE}=${sessionId}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  document.cookie = sessionCookie(sessionId, { secure: window.location.protocol === 'https:' });
 }
 
 /** The stored session id, created on first use. Works (for this page) when storage is blocked. */

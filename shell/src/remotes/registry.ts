@@ -3,8 +3,9 @@
 // visitor's "Try again" fetches its manifest afresh once it is back.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_TIMEOUT_MS, RemoteTimeoutError, RemoteUnavailableError } from './remote-error';
+import { remoteModuleId } from './remote-module-id';
 
-export { REMOTE_TIMEOUT_MS, RemoteUnavailableError };
+export { REMOTE_TIMEOUT_MS, RemoteUnavailableError, remoteModuleId };
 
 let registered: Record<string, string> = {};
 
@@ -32,10 +33,6 @@ const loading = new Map<string, Promise<unknown>>();
 
 /** Modules that have arrived, by id: a page can render them at once, without suspending. */
 const arrived = new Map<string, unknown>();
-
-function moduleId(remote: string, module: string): string {
-  return `${remote}/${module.replace(/^\.\//, '')}`;
-}
 
 /** Forgets what the runtime cached for one remote (a failed manifest or entry included). */
 export function resetRemote(remote: string): void {
@@ -99,7 +96,7 @@ async function loadWithRetry<T>(id: string, remote: string, module: string): Pro
 
 /** Loads `remote/module` ('catalog', './CollectionPage'), retrying once after a failure. */
 export function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
-  const id = moduleId(remote, module);
+  const id = remoteModuleId(remote, module);
   if (!(remote in registered)) {
     return Promise.reject(new RemoteUnavailableError(remote, module, new Error('not configured')));
   }
@@ -120,7 +117,7 @@ export function loadRemoteModule<T>(remote: string, module: string): Promise<T> 
 
 /** The module if it has already arrived (a page can then render it in its first frame). */
 export function arrivedRemoteModule<T>(remote: string, module: string): T | undefined {
-  return arrived.get(moduleId(remote, module)) as T | undefined;
+  return arrived.get(remoteModuleId(remote, module)) as T | undefined;
 }
 
 /**

@@ -14,11 +14,12 @@ import {
   isRemoteConfigured,
   loadRemoteModule,
   REMOTE_TIMEOUT_MS,
+  remoteModuleId,
   RemoteUnavailableError,
   resetRemote,
 } from './registry';
 import { RemoteBoundary } from './remote-boundary';
-import { areaId, ServerRenderContext, type ServerRenderedAreas } from './server-render-context';
+import { ServerRenderContext, type ServerRenderedAreas } from './server-render-context';
 
 type AnyProps = Record<string, unknown>;
 const components = new Map<string, ComponentType<AnyProps>>();
@@ -241,7 +242,7 @@ function ServerRenderedArea({
 }: ServerRenderedAreaProps) {
   if (optional && !server.remotes.includes(remote)) return null;
   if (deferred) return <div style={{ minHeight }} aria-hidden="true" />;
-  const html = server.fragments[areaId(remote, module)];
+  const html = server.fragments[remoteModuleId(remote, module)];
   if (html === undefined) return <Loading minHeight={minHeight} label={label} />;
   // The remote's root element takes the area's place in the layout: the wrapper has no box.
   return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;

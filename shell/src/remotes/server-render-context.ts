@@ -5,12 +5,8 @@ import { createContext } from 'react';
 export interface ServerRenderedAreas {
   /** The configured remotes, by federation name. */
   remotes: readonly string[];
-  /** Each area's HTML as its remote rendered it, by `remote/module` ('catalog/HomeSections'). */
+  /** Each area's HTML as its remote rendered it, by remoteModuleId ('catalog/HomeSections'). */
   fragments: Readonly<Record<string, string>>;
 }
 
 export const ServerRenderContext = createContext<ServerRenderedAreas | null>(null);
-
-export function areaId(remote: string, module: string): string {
-  return `${remote}/${module.replace(/^\.\//, '')}`;
-}

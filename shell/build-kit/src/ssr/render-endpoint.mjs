@@ -8,7 +8,6 @@ import path from 'node:path';
 
 export const RENDER_PATH = '/__render';
 const MAX_PARAM_LENGTH = 2048;
-const SESSION_ID_SHAPE = /^session_\d{10,16}_[0-9a-f]{32}$/;
 const require = createRequire(import.meta.url);
 
 /** The renderer of the build in `root`, reloaded when a release replaces it. */
@@ -51,14 +50,15 @@ function stylesheetsOf(manifest, module) {
   return exposed?.assets?.css?.sync ?? [];
 }
 
-function parseRequest(search) {
+/** The request's parameters, checked; `isSessionId` is the platform's own check. */
+function parseRequest(search, isSessionId) {
   const params = new URLSearchParams(search);
   const module = params.get('module') ?? '';
   const pagePath = params.get('path') ?? '';
   const pattern = params.get('pattern') ?? '';
   const rawProps = params.get('props') ?? '{}';
   const session = params.get('session') ?? undefined;
-  if (session !== undefined && !SESSION_ID_SHAPE.test(session)) {
+  if (session !== undefined && !isSessionId(session)) {
     return { error: 'session must be a session id' };
   }
   for (const value of [module, pagePath, pattern, rawProps]) {
@@ -110,7 +110,10 @@ export async function answerRender(req, res, { root, apiUrl, headers = {} }) {
     sendJson(res, 404, { message: 'This remote renders nothing on the server.' }, headers);
     return;
   }
-  const { request, error } = parseRequest(new URL(req.url ?? '/', 'http://x').search);
+  const { request, error } = parseRequest(
+    new URL(req.url ?? '/', 'http://x').search,
+    renderer.module.isSessionId,
+  );
   if (error) {
     sendJson(res, 400, { message: error }, headers);
     return;

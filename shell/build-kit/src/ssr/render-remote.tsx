@@ -15,6 +15,8 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { serverRendered } from '@healing/server-rendered-modules';
 
+export { isSessionId } from '@healing/platform';
+
 type Modules = Record<string, ComponentType<Record<string, unknown>>>;
 const modules = serverRendered as Modules;
 
