@@ -33,6 +33,11 @@ export function arrivedRemoteModule<T>(remote: string, module: string): T | unde
   return arrived.get(remoteModuleId(remote, module)) as T | undefined;
 }
 
+/** The single bundle has no preload worth reporting: a failed import simply fails the page's own. */
+export function takeFailedPreload(): Error | undefined {
+  return undefined;
+}
+
 export function preloadRemoteModule(remote: string, module: string): Promise<void> {
   return loadRemoteModule(remote, module).then(
     () => undefined,

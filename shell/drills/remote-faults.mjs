@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run drill -w shell`: each remote in turn made unreachable, slow (10 s) and broken (its
+// `npm run drill -w shell --if-present`: each remote in turn made unreachable, slow (10 s) and broken (its
 // entry script is garbage). Promises checked, in a real Chromium against the whole shop:
 //  - the affected pages show their fallback within 3 s of navigation;
 //  - every other remote's pages still render, and the cart (the shell's) still works;

@@ -34,10 +34,15 @@ const loading = new Map<string, Promise<unknown>>();
 /** Modules that have arrived, by id: a page can render them at once, without suspending. */
 const arrived = new Map<string, unknown>();
 
+/** Preloads that failed, by id, until the page's area takes the failure (takeFailedPreload). */
+const failedPreloads = new Map<string, Error>();
+
 /** Forgets what the runtime cached for one remote (a failed manifest or entry included). */
 export function resetRemote(remote: string): void {
   for (const id of loading.keys()) if (id.startsWith(`${remote}/`)) loading.delete(id);
-  for (const id of arrived.keys()) if (id.startsWith(`${remote}/`)) arrived.delete(id);
+  for (const map of [arrived, failedPreloads]) {
+    for (const id of map.keys()) if (id.startsWith(`${remote}/`)) map.delete(id);
+  }
   const entry = registered[remote];
   if (!entry) return;
   // A fresh address for the manifest: the browser holds a second request for an address whose
@@ -54,6 +59,10 @@ async function loadOnce<T>(id: string): Promise<T> {
   return loaded;
 }
 
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
@@ -67,7 +76,7 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        reject(toError(error));
       },
     );
   });
@@ -128,6 +137,20 @@ export function preloadRemoteModule(remote: string, module: string): Promise<voi
   if (!(remote in registered)) return Promise.resolve();
   return loadRemoteModule(remote, module).then(
     () => undefined,
-    () => undefined,
+    (error: unknown) => {
+      failedPreloads.set(remoteModuleId(remote, module), toError(error));
+    },
   );
+}
+
+/**
+ * Why the preload of a module failed, once: the area that was waiting for it shows its
+ * fallback at once instead of starting a second load (and a second timeout). Anything asking
+ * later loads afresh.
+ */
+export function takeFailedPreload(remote: string, module: string): Error | undefined {
+  const id = remoteModuleId(remote, module);
+  const failure = failedPreloads.get(id);
+  failedPreloads.delete(id);
+  return failure;
 }

@@ -94,6 +94,17 @@ describe('RemoteArea', () => {
     expect(container.querySelector('h1')).toHaveTextContent('Inner Beauty');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('shows the fallback at once for a module whose preload failed, without loading it again', async () => {
+    load.mockRejectedValue(new Error('connection refused'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await preloadRemoteModule('catalog', './BooksPage');
+    const loadsBefore = load.mock.calls.length;
+    render(<RemoteArea remote="catalog" module="./BooksPage" label="our books" />);
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't show our books just now.");
+    expect(load).toHaveBeenCalledTimes(loadsBefore);
+    jest.restoreAllMocks();
+  });
 });
 
 describe('RemoteArea on the server', () => {

@@ -17,6 +17,7 @@ import {
   remoteModuleId,
   RemoteUnavailableError,
   resetRemote,
+  takeFailedPreload,
 } from './registry';
 import { RemoteBoundary } from './remote-boundary';
 import { ServerRenderContext, type ServerRenderedAreas } from './server-render-context';
@@ -80,23 +81,34 @@ function useArrival(isOnScreen: boolean) {
 
 type RemoteModule = { default: ComponentType<AnyProps> };
 
+/** Stands in for a module whose preload failed: its area's boundary shows the fallback. */
+function failedRemote(failure: Error): ComponentType<AnyProps> {
+  return function FailedRemote() {
+    throw failure;
+  };
+}
+
 /**
  * One component per remote module and attempt (a retry must not reuse a rejected promise): the
  * module itself when it has already arrived, so the area renders in the page's first frame (how
- * the page takes over server-rendered HTML without a flash), otherwise a React.lazy. The choice
- * is made once per key, so a mounted area never changes component type.
+ * the page takes over server-rendered HTML without a flash); the preload's failure when it has
+ * failed, so the fallback shows at once; otherwise a React.lazy. The choice is made once per
+ * key, so a mounted area never changes component type.
  */
 function remoteComponent(remote: string, module: string, attempt: number) {
   const key = `${remote}/${module}#${attempt}`;
   let component = components.get(key);
   if (!component) {
     const arrived = arrivedRemoteModule<RemoteModule>(remote, module);
+    const failure = arrived ? undefined : takeFailedPreload(remote, module);
     component =
       arrived?.default ??
-      lazy(async () => {
-        const loaded = await loadRemoteModule<RemoteModule>(remote, module);
-        return { default: loaded.default };
-      });
+      (failure
+        ? failedRemote(failure)
+        : lazy(async () => {
+            const loaded = await loadRemoteModule<RemoteModule>(remote, module);
+            return { default: loaded.default };
+          }));
     components.set(key, component);
   }
   return component;
