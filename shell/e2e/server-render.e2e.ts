@@ -22,9 +22,26 @@ test("each page's HTML already holds its first screen, styled and with its data"
     const html = await response.text();
     expect(html, path).toMatch(/<div id="root" data-server-rendered aria-disabled="true">/);
     for (const pattern of expected) expect(html, path).toMatch(pattern);
-    expect(html, path).toMatch(/<link rel="stylesheet" href="[^"]+\.css">/);
+    // Its stylesheets, the shell's and the remote's, are in the page itself.
+    expect(html, path).toMatch(/<style data-href="\/[^"]+\.css">[^<]+<\/style>/);
+    expect(html, path).toMatch(/<style data-href="http:\/\/[^"]+\.css">[^<]+<\/style>/);
     expect(html, path).toMatch(/<script type="application\/json" id="server-state">/);
   }
+});
+
+test('a page fetches none of the stylesheets it carries, before or after the take-over', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') fetched.push(request.url());
+  });
+  for (const path of ['/', '/inner-beauty', '/product/1', '/cart', '/healing-moments']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+  }
+  expect(fetched).toEqual([]);
 });
 
 test("a returning visitor's cart page is rendered with their own cart", async ({ request }) => {

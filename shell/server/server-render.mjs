@@ -26,7 +26,21 @@ export function loadShellRenderer(distDir) {
   };
 }
 
-export function createServerRenderer({ renderer, config, timeoutMs = SERVER_RENDER_TIMEOUT_MS }) {
+/** Stylesheets as <link> elements (what a page gets when nothing inlines them). */
+export async function linkTags(hrefs) {
+  return hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+}
+
+/**
+ * `styleTags` writes the page's stylesheets into its head (inline-styles.mjs writes their text;
+ * by default they are linked).
+ */
+export function createServerRenderer({
+  renderer,
+  config,
+  timeoutMs = SERVER_RENDER_TIMEOUT_MS,
+  styleTags = linkTags,
+}) {
   const restingUntil = new Map();
 
   async function fetchArea(area, url, session) {
@@ -94,16 +108,14 @@ export function createServerRenderer({ renderer, config, timeoutMs = SERVER_REND
       state,
       session,
     });
-    const links = [...new Set(stylesheets)]
-      .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-      .join('');
+    const styles = await styleTags([...new Set(stylesheets)]);
     const markers = Object.entries(shell.TAKING_OVER_ATTRIBUTES)
       .map(([name, value]) => (value ? `${name}="${escapeAttribute(value)}"` : name))
       .join(' ');
     const stateScript = `<script type="application/json" id="${shell.SERVER_STATE_ID}">${scriptJson(state)}</script>`;
     if (!ROOT_MARKER.test(template)) throw new Error('index.html lacks an empty #root');
     return template
-      .replace('</head>', `${links}</head>`)
+      .replace('</head>', () => `${styles}</head>`)
       .replace(ROOT_MARKER, () => `<div id="root" ${markers}>${body}</div>${stateScript}`);
   };
 }

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createServerRenderer } from './server-render.mjs';
 import { createShellServer } from './shell-server.mjs';
@@ -147,6 +148,7 @@ describe('the shell server with a server-side renderer', () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'shell-ssr-dist-'));
     writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
     writeFileSync(path.join(dist, 'server-render-styles.json'), '{"css":["shell.abc.css"]}');
+    writeFileSync(path.join(dist, 'shell.abc.css'), 'main{color:#333}');
     mkdirSync(path.join(dist, 'server'));
     writeFileSync(path.join(dist, 'server', 'render.cjs'), SHELL_RENDERER_SOURCE);
     shell = createShellServer({
@@ -167,8 +169,34 @@ describe('the shell server with a server-side renderer', () => {
     assert.equal(response.headers.get('cache-control'), 'private, no-cache');
     const page = await response.text();
     assert.match(page, /<div id="root" data-server-rendered aria-disabled="true"><main/);
-    assert.match(page, /<link rel="stylesheet" href="\/shell.abc.css">/);
+    assert.match(page, /<style data-href="\/shell.abc.css">main\{color:#333\}<\/style><\/head>/);
     assert.equal((await fetch(`${base}/server/render.cjs`)).status, 404);
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const plain = await new Promise((resolve) =>
+      http.get(`${base}/terms`, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ headers: res.headers, body }));
+      }),
+    );
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body, /data-server-rendered/);
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await new Promise((resolve) =>
+        http.get(`${base}/terms`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          const chunks = [];
+          res.on('data', (chunk) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }),
+      );
+      assert.equal(packed.headers['content-encoding'], encoding);
+      assert.equal(packed.headers.vary, 'Cookie, Accept-Encoding');
+      assert.equal(Number(packed.headers['content-length']), packed.body.length);
+      const text = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(packed.body).toString();
+      assert.match(text, /data-server-rendered/);
+    }
   });
 
   it("renders for the visitor's session, and gives a new visitor one in a cookie", async () => {

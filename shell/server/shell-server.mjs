@@ -4,9 +4,10 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { resolveFile, sendFile, sendText } from '../build-kit/src/static-files.mjs';
+import { resolveFile, sendFile, sendPage, sendText } from '../build-kit/src/static-files.mjs';
 import { activePreviewOrigins, contentSecurityPolicy } from './config.mjs';
 import { escapeAttribute } from './html.mjs';
+import { createStyleInliner } from './inline-styles.mjs';
 import { createServerRenderer, loadShellRenderer, visitorSession } from './server-render.mjs';
 
 // Matched loosely: the HTML minifier may drop the attribute quotes.
@@ -75,7 +76,9 @@ export function createShellServer({ distDir, config }) {
   const root = path.resolve(distDir);
   const html = renderIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config);
   const renderer = config.serverRender === false ? null : loadShellRenderer(root);
-  const renderPage = renderer ? createServerRenderer({ renderer, config }) : null;
+  const renderPage = renderer
+    ? createServerRenderer({ renderer, config, styleTags: createStyleInliner({ distDir: root }) })
+    : null;
 
   /**
    * The page's HTML, server-rendered for this visitor when possible (with the cookie naming a
@@ -151,10 +154,15 @@ export function createShellServer({ distDir, config }) {
       res.end();
       return;
     }
-    void pageHtml(req, previews).then(({ page, cookie }) => {
-      res.writeHead(200, cookie ? { ...headers, 'Set-Cookie': cookie } : headers);
-      res.end(page);
-    });
+    void pageHtml(req, previews)
+      .then(({ page, cookie }) =>
+        sendPage(req, res, 200, page, cookie ? { ...headers, 'Set-Cookie': cookie } : headers),
+      )
+      .catch((error) => {
+        console.error(`[shell] sending ${pathname} failed: ${error?.stack ?? error}`);
+        if (!res.headersSent) sendText(res, 500, 'Server error');
+        else res.destroy();
+      });
   });
 }
 

@@ -23,15 +23,9 @@ class ServerStylesPlugin {
           sheets.sort(
             (a, b) => Number(b.isGlobal) - Number(a.isGlobal) || a.file.localeCompare(b.file),
           );
-          // Two chunks can carry the same styles (same content hash): linked once.
-          const seen = new Set();
-          const css = [];
-          for (const { file } of sheets) {
-            const hash = /\.([0-9a-f]{8})\.css$/.exec(file)?.[1] ?? file;
-            if (seen.has(hash)) continue;
-            seen.add(hash);
-            css.push(file);
-          }
+          // Two chunks can carry the same styles (same content hash): both are listed, since
+          // each is the name its chunk loads; the server writes the styles once.
+          const css = sheets.map(({ file }) => file);
           const styles = { css };
           compilation.emitAsset(
             'server-render-styles.json',

@@ -116,6 +116,33 @@ export async function sendFile(req, res, file, extraHeaders = {}) {
   else createReadStream(file).pipe(res);
 }
 
+/**
+ * Sends a page made for this request (the shell's HTML), compressed when the browser accepts it:
+ * brotli at a quality fast enough to run per request (5: a 45 KB page in about a millisecond,
+ * to under a quarter of its size), off the event loop.
+ */
+export async function sendPage(req, res, status, body, headers = {}) {
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const raw = Buffer.from(body);
+  const sent = !encoding
+    ? raw
+    : encoding === 'br'
+      ? await brotli(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 5,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
+      : await gzipAsync(raw, { level: 6 });
+  res.writeHead(status, {
+    ...headers,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': sent.length,
+    Vary: [headers.Vary, 'Accept-Encoding'].filter(Boolean).join(', '),
+  });
+  res.end(req.method === 'HEAD' ? undefined : sent);
+}
+
 export function sendText(res, status, text, headers = {}) {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
   res.end(text);

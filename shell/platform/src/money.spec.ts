@@ -19,4 +19,14 @@ describe('money', () => {
     expect(formatMoney('1250')).toBe('$1,250.00');
     expect(formatCents(999)).toBe('$9.99');
   });
+
+  it('formats as en-US dollars do, for every size and sign', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [
+      0, 5, 10, 99, 100, 101, 99999, 100000, 123456789, 100000000000, -5, -500, -123456,
+    ]) {
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
+    }
+    expect(formatCents(1249.6)).toBe('$12.50');
+  });
 });

@@ -1,6 +1,6 @@
 import { getSessionId } from '@healing/platform';
 import { fakeApi, type FakeApi, renderWithPlatform } from '@healing/platform/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './header';
 
@@ -75,5 +75,16 @@ describe('Header', () => {
     });
     expect(banner).toHaveAttribute('data-solid', 'true');
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('is solid from the start on a page opened already scrolled (a reload half-way down)', async () => {
+    api = fakeApi({ [`GET /api/cart/${sessionId}`]: { body: [] } });
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    try {
+      renderWithPlatform(<Header />);
+      await waitFor(() => expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true'));
+    } finally {
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
   });
 });
