@@ -34,6 +34,6 @@ export * from './constants';
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.3.0';
+export const PLATFORM_VERSION = '1.3.1';
 export type * from './contracts';
 export * from './ui/not-found-view';
