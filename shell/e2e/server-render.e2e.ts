@@ -73,6 +73,14 @@ test('the app takes the HTML over without a visible change, then its controls wo
   const heading = page.getByRole('heading', { level: 1, name: 'Inner Beauty' });
   await expect(heading).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+  // The page paints before its images have all come in: each shot waits for those on screen.
+  const imagesOnScreenLoaded = () =>
+    page.waitForFunction(() =>
+      [...document.images]
+        .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+        .every((image) => image.complete),
+    );
+  await imagesOnScreenLoaded();
   const before = await page.screenshot();
   // Until the app runs, a button is marked unavailable rather than swallowing a click.
   await expect(page.getByRole('button', { name: /Add to Cart/ }).first()).toBeDisabled();
@@ -80,6 +88,7 @@ test('the app takes the HTML over without a visible change, then its controls wo
   releaseScripts();
   await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
   await page.waitForLoadState('networkidle');
+  await imagesOnScreenLoaded();
   expect(await page.screenshot(), 'the first frame is the same page').toEqual(before);
 
   await page

@@ -3,20 +3,34 @@ import { effectiveRemotes, resolvePreviews } from './remotes/preview';
 import { preloadRemoteModule, registerShopRemotes } from './remotes/registry';
 import { readShopConfig } from './remotes/shop-config';
 
-// Where the remotes live is read from the page first, and the modules this address needs start
-// loading at once, side by side with the app's own start-up instead of after it.
-const config = readShopConfig();
-const previews = resolvePreviews(config);
-registerShopRemotes(effectiveRemotes(config, previews));
-const preloads = remoteModulesFor(window.location.pathname).map(({ remote, module }) =>
-  preloadRemoteModule(remote, module),
-);
+/** Resolves once the browser has had a turn: what follows runs as a task of its own. */
+const afterThisTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
-// The federation runtime must negotiate shared modules before any of them is used, so the app
-// itself starts from an async boundary. When the server sent the page's first screen as HTML,
-// the app waits for this page's remote modules (each bounded by the remote timeout), so that its
-// first frame shows the same content and replaces the HTML without a flash.
-void import('./bootstrap').then(async ({ startShop, isServerRendered }) => {
+async function start(): Promise<void> {
+  // Where the remotes live is read from the page first, and the modules this address needs start
+  // loading at once, side by side with the app's own start-up instead of after it.
+  const config = readShopConfig();
+  const previews = resolvePreviews(config);
+  registerShopRemotes(effectiveRemotes(config, previews));
+  const preloads = remoteModulesFor(window.location.pathname).map(({ remote, module }) =>
+    preloadRemoteModule(remote, module),
+  );
+  // The federation runtime must negotiate shared modules before any of them is used, so the app
+  // itself starts from an async boundary. When the server sent the page's first screen as HTML,
+  // the app waits for this page's remote modules (each bounded by the remote timeout), so that
+  // its first frame shows the same content and replaces the HTML without a flash.
+  const { startShop, isServerRendered } = await import('./bootstrap');
   if (isServerRendered()) await Promise.all(preloads);
   startShop(previews);
-});
+}
+
+// A server-rendered page is already on screen, so the start-up first yields to the browser once:
+// the federation runtime's own start (this script) and the app's are two shorter tasks instead of
+// one long one, and a tap or scroll in between is answered sooner.
+const serverRendered = document.getElementById('root')?.hasAttribute('data-server-rendered');
+void (serverRendered ? afterThisTask() : Promise.resolve()).then(start);
