@@ -1,7 +1,8 @@
 // Writes server-render-styles.json beside the shell's build: every stylesheet the shell's chunks
-// load, global styles first. The shell's server links them from the HTML it renders, so the
-// server-rendered first screen is styled before any script runs (the scripts then find each
-// stylesheet already on the page and do not load it again).
+// load, global styles first. The shell's server writes them into the HTML it renders
+// (shell/server/inline-styles.mjs), so the server-rendered first screen is styled before any
+// script runs (the scripts then find each stylesheet already on the page and do not load it
+// again).
 const NAME = 'ServerStylesPlugin';
 
 class ServerStylesPlugin {
