@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -8,6 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { hardenRequests } from './common/request-hardening';
+import { useSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
 import { loadConfig } from './config/app-config';
 import { drainOnClose } from './lifecycle/drain';
@@ -46,7 +46,7 @@ export async function createApp(
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableCors({ origin: config.corsOrigins, credentials: true });
-  await app.register(helmet, {
+  useSecurityHeaders(adapter.getInstance(), {
     // The API answers JSON and images; the shell sets the page's own CSP.
     contentSecurityPolicy: {
       directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"] },
