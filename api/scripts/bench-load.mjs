@@ -41,8 +41,13 @@ export async function measure(name, url) {
   return { name, peakRps: peak.requests.average, peakP99: peak.latency.p99, halfP99 };
 }
 
-export function printTable([api, bare]) {
-  const ratio = api.peakRps / bare.peakRps;
+/** Peak throughput alone (warm-up 3 s, then 10 s with 50 connections). */
+export async function peakRps(url) {
+  await load(url, { duration: 3 });
+  return (await load(url, { duration: 10 })).requests.average;
+}
+
+export function printTable([api, bare], ratio = api.peakRps / bare.peakRps) {
   console.log('\nserver | peak req/s | p99 at peak (ms) | p99 at half peak (ms) | ratio API/bare');
   for (const row of [api, bare]) {
     const cells = [
