@@ -8,6 +8,7 @@
 // sending with every page, stays a <link>.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { resolveFile } from '../build-kit/src/static-files.mjs';
 import { escapeAttribute } from './html.mjs';
 
 /** Larger sheets are linked: they would weigh on every page more than a request costs. */
@@ -15,6 +16,9 @@ export const MAX_INLINE_BYTES = 24 * 1024;
 /** Sheets kept in memory; hashed names change with each release, so old ones age out. */
 const MAX_KEPT = 200;
 const FETCH_TIMEOUT_MS = 400;
+
+/** A remote's sheet is named by its full address; the shell's own by a path on its origin. */
+const isRemoteSheet = (href) => /^https?:\/\//i.test(href);
 
 /**
  * url(...) references made absolute against the sheet's own address: inside the HTML, a relative
@@ -26,7 +30,7 @@ export function absoluteUrls(css, sheetHref) {
     if (ref === '' || /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(ref)) return whole;
     const resolved = new URL(ref, base);
     const text =
-      resolved.origin === base.origin && !/^https?:/i.test(sheetHref)
+      resolved.origin === base.origin && !isRemoteSheet(sheetHref)
         ? `${resolved.pathname}${resolved.search}${resolved.hash}`
         : resolved.href;
     return `url(${quote}${text}${quote})`;
@@ -45,13 +49,13 @@ export function createStyleInliner({ distDir, fetchTimeoutMs = FETCH_TIMEOUT_MS 
 
   async function load(href) {
     let raw;
-    if (/^https?:\/\//i.test(href)) {
+    if (isRemoteSheet(href)) {
       const answer = await fetch(href, { signal: AbortSignal.timeout(fetchTimeoutMs) });
       if (!answer.ok) throw new Error(`${href} answered ${answer.status}`);
       raw = await answer.text();
     } else {
-      const file = path.resolve(root, `.${path.posix.normalize(`/${href}`)}`);
-      if (!file.startsWith(root + path.sep) || !file.endsWith('.css')) return null;
+      const file = resolveFile(root, href);
+      if (!file?.endsWith('.css')) return null;
       raw = await readFile(file, 'utf8');
     }
     if (Buffer.byteLength(raw) > MAX_INLINE_BYTES) return null;
@@ -92,7 +96,7 @@ export function createStyleInliner({ distDir, fetchTimeoutMs = FETCH_TIMEOUT_MS 
         if (text === null) return `<link rel="stylesheet" href="${attribute}">`;
         const style = `<style data-href="${attribute}">${written.has(text) ? '' : text}</style>`;
         written.add(text);
-        return /^https?:\/\//i.test(href)
+        return isRemoteSheet(href)
           ? `${style}<link rel="stylesheet" href="${attribute}" disabled>`
           : style;
       })

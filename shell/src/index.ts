@@ -2,6 +2,7 @@ import { remoteModulesFor } from './app/route-remotes';
 import { effectiveRemotes, resolvePreviews } from './remotes/preview';
 import { preloadRemoteModule, registerShopRemotes } from './remotes/registry';
 import { readShopConfig } from './remotes/shop-config';
+import { SERVER_RENDERED_ATTRIBUTE } from './server-render-markers';
 
 /** Resolves once the browser has had a turn: what follows runs as a task of its own. */
 const afterThisTask = (): Promise<void> =>
@@ -32,5 +33,5 @@ async function start(): Promise<void> {
 // A server-rendered page is already on screen, so the start-up first yields to the browser once:
 // the federation runtime's own start (this script) and the app's are two shorter tasks instead of
 // one long one, and a tap or scroll in between is answered sooner.
-const serverRendered = document.getElementById('root')?.hasAttribute('data-server-rendered');
+const serverRendered = document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 void (serverRendered ? afterThisTask() : Promise.resolve()).then(start);
