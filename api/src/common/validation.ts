@@ -27,10 +27,35 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
  * Nest's primitive conversion would turn "abc" into NaN and accept "1e3" as 1000.
  */
 class ShopValidationPipe extends ValidationPipe {
+  /** Query DTOs that an empty query string has once passed whole: every field is optional. */
+  private readonly acceptsEmptyQuery = new WeakSet<object>();
+
+  /**
+   * Most catalogue reads come with no query string at all, and validating `{}` against a DTO
+   * gives the same answer every time: a new, empty instance (class-transformer only visits the
+   * keys it is given, so `new Dto()` is exactly what it builds), or the same refusal. The first
+   * empty query of each DTO goes through the whole pipe; once that passed, later ones skip
+   * class-transformer and class-validator (about a tenth of such a request's CPU time).
+   */
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const dto = metadata.metatype as (new () => object) | undefined;
+    const isEmptyQuery = metadata.type === 'query' && isEmptyObject(value) && dto !== undefined;
+    if (isEmptyQuery && this.acceptsEmptyQuery.has(dto)) return new dto();
+    const result: unknown = await super.transform(value, metadata);
+    if (isEmptyQuery && result instanceof dto) this.acceptsEmptyQuery.add(dto);
+    return result;
+  }
+
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'param') return value;
     return super.transformPrimitive(value, metadata) as unknown;
   }
+}
+
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return true;
 }
 
 /** The one global pipe: whitelist, refuse unknown fields, transform, readable messages. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors';
+import { readRows } from '../database/read-rows';
 import {
   COLLECTIONS,
   type CollectionSlug,
@@ -54,7 +55,7 @@ export class ProductsService {
 
   private async fetchList(filter: ProductFilter, query: ProductListQuery): Promise<ProductDto[]> {
     const [sql, params] = this.listSql.build(filter, query.sort ?? 'name');
-    const rows = await this.products.query<ProductRow[]>(sql, params);
+    const rows = await readRows<ProductRow>(this.products.manager.connection, sql, params);
     return rows.map(toProductDto);
   }
 }
