@@ -35,7 +35,8 @@ class ShopValidationPipe extends ValidationPipe {
    * gives the same answer every time: a new, empty instance (class-transformer only visits the
    * keys it is given, so `new Dto()` is exactly what it builds), or the same refusal. The first
    * empty query of each DTO goes through the whole pipe; once that passed, later ones skip
-   * class-transformer and class-validator (about a tenth of such a request's CPU time).
+   * class-transformer and class-validator (about 20 microseconds, a fifteenth of such a
+   * request's CPU time).
    */
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const dto = metadata.metatype as (new () => object) | undefined;
