@@ -3,7 +3,10 @@
 // remote area on screen is filled with the HTML its remote renders (GET <remote>/__render).
 // A remote that is not deployed, fails, or takes longer than SERVER_RENDER_TIMEOUT_MS leaves its
 // area to the browser, as before; after a failure its areas are left to the browser for a while
-// instead of making every page wait. Any failure of the shell's renderer sends the plain page.
+// instead of making every page wait. A remote that answers that it renders nothing for a module
+// (404) is not asked for that module again for a minute, so a release that starts rendering it
+// on the server is picked up within a minute. Any failure of the shell's renderer sends the plain
+// page.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,6 +16,8 @@ const require = createRequire(import.meta.url);
 export const SERVER_RENDER_TIMEOUT_MS = Number(process.env.SERVER_RENDER_TIMEOUT_MS ?? 400);
 /** How long a remote that failed to render is left out of server rendering. */
 const REST_AFTER_FAILURE_MS = 10_000;
+/** How long a module its remote renders nothing for (404) is left to the browser unasked. */
+export const RENDERS_NOTHING_RECHECK_MS = 60_000;
 const ROOT_MARKER = /<div id="?root"?><\/div>/;
 
 /** The shell's renderer and its stylesheets, or null when the build has none. */
@@ -40,12 +45,17 @@ export function createServerRenderer({
   config,
   timeoutMs = SERVER_RENDER_TIMEOUT_MS,
   styleTags = linkTags,
+  now = Date.now,
 }) {
   const restingUntil = new Map();
+  /** `${remote} ${module}` -> until when that module is known to render nothing on the server. */
+  const rendersNothingUntil = new Map();
 
   async function fetchArea(area, url, session) {
     const manifest = config.remotes[area.remote];
-    if ((restingUntil.get(area.remote) ?? 0) > Date.now()) return null;
+    const moduleKey = `${area.remote} ${area.module}`;
+    if ((restingUntil.get(area.remote) ?? 0) > now()) return null;
+    if ((rendersNothingUntil.get(moduleKey) ?? 0) > now()) return null;
     const address = new URL('__render', manifest);
     address.search = new URLSearchParams({
       module: area.module,
@@ -57,7 +67,10 @@ export function createServerRenderer({
     try {
       const answer = await fetch(address, { signal: AbortSignal.timeout(timeoutMs) });
       // 404: this remote renders nothing (or not this module) on the server; not a failure.
-      if (answer.status === 404) return null;
+      if (answer.status === 404) {
+        rendersNothingUntil.set(moduleKey, now() + RENDERS_NOTHING_RECHECK_MS);
+        return null;
+      }
       if (!answer.ok) throw new Error(`answered ${answer.status}`);
       const body = await answer.json();
       if (typeof body.html !== 'string' || !Array.isArray(body.css)) throw new Error('bad answer');
@@ -67,7 +80,7 @@ export function createServerRenderer({
         queries: Array.isArray(body.state?.queries) ? body.state.queries : [],
       };
     } catch (error) {
-      restingUntil.set(area.remote, Date.now() + REST_AFTER_FAILURE_MS);
+      restingUntil.set(area.remote, now() + REST_AFTER_FAILURE_MS);
       console.warn(
         `[shell] ${area.remote} could not render ${area.module} (${error.message}); the browser will`,
       );

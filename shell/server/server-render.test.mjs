@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { createServerRenderer } from './server-render.mjs';
+import { createServerRenderer, RENDERS_NOTHING_RECHECK_MS } from './server-render.mjs';
 import { createShellServer } from './shell-server.mjs';
 
 function listen(server) {
@@ -126,10 +126,36 @@ describe('server-side rendering of a page', () => {
     const render = createServerRenderer({ renderer: shellRenderer(), config: config() });
     mode = 'none';
     assert.match(await render(TEMPLATE, '/product/3', VISITOR), /loading/);
-    assert.match(await render(TEMPLATE, '/product/4', VISITOR), /loading/);
-    assert.equal(asked.length, 2, 'a remote that renders nothing there is no failure');
     mode = 'broken';
-    assert.match(await render(TEMPLATE, '/product/5', VISITOR), /loading/);
+    assert.match(await render(TEMPLATE, '/', VISITOR), /loading/);
+  });
+
+  it('remembers for a minute that a remote renders nothing for a module', async () => {
+    let clock = 1_000_000;
+    const render = createServerRenderer({
+      renderer: shellRenderer(),
+      config: config(),
+      now: () => clock,
+    });
+    mode = 'none';
+    await render(TEMPLATE, '/product/3', VISITOR);
+    await render(TEMPLATE, '/product/4', VISITOR);
+    assert.deepEqual(
+      asked.map((question) => question.module),
+      ['./ProductPage'],
+      'asked once for the product page',
+    );
+    // Another module of the same remote is still asked: the answer was about one module.
+    mode = 'ok';
+    assert.match(await render(TEMPLATE, '/', VISITOR), /Your healing space/);
+    assert.equal(asked.length, 2);
+    // A release that starts rendering the product page is picked up after the minute.
+    clock += RENDERS_NOTHING_RECHECK_MS - 1;
+    await render(TEMPLATE, '/product/5', VISITOR);
+    assert.equal(asked.length, 2, 'not asked again within the minute');
+    clock += 1;
+    assert.match(await render(TEMPLATE, '/product/6', VISITOR), /Your healing space/);
+    assert.equal(asked.length, 3, 'asked again after the minute');
   });
 
   it('never asks a remote that is not deployed', async () => {
