@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { createElement } from 'react';
+
+export default function Page() {
+  const { data } = useQuery({ queryKey: ['greeting'], queryFn: async () => 'Your healing space' });
+  return createElement('h1', null, data);
+}

@@ -1,0 +1,125 @@
+// `npm run bench:runtimes -w shell`: what a federation runtime itself weighs, for choosing one.
+// Builds one small host and one remote (a page using react-query; react, react-dom and react-query
+// shared as singletons) three ways: as a single bundle, with @module-federation/enhanced configured
+// as the shop's build-kit configures it (web target, remote entries on the shell's runtime), and
+// with webpack's built-in container plugin (module federation 1.5), then prints each build's
+// JavaScript in gzip (level 6, as bench:web weighs it). The app code is the same in all three, so
+// the differences are the runtimes'.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildKit = path.resolve(here, '../../build-kit/src/webpack.cjs');
+const require = createRequire(buildKit);
+const webpack = require('webpack');
+const { ModuleFederationPlugin: EnhancedPlugin } = require('@module-federation/enhanced/webpack');
+const shellModules = path.resolve(here, '../../node_modules');
+const rootModules = path.resolve(here, '../../../node_modules');
+
+const singleton = { singleton: true, requiredVersion: false };
+const shared = { react: singleton, 'react-dom': singleton, '@tanstack/react-query': singleton };
+
+function config(out, entry, pageRequest, plugins) {
+  return {
+    mode: 'production',
+    context: here,
+    entry,
+    devtool: false,
+    output: { path: out, publicPath: '/', filename: '[name].js', chunkFilename: '[id].js' },
+    // Chunks named after their modules: a remote's copies of the shared packages are told apart.
+    optimization: { chunkIds: 'named' },
+    resolve: { modules: [shellModules, rootModules] },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.PAGE_REQUEST': JSON.stringify(pageRequest) }),
+      ...plugins,
+    ],
+  };
+}
+
+const federated = {
+  enhanced: (host) =>
+    new EnhancedPlugin({
+      ...(host
+        ? { name: 'host', remotes: { catalog: 'catalog@http://remote.test/mf-manifest.json' } }
+        : {
+            name: 'catalog',
+            filename: 'remoteEntry.js',
+            exposes: { './Page': './src/remote-page.js' },
+          }),
+      shared,
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      experiments: { ...(host ? {} : { externalRuntime: true }), optimization: { target: 'web' } },
+      runtimePlugins: host
+        ? [path.resolve(here, '../../build-kit/src/provide-runtime-core.mjs')]
+        : [],
+      dts: false,
+    }),
+  'webpack built-in': (host) =>
+    new webpack.container.ModuleFederationPlugin({
+      ...(host
+        ? { name: 'host', remotes: { catalog: 'catalog@http://remote.test/remoteEntry.js' } }
+        : {
+            name: 'catalog',
+            filename: 'remoteEntry.js',
+            exposes: { './Page': './src/remote-page.js' },
+          }),
+      shared,
+    }),
+};
+
+function build(configs) {
+  return new Promise((resolve, reject) =>
+    webpack(configs, (error, stats) => {
+      if (error) reject(error);
+      else if (stats.hasErrors()) reject(new Error(stats.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
+
+/** gzip bytes of each script in a folder, by file name. */
+function weigh(dir) {
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [file, gzipSync(readFileSync(path.join(dir, file)), { level: 6 }).length]),
+  );
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (weights) => Object.values(weights).reduce((total, bytes) => total + bytes, 0);
+const work = mkdtempSync(path.join(os.tmpdir(), 'runtime-weight-'));
+try {
+  const single = path.join(work, 'single');
+  await build(config(single, { main: './src/host-app.js' }, './remote-page', []));
+  console.log(`single bundle, no federation: ${kb(sum(weigh(single)))} in all`);
+  const runtimes = {};
+  for (const [name, plugin] of Object.entries(federated)) {
+    const host = path.join(work, `${name}-host`);
+    const remote = path.join(work, `${name}-remote`);
+    await build([
+      config(host, { main: './src/host-start.js' }, 'catalog/Page', [plugin(true)]),
+      config(remote, {}, '', [plugin(false)]),
+    ]);
+    // The host's main.js holds its runtime and the start-up import only (the app is a chunk).
+    const hostMain = weigh(host)['main.js'];
+    const remoteEntry = weigh(remote)['remoteEntry.js'];
+    runtimes[name] = hostMain + remoteEntry;
+    console.log(
+      `${name}: host main.js ${kb(hostMain)} + remoteEntry.js ${kb(remoteEntry)} = ` +
+        `${kb(runtimes[name])} of runtime and container code on a page with one remote`,
+    );
+  }
+  const [heavier, lighter] = Object.keys(runtimes);
+  console.log(
+    `${lighter} instead of ${heavier}: ${kb(runtimes[heavier] - runtimes[lighter])} less ` +
+      'JavaScript on such a page (each further remote on it adds its own remoteEntry.js)',
+  );
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
