@@ -86,17 +86,30 @@ async function timeUntil(page, locator, timeoutMs) {
   }
 }
 
+/**
+ * Navigates and waits until the app has taken over the server-rendered HTML: until then the
+ * page's controls are inert and the visitor's session is not yet in local storage.
+ */
+async function visit(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => !document.getElementById('root')?.hasAttribute('data-server-rendered'),
+  );
+}
+
 async function drill(remote, fault) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const base = shell.url;
-  await page.goto(`${base}/terms`);
+  await visit(page, `${base}/terms`);
   const sessionId = await page.evaluate(() => window.localStorage.getItem('cart-session'));
-  await fetch(`${apiUrl}/api/cart`, {
+  const added = await fetch(`${apiUrl}/api/cart`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ sessionId, productId: 2, quantity: 1 }),
   });
+  // A cart that was never filled would pass for a broken sidebar: the drill stops instead.
+  if (!added.ok) throw new Error(`the drill could not fill the cart: ${added.status}`);
 
   await proxies[remote].setMode(fault);
   let worstFallbackMs = 0;
@@ -126,7 +139,7 @@ async function drill(remote, fault) {
     }
   }
 
-  await page.goto(`${base}/terms`);
+  await visit(page, `${base}/terms`);
   await page.getByRole('button', { name: /^Open cart/ }).click();
   const cartOk = check(
     (await timeUntil(page, page.getByRole('dialog').getByText('Radiant Soul Tee'), 5000)) !== null,
