@@ -69,6 +69,7 @@ export function createServerRenderer({
       // 404: this remote renders nothing (or not this module) on the server; not a failure.
       if (answer.status === 404) {
         rendersNothingUntil.set(moduleKey, now() + RENDERS_NOTHING_RECHECK_MS);
+        await answer.body?.cancel(); // its text is not needed; the connection is free again
         return null;
       }
       if (!answer.ok) throw new Error(`answered ${answer.status}`);
