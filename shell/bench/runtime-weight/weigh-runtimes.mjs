@@ -23,13 +23,14 @@ const rootModules = path.resolve(here, '../../../node_modules');
 const singleton = { singleton: true, requiredVersion: false };
 const shared = { react: singleton, 'react-dom': singleton, '@tanstack/react-query': singleton };
 
-function config(out, entry, pageRequest, plugins) {
+/** `publicPath` as the shop's build kit sets it: '/' for the host, 'auto' for a remote. */
+function config(out, entry, pageRequest, plugins, publicPath = '/') {
   return {
     mode: 'production',
     context: here,
     entry,
     devtool: false,
-    output: { path: out, publicPath: '/', filename: '[name].js', chunkFilename: '[id].js' },
+    output: { path: out, publicPath, filename: '[name].js', chunkFilename: '[id].js' },
     // Chunks named after their modules: a remote's copies of the shared packages are told apart.
     optimization: { chunkIds: 'named' },
     resolve: { modules: [shellModules, rootModules] },
@@ -40,17 +41,21 @@ function config(out, entry, pageRequest, plugins) {
   };
 }
 
+/** The host's or the remote's part of a plugin's options; `entry` is what the host loads first. */
+const role = (host, entry) =>
+  host
+    ? { name: 'host', remotes: { catalog: `catalog@http://remote.test/${entry}` }, shared }
+    : {
+        name: 'catalog',
+        filename: 'remoteEntry.js',
+        exposes: { './Page': './src/remote-page.js' },
+        shared,
+      };
+
 const federated = {
   enhanced: (host) =>
     new EnhancedPlugin({
-      ...(host
-        ? { name: 'host', remotes: { catalog: 'catalog@http://remote.test/mf-manifest.json' } }
-        : {
-            name: 'catalog',
-            filename: 'remoteEntry.js',
-            exposes: { './Page': './src/remote-page.js' },
-          }),
-      shared,
+      ...role(host, 'mf-manifest.json'),
       shareStrategy: 'loaded-first',
       manifest: true,
       experiments: { ...(host ? {} : { externalRuntime: true }), optimization: { target: 'web' } },
@@ -59,17 +64,9 @@ const federated = {
         : [],
       dts: false,
     }),
+  // No manifest: the host loads the remote's entry itself.
   'webpack built-in': (host) =>
-    new webpack.container.ModuleFederationPlugin({
-      ...(host
-        ? { name: 'host', remotes: { catalog: 'catalog@http://remote.test/remoteEntry.js' } }
-        : {
-            name: 'catalog',
-            filename: 'remoteEntry.js',
-            exposes: { './Page': './src/remote-page.js' },
-          }),
-      shared,
-    }),
+    new webpack.container.ModuleFederationPlugin(role(host, 'remoteEntry.js')),
 };
 
 function build(configs) {
@@ -104,7 +101,7 @@ try {
     const remote = path.join(work, `${name}-remote`);
     await build([
       config(host, { main: './src/host-start.js' }, 'catalog/Page', [plugin(true)]),
-      config(remote, {}, '', [plugin(false)]),
+      config(remote, {}, '', [plugin(false)], 'auto'),
     ]);
     // The host's main.js holds its runtime and the start-up import only (the app is a chunk).
     const hostMain = weigh(host)['main.js'];
