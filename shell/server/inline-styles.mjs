@@ -51,7 +51,10 @@ export function createStyleInliner({ distDir, fetchTimeoutMs = FETCH_TIMEOUT_MS 
     let raw;
     if (isRemoteSheet(href)) {
       const answer = await fetch(href, { signal: AbortSignal.timeout(fetchTimeoutMs) });
-      if (!answer.ok) throw new Error(`${href} answered ${answer.status}`);
+      if (!answer.ok) {
+        await answer.body?.cancel(); // the connection is free again at once
+        throw new Error(`${href} answered ${answer.status}`);
+      }
       raw = await answer.text();
     } else {
       const file = resolveFile(root, href);
