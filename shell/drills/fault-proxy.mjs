@@ -3,18 +3,27 @@
 // serves garbage in place of the remote's entry script ('broken').
 import http from 'node:http';
 
+/** @typedef {'up' | 'down' | 'slow' | 'broken'} FaultMode */
+
+/** @type {FaultMode[]} */
 export const FAULTS = ['down', 'slow', 'broken'];
 export const SLOW_MS = 10_000;
 
+/** @param {{ port: number, target: string }} options  `target`: the remote's real origin */
 export async function startFaultProxy({ port, target }) {
+  /** @type {FaultMode} */
   let mode = 'up';
+  /** @type {http.Server | null} */
   let server = null;
+  /** @type {Set<import('node:net').Socket>} */
   const sockets = new Set();
 
+  /** @type {http.RequestListener} */
   const handle = (req, res) => {
+    const url = req.url ?? '/';
     const forward = () => {
       const upstream = http.request(
-        new URL(req.url, target),
+        new URL(url, target),
         { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -29,7 +38,7 @@ export async function startFaultProxy({ port, target }) {
       res.on('close', () => clearTimeout(timer));
       return;
     }
-    if (mode === 'broken' && req.url.startsWith('/remoteEntry.js')) {
+    if (mode === 'broken' && url.startsWith('/remoteEntry.js')) {
       res.writeHead(200, {
         'Content-Type': 'text/javascript',
         'Access-Control-Allow-Origin': '*',
@@ -41,6 +50,7 @@ export async function startFaultProxy({ port, target }) {
     forward();
   };
 
+  /** @returns {Promise<void>} */
   const listen = () =>
     new Promise((resolve, reject) => {
       server = http.createServer(handle);
@@ -51,6 +61,7 @@ export async function startFaultProxy({ port, target }) {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', resolve);
     });
+  /** @returns {Promise<void>} */
   const close = () =>
     new Promise((resolve) => {
       if (!server) return resolve();
@@ -62,6 +73,7 @@ export async function startFaultProxy({ port, target }) {
   await listen();
   return {
     url: `http://localhost:${port}`,
+    /** @param {FaultMode} next */
     async setMode(next) {
       if (next === mode) return;
       if (next === 'down') await close();

@@ -5,13 +5,14 @@
 //  - every other remote's pages still render, and the cart (the shell's) still works;
 //  - once the remote is back, Try again brings the page.
 // Prints a table and exits non-zero when a promise breaks.
+/* global document, window -- in page.evaluate() callbacks, which run in the page */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startShellServer } from '../server/shell-server.mjs';
+import { startShellServer } from '@healing/edge';
 import { FAULTS, startFaultProxy } from './fault-proxy.mjs';
 
 const shellDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +26,7 @@ const PORTS = {
   pg: 54395,
 };
 const REMOTES = ['catalog', 'cartCheckout', 'community', 'designer'];
+/** @type {Record<string, string[]>} */
 const PAGES = {
   catalog: ['/inner-beauty', '/product/1', '/about', '/books'],
   cartCheckout: ['/cart'],
@@ -62,12 +64,20 @@ async function waitForHealth() {
   throw new Error('the shop did not start');
 }
 
+/** @type {Record<string, Awaited<ReturnType<typeof startFaultProxy>>>} */
 const proxies = {};
+/** @type {{ url: string, close(): unknown } | undefined} */
 let shell;
+/** @type {import('@playwright/test').Browser | undefined} */
 let browser;
+/** @type {Record<string, string | number>[]} */
 const rows = [];
 let broken = 0;
 
+/**
+ * @param {boolean} ok
+ * @param {string} what  the promise, as the table and the log name it
+ */
 function check(ok, what) {
   if (!ok) {
     broken += 1;
@@ -76,7 +86,12 @@ function check(ok, what) {
   return ok;
 }
 
-/** Milliseconds from the navigation's start until `locator` is visible, or null if it never is. */
+/**
+ * Milliseconds from the navigation's start until `locator` is visible, or null if it never is.
+ * @param {import('@playwright/test').Page} page
+ * @param {import('@playwright/test').Locator} locator
+ * @param {number} timeoutMs
+ */
 async function timeUntil(page, locator, timeoutMs) {
   try {
     await locator.waitFor({ state: 'visible', timeout: timeoutMs });
@@ -89,6 +104,8 @@ async function timeUntil(page, locator, timeoutMs) {
 /**
  * Navigates and waits until the app has taken over the server-rendered HTML: until then the
  * page's controls are inert and the visitor's session is not yet in local storage.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
  */
 async function visit(page, url) {
   await page.goto(url);
@@ -97,10 +114,15 @@ async function visit(page, url) {
   );
 }
 
-async function drill(remote, fault) {
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} base  the drill's shell, whose remotes are behind the fault proxies
+ * @param {string} remote
+ * @param {import('./fault-proxy.mjs').FaultMode} fault
+ */
+async function drill(browser, base, remote, fault) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const base = shell.url;
   await visit(page, `${base}/terms`);
   const sessionId = await page.evaluate(() => window.localStorage.getItem('cart-session'));
   const added = await fetch(`${apiUrl}/api/cart`, {
@@ -207,7 +229,9 @@ try {
       '--no-first-run',
     ],
   });
-  for (const remote of REMOTES) for (const fault of FAULTS) await drill(remote, fault);
+  for (const remote of REMOTES) {
+    for (const fault of FAULTS) await drill(browser, shell.url, remote, fault);
+  }
   console.log('\nRemote faults (fallback promised within 3000 ms of navigation)');
   console.table(rows);
 } catch (error) {

@@ -10,6 +10,10 @@ if (!dataDir || !dataDir.includes('healing-e2e')) {
   process.exit(2);
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function isListening(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });

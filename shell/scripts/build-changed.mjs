@@ -6,12 +6,22 @@ import path from 'node:path';
 
 const FRONT_END_SHARED = ['shell/build-kit/src', 'api/src/contracts.ts', 'package-lock.json'];
 
-/** Each package, the sources its build reads, and a file the build writes last. */
+/**
+ * A package, the sources its build reads, and a file the build writes last.
+ * @typedef {{ pkg: string, sources: string[], output: string }} Build
+ */
+
+/** @type {Build[]} */
 export const BUILDS = [
   {
     pkg: 'api',
     sources: ['api/src', 'api/package.json', 'api/tsconfig.build.json'],
     output: 'api/dist/main.js',
+  },
+  {
+    pkg: 'shell/edge',
+    sources: ['shell/edge/src', 'shell/edge/package.json', 'shell/edge/tsconfig.build.json'],
+    output: 'shell/edge/dist/index.js',
   },
   {
     pkg: 'shell',
@@ -30,6 +40,7 @@ export const BUILDS = [
   })),
 ];
 
+/** @param {string} target */
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
@@ -42,6 +53,10 @@ function newestMtime(target) {
   return newest;
 }
 
+/**
+ * @param {string} root  the repository
+ * @param {Build} build
+ */
 export function isStale(root, build) {
   const output = path.join(root, build.output);
   if (!existsSync(output)) return true;
@@ -51,7 +66,12 @@ export function isStale(root, build) {
   return statSync(output).mtimeMs < sourceTime;
 }
 
-export async function buildChanged(root, { force = false } = {}) {
+/**
+ * Builds, one after the other, each package that is stale (every package with `force`).
+ * @param {string} root  the repository
+ * @param {{ force?: boolean }} [options]
+ */
+export function buildChanged(root, { force = false } = {}) {
   for (const build of BUILDS) {
     if (!force && !isStale(root, build)) continue;
     console.log(`[start] building ${build.pkg}...`);

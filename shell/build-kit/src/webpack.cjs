@@ -1,5 +1,6 @@
 // One webpack + module-federation config for every front-end package: the shell (host) and the
 // remotes differ only in what they expose and in how their CSS Modules are scoped.
+/// <reference path="./css-loader.d.ts" />
 const { existsSync } = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -8,10 +9,24 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const webpack = require('webpack');
 const { PlatformImportsPlugin } = require('./platform-imports-plugin.cjs');
 const { RouterContractPlugin } = require('./router-contract-plugin.cjs');
+const { MODULE_LIST_FILE, ModuleListPlugin } = require('./module-list-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { ServerStylesPlugin } = require('./server-styles-plugin.cjs');
 const { createShared } = require('./shared.cjs');
 
+/**
+ * @typedef {import('webpack').Configuration} Configuration
+ * @typedef {object} FederatedOptions
+ * @property {string} dir      the package folder
+ * @property {string} name     the federation name (remotes: catalog, cartCheckout, ...)
+ * @property {Record<string,string>} [exposes]  remotes only
+ * @property {boolean} [isHost]
+ * @typedef {{ name: string, isHost: boolean, production: boolean }} CssScope
+ * @typedef {ReturnType<typeof cssModulesOptions>} CssModulesOptions
+ * @typedef {{ entry: string, alias: Record<string, string> }} ServerRenderSource
+ */
+
+/** @param {string} file */
 function reactRouterBuild(file) {
   const pkg = require.resolve('react-router/package.json', { paths: [process.cwd(), __dirname] });
   return path.join(path.dirname(pkg), 'dist', 'production', file);
@@ -29,6 +44,7 @@ function scriptRule() {
 /**
  * CSS Modules only. A remote's modules are `pure` (every selector needs a local class) and its
  * class names carry the remote's name, so a remote can style nothing but its own elements.
+ * @param {CssScope} scope
  */
 function cssModulesOptions({ name, isHost, production }) {
   return {
@@ -39,6 +55,7 @@ function cssModulesOptions({ name, isHost, production }) {
   };
 }
 
+/** @param {CssScope} scope */
 function cssRules({ name, isHost, production }) {
   const cssModules = cssModulesOptions({ name, isHost, production });
   // Every package's CSS is its own file, not text inside its JavaScript: a remote's chunk loads
@@ -48,6 +65,7 @@ function cssRules({ name, isHost, production }) {
   const minify = production
     ? [{ loader: require.resolve('esbuild-loader'), options: { loader: 'css', minify: true } }]
     : [];
+  /** @type {import('webpack').RuleSetRule[]} */
   const rules = [
     {
       test: /\.module\.css$/,
@@ -76,18 +94,15 @@ function cssRules({ name, isHost, production }) {
   return rules;
 }
 
-/**
- * @param {object} options
- * @param {string} options.dir      the package folder
- * @param {string} options.name     the federation name (remotes: catalog, cartCheckout, ...)
- * @param {Record<string,string>} [options.exposes]  remotes only
- * @param {boolean} [options.isHost]
- */
+/** @param {FederatedOptions} options */
 function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
-  const pkg = require(path.join(dir, 'package.json'));
+  /** @type {unknown} */
+  const packageJson = require(path.join(dir, 'package.json'));
+  const pkg = /** @type {import('./shared.cjs').PackageJson} */ (packageJson);
   const production = process.env.NODE_ENV !== 'development';
   const release = process.env.RELEASE_ID || `${pkg.version}+${new Date().toISOString()}`;
 
+  /** @type {import('webpack').WebpackPluginInstance[]} */
   const plugins = [
     new ModuleFederationPlugin({
       name,
@@ -119,7 +134,15 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       new PlatformImportsPlugin({ requiredVersion: pkg.dependencies?.['@healing/platform'] }),
     );
   }
-  if (production) plugins.push(new PrecompressPlugin());
+  if (production) {
+    plugins.push(
+      new PrecompressPlugin(),
+      new ModuleListPlugin({
+        outFile: path.join(dir, 'source-maps', path.basename(outputDir(dir)), MODULE_LIST_FILE),
+        repositoryRoot: path.resolve(dir, '..'),
+      }),
+    );
+  }
   plugins.push(
     new MiniCssExtractPlugin({
       filename: '[name].[contenthash:8].css',
@@ -138,12 +161,14 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
     );
   }
 
-  return {
+  return /** @satisfies {Configuration} */ ({
     mode: production ? 'production' : 'development',
     context: dir,
-    entry: isHost ? { main: './src/index.ts' } : {},
-    // No eval-based maps: the shop's Content-Security-Policy does not allow eval.
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: /** @type {import('webpack').EntryObject} */ (isHost ? { main: './src/index.ts' } : {}),
+    // No eval-based maps: the shop's Content-Security-Policy does not allow eval. Production
+    // maps are hidden (no sourceMappingURL) and written outside the served folder, to
+    // source-maps/<build folder>/, for error reports: never public.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       // BUILD_OUT_DIR builds elsewhere (a release candidate, a test's redeploy) without
       // touching the package's own dist.
@@ -155,6 +180,9 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       // before any hash exists. They are served with no-cache + ETag; chunks are hashed.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
+      sourceMapFilename: production
+        ? `${path.relative(outputDir(dir), path.join(dir, 'source-maps', path.basename(outputDir(dir))))}/[file].map`
+        : '[file].map',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: name,
       // server/ is the server-side renderer's own build (createServerRenderConfig).
@@ -164,12 +192,14 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       // react-router's package exports point every condition at its development build; its
       // production build is the one to ship.
-      alias: production
-        ? {
-            'react-router$': reactRouterBuild('index.mjs'),
-            'react-router/dom$': reactRouterBuild('dom-export.mjs'),
-          }
-        : {},
+      alias: /** @type {Record<string, string>} */ (
+        production
+          ? {
+              'react-router$': reactRouterBuild('index.mjs'),
+              'react-router/dom$': reactRouterBuild('dom-export.mjs'),
+            }
+          : {}
+      ),
     },
     module: {
       rules: [
@@ -182,9 +212,10 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
-  };
+  });
 }
 
+/** @param {string} dir */
 function outputDir(dir) {
   return process.env.BUILD_OUT_DIR
     ? path.resolve(process.env.BUILD_OUT_DIR)
@@ -195,6 +226,9 @@ function outputDir(dir) {
  * What a package renders on the server, if anything: the shell's src/server-render.tsx, or a
  * remote's src/server-render.ts listing the exposed modules it renders (build-kit's
  * ssr/render-remote.tsx does the rendering).
+ * @param {string} dir
+ * @param {boolean} isHost
+ * @returns {ServerRenderSource | null}
  */
 function serverRenderSource(dir, isHost) {
   if (isHost) {
@@ -216,6 +250,9 @@ function serverRenderSource(dir, isHost) {
  * the ones the shell's build gives them. A remote's server-side renderer bundles its own copy of
  * the platform, so it names the platform's classes exactly as the shell's build does (the shell's
  * name, and paths relative to the shell's package, which holds the platform).
+ * @param {string} dir
+ * @param {boolean} production
+ * @param {CssModulesOptions} own
  */
 function platformStylesNamedAsTheShell(dir, production, own) {
   const { defaultGetLocalIdent } = require('css-loader');
@@ -225,10 +262,11 @@ function platformStylesNamedAsTheShell(dir, production, own) {
     '..',
   );
   const shellDir = path.dirname(platformDir);
-  const isPlatform = (file) => file.startsWith(`${platformDir}${path.sep}`);
+  const isPlatform = (/** @type {string} */ file) => file.startsWith(`${platformDir}${path.sep}`);
   const shell = cssModulesOptions({ name: 'shell', isHost: true, production });
   return {
-    mode: (file) => (isPlatform(file) ? shell.mode : own.mode),
+    mode: (/** @type {string} */ file) => (isPlatform(file) ? shell.mode : own.mode),
+    /** @type {(loaderContext: import('webpack').LoaderContext<object>, localIdentName: string, localName: string, options: import('css-loader').LocalIdentOptions) => string} */
     getLocalIdent(loaderContext, localIdentName, localName, options) {
       if (!isPlatform(loaderContext.resourcePath)) {
         return defaultGetLocalIdent(loaderContext, localIdentName, localName, options);
@@ -245,8 +283,10 @@ function platformStylesNamedAsTheShell(dir, production, own) {
  * The server-side renderer: the same sources built for Node into dist/server/render.cjs, with
  * the same CSS Modules class names as the browser build (only the names: the CSS itself is the
  * browser build's files) and the same release id. Everything it needs is bundled in.
+ * @param {FederatedOptions & { source: ServerRenderSource }} options
+ * @param {ReturnType<typeof createFederatedConfig>} client
  */
-function createServerRenderConfig({ dir, name, isHost, source }, client) {
+function createServerRenderConfig({ dir, name, isHost = false, source }, client) {
   const production = client.mode === 'production';
   const own = cssModulesOptions({ name, isHost, production });
   const cssModules = {
@@ -254,7 +294,7 @@ function createServerRenderConfig({ dir, name, isHost, source }, client) {
     ...(isHost ? {} : platformStylesNamedAsTheShell(dir, production, own)),
     exportOnlyLocals: true,
   };
-  return {
+  return /** @satisfies {Configuration} */ ({
     name: `${name}-server`,
     mode: client.mode,
     target: 'node20',
@@ -305,12 +345,13 @@ function createServerRenderConfig({ dir, name, isHost, source }, client) {
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
-  };
+  });
 }
 
 /**
  * Every build of a package: the browser build (createFederatedConfig) and, when the package
  * renders on the server, its server-side renderer. webpack builds them side by side.
+ * @param {FederatedOptions} options
  */
 function createBuildConfigs(options) {
   const client = createFederatedConfig(options);

@@ -50,6 +50,12 @@ export function siteEnv(): Record<string, string> {
     DATA_DIR: E2E.dataDir,
     ADMIN_TOKEN: E2E.adminToken,
     PREVIEW_ORIGINS: REMOTE_ORDER.map(previewOrigin).join(','),
+    // The shop's origins, whose pages may write to the API: the suite's shop and the second
+    // shells some tests start on spare ports.
+    CORS_ORIGINS: [
+      SHOP_URL,
+      ...Array.from({ length: 30 }, (_, index) => `http://localhost:${E2E.sparePortBase + index}`),
+    ].join(','),
     // The suite is one client making many writes; the flood limit has its own tests.
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     MAIL_POLL_INTERVAL_MS: '1000',

@@ -1,0 +1,134 @@
+// Deploy-time configuration of the shop's front servers, read from the environment when they
+// start. Where each remote lives is decided here, never at build time.
+import { isIP } from 'node:net';
+
+export const REMOTES = [
+  { name: 'catalog', env: 'REMOTE_CATALOG_URL', devPort: 3101 },
+  { name: 'cartCheckout', env: 'REMOTE_CART_CHECKOUT_URL', devPort: 3102 },
+  { name: 'community', env: 'REMOTE_COMMUNITY_URL', devPort: 3103 },
+  { name: 'designer', env: 'REMOTE_DESIGNER_URL', devPort: 3104 },
+] as const;
+export const PREVIEW_PORT_OFFSET = 1000;
+
+/** The API's own limits, enforced again at the edge so a refused body never reaches it. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** An upload's file (10 MB) plus room for the multipart envelope around it. */
+export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+
+export interface ShellConfig {
+  port: number;
+  host: string;
+  /** The API's origin: the /api proxy sends path and query there, nowhere else. */
+  apiUrl: string;
+  /** The shop's public origin (canonical links, social cards); allowed as a write's Origin. */
+  publicOrigin: string;
+  /** Remote name -> its mf-manifest.json address. */
+  remotes: Record<string, string>;
+  /** Origins a `?preview=` override may load a remote from. */
+  previewOrigins: string[];
+  /** Peers whose X-Forwarded-For is believed (a load balancer); empty: nobody's. */
+  trustedProxies: string[];
+  /** false: every page is the plain HTML and the browser renders it all. */
+  serverRender: boolean;
+  /** How long a public page's server HTML is reused; 0 turns the cache off. */
+  pageCacheMs: number;
+  /** How long the API may take to answer before the proxy answers 504. */
+  apiTimeoutMs: number;
+  /** After SIGTERM: how long the server stays open, unready, before it stops taking requests. */
+  drainDelayMs: number;
+}
+
+function parseUrl(value: string, what: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${what} is not a URL: "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${what} must be http(s): "${value}"`);
+  }
+  return url;
+}
+
+export function readPort(value: string | undefined, what: string, fallback: number): number {
+  // Digits only: Number() would also read '', '0x50' and '1e3'.
+  const port = value === undefined ? fallback : /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`${what} must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+export function readMilliseconds(value: string | undefined, what: string, fallback: number) {
+  // An empty value is a mistake, not 0 (which would turn the API's timeout off).
+  const ms = value === undefined ? fallback : value.trim() === '' ? NaN : Number(value);
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new Error(`${what} must be milliseconds, got "${value}"`);
+  return ms;
+}
+
+/** Names Fastify's trustProxy (proxy-addr) understands for whole address ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(item: string): boolean {
+  if (RANGE_NAMES.has(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+  );
+}
+
+/**
+ * TRUSTED_PROXIES: comma-separated addresses, CIDR ranges or range names (`loopback`), as
+ * Fastify's trustProxy takes them, of the load balancers in front of this server.
+ */
+export function readTrustedProxies(value: string | undefined): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    if (!isAddressOrRange(item)) {
+      throw new Error(`TRUSTED_PROXIES: "${item}" is not an address or CIDR range`);
+    }
+  }
+  return items;
+}
+
+export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
+  const host = env.REMOTES_HOST ?? 'localhost';
+  const remotes: Record<string, string> = {};
+  for (const remote of REMOTES) {
+    const value = env[remote.env] ?? `http://${host}:${remote.devPort}/mf-manifest.json`;
+    // An empty value means the remote is not deployed: its pages show their fallback and its
+    // home-page sections stay out.
+    if (value.trim() === '') continue;
+    remotes[remote.name] = parseUrl(value, remote.env).href;
+  }
+  // Previews are allowed only from these origins; empty turns previews off.
+  const previewList =
+    env.PREVIEW_ORIGINS ??
+    REMOTES.map((remote) => `http://${host}:${remote.devPort + PREVIEW_PORT_OFFSET}`).join(',');
+  const previewOrigins = previewList
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => parseUrl(item, 'PREVIEW_ORIGINS').origin);
+  const port = readPort(env.SHOP_PORT ?? env.PORT, 'SHOP_PORT', 8080);
+  return {
+    port,
+    host: env.SHOP_HOST ?? '0.0.0.0',
+    apiUrl: parseUrl(env.API_URL ?? 'http://127.0.0.1:3000', 'API_URL').origin,
+    publicOrigin: parseUrl(env.PUBLIC_ORIGIN ?? `http://localhost:${port}`, 'PUBLIC_ORIGIN').origin,
+    remotes,
+    previewOrigins,
+    trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
+    serverRender: env.SERVER_RENDER !== 'off',
+    pageCacheMs: readMilliseconds(env.PAGE_CACHE_MS, 'PAGE_CACHE_MS', 5_000),
+    apiTimeoutMs: readMilliseconds(env.API_TIMEOUT_MS, 'API_TIMEOUT_MS', 30_000),
+    drainDelayMs: readMilliseconds(env.DRAIN_DELAY_MS, 'DRAIN_DELAY_MS', 0),
+  };
+}

@@ -1,0 +1,102 @@
+// One remote's server: its build (mf-manifest.json, remoteEntry.js, hashed chunks) from its own
+// origin, fetched cross-origin by the shell's pages, and its server renderer for the shell's
+// server (GET /__render). Files are public, so they carry an open CORS header.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { createEdgeServer } from '../http/edge-server';
+import { sendError } from '../http/errors';
+import { apiReachable, createReadiness, type Readiness } from '../http/health';
+import { contentTag, findFile, publicPath, sendStatic } from '../http/static-files';
+import { answerRender, RENDER_PATH } from './render-endpoint';
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+export interface RemoteServerOptions {
+  /** The folders to serve, live first (releases.ts servedRoots), looked up at every request. */
+  roots: () => string[];
+  /** Where the server-side renderer fetches a page's data (the shop's API). */
+  apiUrl?: string;
+  trustedProxies?: string[];
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The server's own files, never served: its renderer and anything beside the build. */
+const isPrivate = (relative: string) => relative.startsWith('server/');
+
+/** A name for the live build, the same for every copy of it: its manifest's content tag. */
+async function releaseOf(root: string): Promise<string> {
+  const manifest = path.join(root, 'mf-manifest.json');
+  return contentTag(manifest, await stat(manifest));
+}
+
+export async function buildRemoteServer(
+  options: RemoteServerOptions,
+): Promise<{ app: FastifyInstance; readiness: Readiness }> {
+  const live = () => path.resolve(options.roots()[0]);
+  const readiness = createReadiness([
+    {
+      name: 'build',
+      run: async () => {
+        JSON.parse(await readFile(path.join(live(), 'mf-manifest.json'), 'utf8'));
+      },
+    },
+    ...(options.apiUrl ? [apiReachable(options.apiUrl)] : []),
+  ]);
+  const app = createEdgeServer({
+    readiness,
+    trustedProxies: options.trustedProxies,
+    logger: options.logger,
+    headers: CORS,
+  });
+  // Only its reply.sendFile is used: which file a path names is decided here.
+  await app.register(fastifyStatic, { root: live(), serve: false });
+  await app.register(compress, { global: false, encodings: ['gzip', 'br'] });
+
+  app.options('/*', (_request, reply) =>
+    reply.code(204).header('Access-Control-Allow-Methods', 'GET, HEAD').send(),
+  );
+  app.get(RENDER_PATH, (request, reply) => {
+    // One release answers the whole request, even if the live pointer moves meanwhile.
+    const root = live();
+    return answerRender(request, reply, {
+      root,
+      apiUrl: options.apiUrl,
+      release: () => releaseOf(root),
+    });
+  });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const pathname = request.raw.url!.split('?')[0];
+      const relative = publicPath(pathname, isPrivate);
+      const file = relative
+        ? await findFile(
+            options.roots().map((root) => path.resolve(root)),
+            relative,
+          )
+        : null;
+      if (!file) return sendError(reply, 404, 'Not Found');
+      return sendStatic(request, reply, file);
+    },
+  });
+  const notAllowed = (_request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply.header('Allow', 'GET, HEAD, OPTIONS'), 405, 'Method Not Allowed');
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    // Refused before a body is read: whatever it holds (too large, any type), the answer is 405.
+    onRequest: (request, reply, _done) => {
+      void notAllowed(request, reply);
+    },
+    handler: notAllowed,
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not Found'));
+  return { app, readiness };
+}

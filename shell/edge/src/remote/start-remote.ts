@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { serverLogger } from '../cli/logger';
+import { type RemoteServerOptions, buildRemoteServer } from './remote-server';
+import { warmRenderer } from './render-endpoint';
+
+/** Builds a remote's server, listens, and warms its server renderer for the first visitor. */
+export async function startRemoteServer(
+  options: RemoteServerOptions & { port: number; host?: string },
+) {
+  const server = await buildRemoteServer({ logger: serverLogger(), ...options });
+  await server.app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  // Ready for the first visitor: a cold renderer is several times slower than a warm one.
+  void warmRenderer(path.resolve(options.roots()[0]), options.apiUrl);
+  return server;
+}

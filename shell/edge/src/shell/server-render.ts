@@ -1,0 +1,259 @@
+// The shell's server-side rendering of a page's first screen. The shell's own renderer (built
+// from shell/src/server-render.tsx into dist/server/render.cjs) draws the layout, the route and
+// the page's head; each remote area on screen is filled with the HTML its remote renders
+// (GET <remote>/__render), with the meta it set and whether it found what the page names.
+// A remote that is not deployed, fails, or takes longer than SERVER_RENDER_TIMEOUT_MS leaves its
+// area to the browser; after a failure its areas are left to the browser for a while instead of
+// making every page wait. A remote that answers that it renders nothing for a module (404) is
+// not asked for that module again for a minute, so a release that starts rendering it on the
+// server is picked up within a minute.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readMilliseconds } from '../config';
+import { cookieValues, escapeAttribute, scriptJson } from '../http/html';
+import { linkTags, type StyleTags } from './inline-styles';
+
+export const SERVER_RENDER_TIMEOUT_MS = readMilliseconds(
+  process.env.SERVER_RENDER_TIMEOUT_MS,
+  'SERVER_RENDER_TIMEOUT_MS',
+  400,
+);
+/** How long a remote that failed to render is left out of server rendering. */
+const REST_AFTER_FAILURE_MS = 10_000;
+/** How long a module its remote renders nothing for (404) is left to the browser unasked. */
+export const RENDERS_NOTHING_RECHECK_MS = 60_000;
+const ROOT_MARKER = /<div id="?root"?><\/div>/;
+
+export interface PageArea {
+  remote: string;
+  module: string;
+  pattern: string;
+  props?: Record<string, string>;
+}
+
+export interface AreaMeta {
+  meta: unknown;
+  notFound: boolean;
+}
+
+interface QueryState {
+  queryHash?: string;
+}
+
+interface DehydratedState {
+  mutations: unknown[];
+  queries: QueryState[];
+}
+
+export interface RenderedShell {
+  html: string;
+  head: string;
+  status: number;
+}
+
+/** What the shell's dist/server/render.cjs exports (shell/src/server-render.tsx). */
+export interface ShellRendererModule {
+  TAKING_OVER_ATTRIBUTES: Record<string, string>;
+  SERVER_STATE_ID: string;
+  SHARED_STATE_ATTRIBUTE: string;
+  SESSION_COOKIE: string;
+  isSessionId: (value: string) => boolean;
+  sessionCookie: (id: string, options: { secure: boolean }) => string;
+  createSessionId: () => string;
+  remoteModuleId: (remote: string, module: string) => string;
+  pageAreasFor: (pathname: string) => PageArea[];
+  isSharedPage: (pathname: string) => boolean;
+  replacePageHead: (template: string, head: string) => string;
+  renderShell: (options: {
+    url: string;
+    remotes: readonly string[];
+    fragments: Record<string, string>;
+    state: DehydratedState;
+    session: string | undefined;
+    areaMeta: AreaMeta[];
+    origin: string;
+  }) => RenderedShell;
+}
+
+export interface ShellRenderer {
+  module: ShellRendererModule;
+  styles: string[];
+}
+
+/** The shell's renderer and its stylesheets, or null when the build has none. */
+export function loadShellRenderer(distDir: string): ShellRenderer | null {
+  const file = path.join(distDir, 'server', 'render.cjs');
+  const stylesFile = path.join(distDir, 'server-render-styles.json');
+  if (!existsSync(file) || !existsSync(stylesFile)) return null;
+  const { css } = JSON.parse(readFileSync(stylesFile, 'utf8')) as { css: string[] };
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    module: require(file) as ShellRendererModule,
+    styles: css.map((sheet) => `/${sheet}`),
+  };
+}
+
+interface AreaAnswer {
+  html: string;
+  css: string[];
+  queries: QueryState[];
+  meta: unknown;
+  notFound: boolean;
+  release: string | null;
+}
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+  /** Remote name -> the release that rendered its areas on this page. */
+  releases: Record<string, string>;
+}
+
+export interface ServerRendererOptions {
+  renderer: ShellRenderer;
+  remotes: Record<string, string>;
+  publicOrigin: string;
+  timeoutMs?: number;
+  styleTags?: StyleTags;
+  now?: () => number;
+  warn?: (message: string) => void;
+}
+
+export function createServerRenderer({
+  renderer,
+  remotes,
+  publicOrigin,
+  timeoutMs = SERVER_RENDER_TIMEOUT_MS,
+  styleTags = linkTags,
+  now = Date.now,
+  warn = (message) => console.warn(message),
+}: ServerRendererOptions) {
+  const restingUntil = new Map<string, number>();
+  /** `${remote} ${module}` -> until when that module is known to render nothing on the server. */
+  const rendersNothingUntil = new Map<string, number>();
+
+  async function fetchArea(
+    area: PageArea,
+    url: string,
+    session: string | undefined,
+  ): Promise<AreaAnswer | null> {
+    const manifest = remotes[area.remote];
+    const moduleKey = `${area.remote} ${area.module}`;
+    if ((restingUntil.get(area.remote) ?? 0) > now()) return null;
+    if ((rendersNothingUntil.get(moduleKey) ?? 0) > now()) return null;
+    const address = new URL('__render', manifest);
+    address.search = new URLSearchParams({
+      module: area.module,
+      path: url,
+      pattern: area.pattern,
+      props: JSON.stringify(area.props ?? {}),
+      ...(session ? { session } : {}),
+    }).toString();
+    try {
+      const answer = await fetch(address, { signal: AbortSignal.timeout(timeoutMs) });
+      // 404: this remote renders nothing (or not this module) on the server; not a failure.
+      if (answer.status === 404) {
+        rendersNothingUntil.set(moduleKey, now() + RENDERS_NOTHING_RECHECK_MS);
+        await answer.body?.cancel(); // its text is not needed; the connection is free again
+        return null;
+      }
+      if (!answer.ok) {
+        await answer.body?.cancel();
+        throw new Error(`answered ${answer.status}`);
+      }
+      const body = (await answer.json()) as Record<string, unknown>;
+      if (typeof body.html !== 'string' || !Array.isArray(body.css)) throw new Error('bad answer');
+      const state = body.state as { queries?: unknown } | undefined;
+      return {
+        html: body.html,
+        css: body.css
+          .filter((file): file is string => typeof file === 'string')
+          .map((file) => new URL(file, manifest).href),
+        queries: Array.isArray(state?.queries) ? (state.queries as QueryState[]) : [],
+        meta: body.meta ?? null,
+        notFound: body.notFound === true,
+        release: typeof body.release === 'string' ? body.release : null,
+      };
+    } catch (error) {
+      restingUntil.set(area.remote, now() + REST_AFTER_FAILURE_MS);
+      warn(
+        `[shell] ${area.remote} could not render ${area.module} (${(error as Error).message}); the browser will`,
+      );
+      return null;
+    }
+  }
+
+  /**
+   * The page's HTML with its head and first screen rendered in, for the visitor with this
+   * session id (none: an anonymous page that may be shared); `template` is the shell's
+   * index.html with the deploy-time configuration in it.
+   */
+  return async function renderPage(
+    template: string,
+    url: string,
+    session: string | undefined,
+  ): Promise<RenderedPage> {
+    const shell = renderer.module;
+    const pathname = new URL(url, 'http://x').pathname;
+    const areas = shell
+      .pageAreasFor(pathname)
+      .filter((area) => Object.hasOwn(remotes, area.remote));
+    const answers = await Promise.all(areas.map((area) => fetchArea(area, url, session)));
+    const fragments: Record<string, string> = {};
+    const stylesheets = [...renderer.styles];
+    const queries: QueryState[] = [];
+    const areaMeta: AreaMeta[] = [];
+    const releases: Record<string, string> = {};
+    areas.forEach((area, index) => {
+      const answer = answers[index];
+      if (!answer) return;
+      fragments[shell.remoteModuleId(area.remote, area.module)] = answer.html;
+      stylesheets.push(...answer.css);
+      queries.push(...answer.queries);
+      areaMeta.push({ meta: answer.meta, notFound: answer.notFound });
+      if (answer.release) releases[area.remote] = answer.release;
+    });
+    // The same query can come from two areas (the visitor's cart): once is enough.
+    const state: DehydratedState = {
+      mutations: [],
+      queries: [...new Map(queries.map((query) => [query.queryHash, query])).values()],
+    };
+    const rendered = shell.renderShell({
+      url,
+      remotes: Object.keys(remotes),
+      fragments,
+      state,
+      session,
+      areaMeta,
+      origin: publicOrigin,
+    });
+    const styles = await styleTags([...new Set(stylesheets)]);
+    const markers = Object.entries(shell.TAKING_OVER_ATTRIBUTES)
+      .map(([name, value]) => (value ? `${name}="${escapeAttribute(value)}"` : name))
+      .join(' ');
+    // A page for nobody in particular may be served from the cache: the browser refreshes it.
+    const shared = session === undefined ? ` ${shell.SHARED_STATE_ATTRIBUTE}` : '';
+    const stateScript = `<script type="application/json" id="${shell.SERVER_STATE_ID}"${shared}>${scriptJson(state)}</script>`;
+    if (!ROOT_MARKER.test(template)) throw new Error('index.html lacks an empty #root');
+    const html = shell
+      .replacePageHead(template, rendered.head)
+      .replace('</head>', () => `${styles}</head>`)
+      .replace(ROOT_MARKER, () => `<div id="root" ${markers}>${rendered.html}</div>${stateScript}`);
+    return { html, status: rendered.status, releases };
+  };
+}
+
+export type RenderPage = ReturnType<typeof createServerRenderer>;
+
+/**
+ * The visitor's session id from the cart-session cookie, or a new one the page then gives the
+ * browser in that cookie (the platform adopts it when it has none stored yet).
+ */
+export function visitorSession(shell: ShellRendererModule, cookieHeader: string | undefined) {
+  const known = cookieValues(cookieHeader, shell.SESSION_COOKIE).find((value) =>
+    shell.isSessionId(value),
+  );
+  return known
+    ? { session: known, isNew: false }
+    : { session: shell.createSessionId(), isNew: true };
+}

@@ -1,0 +1,216 @@
+// The shell's server, the shop's one public origin: its static build, every page (server
+// rendered with its head and real status, public ones cached for seconds), /api proxied to the
+// API, and the health endpoints. Plugins do the HTTP work; this file only says what goes where.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { ShellConfig } from '../config';
+import { createEdgeServer } from '../http/edge-server';
+import { sendError } from '../http/errors';
+import { apiReachable, createReadiness, type Readiness } from '../http/health';
+import { escapeAttribute } from '../http/html';
+import { chooseEncoding, findFile, publicPath, sendStatic } from '../http/static-files';
+import { registerApiProxy } from './api-proxy';
+import { createStyleInliner } from './inline-styles';
+import { createPageCache, encodePage, type PageEncoding, watchReleases } from './page-cache';
+import { activePreviewOrigins, contentSecurityPolicy } from './previews';
+import {
+  createServerRenderer,
+  loadShellRenderer,
+  type RenderedPage,
+  visitorSession,
+} from './server-render';
+
+// Matched loosely: the HTML minifier may drop the attribute quotes.
+const CONFIG_MARKER = /<meta name="?shop-config"? content="?\{\}"?\s*\/?>/;
+
+/** The built index.html with the deploy-time configuration and the remotes' preconnects. */
+export function renderIndexHtml(
+  template: string,
+  config: Pick<ShellConfig, 'remotes' | 'previewOrigins'>,
+): string {
+  const publicConfig = { remotes: config.remotes, previewOrigins: config.previewOrigins };
+  if (!CONFIG_MARKER.test(template)) throw new Error('index.html lacks the shop-config meta');
+  // Connections to the remotes' origins open while the shell's own script downloads: the
+  // manifest is fetched in CORS mode, the scripts without, so each needs its own connection.
+  const origins = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
+  const preconnects = origins
+    .map((origin) => {
+      const href = escapeAttribute(origin);
+      return `<link rel="preconnect" href="${href}" crossorigin><link rel="preconnect" href="${href}">`;
+    })
+    .join('');
+  return template.replace(
+    CONFIG_MARKER,
+    () =>
+      `<meta name="shop-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">${preconnects}`,
+  );
+}
+
+/** The build's own files that are not for browsers. */
+const isPrivate = (relative: string) =>
+  relative === 'index.html' ||
+  relative === 'server-render-styles.json' ||
+  relative.startsWith('server/');
+
+const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  // A page can show the visitor's own cart: never kept by a shared cache.
+  'Cache-Control': 'private, no-cache',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  // The policy names a preview origin only for a visitor with a preview on (cookie or URL), and
+  // the body comes in the encoding the browser asked for.
+  Vary: 'Cookie, Accept-Encoding',
+};
+
+const ROBOTS_TXT =
+  'User-agent: *\nDisallow: /admin\nDisallow: /cart\nDisallow: /checkout\nAllow: /\n';
+
+export interface ShellServerOptions {
+  distDir: string;
+  config: ShellConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildShellServer({
+  distDir,
+  config,
+  logger,
+}: ShellServerOptions): Promise<{ app: FastifyInstance; readiness: Readiness }> {
+  const root = path.resolve(distDir);
+  const plainPage = renderIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config);
+  const renderer = config.serverRender ? loadShellRenderer(root) : null;
+  const readiness = createReadiness([apiReachable(config.apiUrl)]);
+  const app = createEdgeServer({ readiness, trustedProxies: config.trustedProxies, logger });
+  const warn = (message: string) => app.log.warn(message);
+  await app.register(fastifyStatic, { root, serve: false });
+  await app.register(compress, { global: false, encodings: ['gzip', 'br'] });
+  await registerApiProxy(app, {
+    apiUrl: config.apiUrl,
+    timeoutMs: config.apiTimeoutMs,
+    trustedProxies: config.trustedProxies,
+  });
+
+  const renderPage = renderer
+    ? createServerRenderer({
+        renderer,
+        remotes: config.remotes,
+        publicOrigin: config.publicOrigin,
+        styleTags: createStyleInliner({ distDir: root, warn }),
+        warn,
+      })
+    : null;
+  const releases = watchReleases(config.remotes, Math.max(1_000, config.pageCacheMs / 2));
+  app.addHook('onClose', (_app, done) => {
+    releases.stop();
+    done();
+  });
+  const cache = createPageCache({ ttlMs: config.pageCacheMs, liveRelease: releases.liveRelease });
+
+  async function rendered(url: string, session: string | undefined): Promise<RenderedPage> {
+    const page = await renderPage!(plainPage, url, session);
+    releases.observe(page.releases);
+    return page;
+  }
+
+  /** The page's status and body in the chosen encoding. */
+  async function pageFor(
+    request: FastifyRequest,
+    pathname: string,
+    encoding: PageEncoding | null,
+  ): Promise<{ status: number; body: Buffer; cookie?: string }> {
+    const previews = activePreviewOrigins(config, {
+      search: request.raw.url!.slice(pathname.length),
+      cookie: request.headers.cookie,
+    });
+    const plain = async () => {
+      const body = Buffer.from(plainPage);
+      return { status: 200, body: encoding ? await encodePage(body, encoding) : body };
+    };
+    // With a preview on, the page shows the preview's build, which only the browser loads.
+    if (!renderer || !renderPage || previews.length > 0) return plain();
+    const shell = renderer.module;
+    const { session, isNew } = visitorSession(shell, request.headers.cookie);
+    const cookie = isNew
+      ? shell.sessionCookie(session, { secure: request.protocol === 'https' })
+      : undefined;
+    try {
+      const url = request.raw.url!;
+      // A public page is rendered for nobody in particular, so it can be shared.
+      const shared = shell.isSharedPage(pathname);
+      if (shared && config.pageCacheMs > 0) {
+        const page = await cache.get(url, () => rendered(url, undefined));
+        return { status: page.status, body: page.bodies[encoding ?? 'identity'], cookie };
+      }
+      const page = await rendered(url, shared ? undefined : session);
+      const body = Buffer.from(page.html);
+      return {
+        status: page.status,
+        body: encoding ? await encodePage(body, encoding) : body,
+        cookie,
+      };
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      return { ...(await plain()), cookie };
+    }
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const encoding = chooseEncoding(request.headers['accept-encoding'], [
+      'br',
+      'gzip',
+    ]) as PageEncoding | null;
+    const previews = activePreviewOrigins(config, {
+      search: request.raw.url!.slice(pathname.length),
+      cookie: request.headers.cookie,
+    });
+    const { status, body, cookie } = await pageFor(request, pathname, encoding);
+    void reply.code(status).headers({
+      ...PAGE_HEADERS,
+      'Content-Security-Policy': contentSecurityPolicy(config, previews),
+    });
+    if (cookie) void reply.header('Set-Cookie', cookie);
+    if (encoding) void reply.header('Content-Encoding', encoding);
+    void reply.header('Content-Length', body.length);
+    return reply.send(request.method === 'HEAD' ? undefined : body);
+  }
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(ROBOTS_TXT),
+  );
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const pathname = request.raw.url!.split('?')[0];
+      const relative = publicPath(pathname, isPrivate);
+      const file = relative ? await findFile([root], relative) : null;
+      if (file) return sendStatic(request, reply, file);
+      // A missing asset is a 404; anything else is a page (its own not-found view included).
+      if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+        return sendError(reply, 404, 'Not Found');
+      }
+      return sendPage(request, reply, pathname);
+    },
+  });
+  const notAllowed = (_request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply.header('Allow', 'GET, HEAD'), 405, 'Method Not Allowed');
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    // Refused before a body is read: whatever it holds (too large, any type), the answer is 405.
+    onRequest: (request, reply, _done) => {
+      void notAllowed(request, reply);
+    },
+    handler: notAllowed,
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not Found'));
+  return { app, readiness };
+}

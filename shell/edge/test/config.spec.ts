@@ -1,0 +1,134 @@
+// Deploy-time configuration: defaults for one machine, every value checked when the server
+// starts, and the preview override that can only load script from allowlisted origins.
+import { readMilliseconds, readPort, readShellConfig, readTrustedProxies } from '../src/config';
+import { activePreviewOrigins, contentSecurityPolicy } from '../src/shell/previews';
+
+describe('the shell configuration', () => {
+  it('has defaults for a shop on one machine', () => {
+    const config = readShellConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      apiUrl: 'http://127.0.0.1:3000',
+      publicOrigin: 'http://localhost:8080',
+      trustedProxies: [],
+      serverRender: true,
+      pageCacheMs: 5_000,
+      apiTimeoutMs: 30_000,
+      drainDelayMs: 0,
+    });
+    expect(config.remotes.catalog).toBe('http://localhost:3101/mf-manifest.json');
+    expect(config.previewOrigins).toContain('http://localhost:4101');
+  });
+
+  it('reads the API origin alone, and leaves out remotes set to nothing', () => {
+    const config = readShellConfig({
+      API_URL: 'https://api.example:8443/some/path?x=1',
+      REMOTE_DESIGNER_URL: '',
+      PREVIEW_ORIGINS: ' https://preview.example/ , ',
+      SERVER_RENDER: 'off',
+    });
+    expect(config.apiUrl).toBe('https://api.example:8443');
+    expect(config.remotes).not.toHaveProperty('designer');
+    expect(config.previewOrigins).toEqual(['https://preview.example']);
+    expect(config.serverRender).toBe(false);
+  });
+
+  it.each([
+    [{ API_URL: 'not a url' }, /API_URL is not a URL/],
+    [{ API_URL: 'file:///etc/passwd' }, /API_URL must be http/],
+    [{ REMOTE_CATALOG_URL: 'javascript:alert(1)' }, /REMOTE_CATALOG_URL must be http/],
+    [{ PREVIEW_ORIGINS: 'ftp://x' }, /PREVIEW_ORIGINS must be http/],
+    [{ SHOP_PORT: '0' }, /SHOP_PORT must be a port/],
+    [{ SHOP_PORT: '70000' }, /SHOP_PORT must be a port/],
+    [{ SHOP_PORT: '' }, /SHOP_PORT must be a port/],
+    [{ SHOP_PORT: '0x50' }, /SHOP_PORT must be a port/],
+    [{ SHOP_PORT: '8e3' }, /SHOP_PORT must be a port/],
+    [{ API_TIMEOUT_MS: '' }, /API_TIMEOUT_MS must be milliseconds/],
+    [{ API_TIMEOUT_MS: '-1' }, /API_TIMEOUT_MS must be milliseconds/],
+    [{ PAGE_CACHE_MS: 'soon' }, /PAGE_CACHE_MS must be milliseconds/],
+    [{ DRAIN_DELAY_MS: 'Infinity' }, /DRAIN_DELAY_MS must be milliseconds/],
+    [{ TRUSTED_PROXIES: 'lb.internal' }, /TRUSTED_PROXIES/],
+  ])('refuses %j', (env, message) => {
+    expect(() => readShellConfig(env)).toThrow(message);
+  });
+
+  it('reads numbers strictly', () => {
+    expect(readPort(' 8081 ', 'PORT', 1)).toBe(8081);
+    expect(readPort(undefined, 'PORT', 3000)).toBe(3000);
+    expect(readMilliseconds('250', 'X', 1)).toBe(250);
+    expect(readMilliseconds('0', 'X', 1)).toBe(0);
+    expect(readMilliseconds(undefined, 'X', 7)).toBe(7);
+  });
+
+  it('takes trusted proxies as Fastify takes them, and nothing else', () => {
+    expect(readTrustedProxies(undefined)).toEqual([]);
+    expect(readTrustedProxies('10.0.0.0/8, 192.168.1.4,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of [
+      '10.0.0.0/33',
+      '::1/129',
+      '10.0.0.0/8/9',
+      '10.0.0.0/',
+      '10.0.0.0/x',
+      '300.1.1.1',
+      '*',
+    ]) {
+      expect(() => readTrustedProxies(bad)).toThrow(/TRUSTED_PROXIES/);
+    }
+  });
+});
+
+describe('previews', () => {
+  const config = {
+    remotes: {
+      catalog: 'https://catalog.example/mf-manifest.json',
+      designer: 'https://designer.example/mf-manifest.json',
+    },
+    previewOrigins: ['https://preview.example', 'http://localhost:4101'],
+  };
+
+  it('accepts an allowlisted origin for a configured remote, from the URL or the cookie', () => {
+    expect(
+      activePreviewOrigins(config, { search: '?preview=catalog@https://preview.example/x/' }),
+    ).toEqual(['https://preview.example']);
+    expect(
+      activePreviewOrigins(config, {
+        cookie: `a=b; shop-preview=${encodeURIComponent('catalog@http://localhost:4101 designer@https://preview.example')}`,
+      }),
+    ).toEqual(['http://localhost:4101', 'https://preview.example']);
+  });
+
+  it.each([
+    ['an origin not on the allowlist', '?preview=catalog@https://evil.example'],
+    ['a look-alike origin', '?preview=catalog@https://preview.example.evil.example'],
+    ['an unknown remote', '?preview=payments@https://preview.example'],
+    ["an inherited property's name", '?preview=__proto__@https://preview.example'],
+    ['no remote', '?preview=@https://preview.example'],
+    ['no origin', '?preview=catalog@'],
+    ['a script URL', '?preview=catalog@javascript:alert(1)'],
+    ['a data URL', '?preview=catalog@data:text/javascript,alert(1)'],
+  ])('ignores %s', (_what, search) => {
+    expect(activePreviewOrigins(config, { search })).toEqual([]);
+  });
+
+  it('ignores a mangled cookie', () => {
+    expect(activePreviewOrigins(config, { cookie: 'shop-preview=%E0%A4%A' })).toEqual([]);
+  });
+
+  it("lets a page load script only from itself, the remotes, and this visitor's preview", () => {
+    const policy = contentSecurityPolicy(config);
+    expect(policy).toContain("script-src 'self' https://catalog.example https://designer.example;");
+    expect(policy).not.toContain('preview.example');
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy(config, ['https://preview.example'])).toContain(
+      "script-src 'self' https://catalog.example https://designer.example https://preview.example;",
+    );
+  });
+});

@@ -1,0 +1,233 @@
+// What the edge tests build on: a shell build and a remote build in temporary folders, a fake
+// API that records what reaches it, raw HTTP over a socket for what app.inject() cannot send
+// (absolute-form targets, smuggling, huge headers, clients that stop), and a count of open files.
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { readShellConfig, type ShellConfig } from '../../src/config';
+
+export const SHELL_TEMPLATE =
+  '<!doctype html><html><head><title>Healing Shop</title>' +
+  '<meta name="shop-config" content="{}"></head><body><div id="root"></div></body></html>';
+
+/** Text long enough to be compressed (over 1 KB). */
+export const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+export const BIG_FILE_BYTES = 5 * 1024 * 1024;
+
+export interface TempDir {
+  dir: string;
+  write: (relative: string, content: string | Buffer) => string;
+  remove: () => void;
+}
+
+export function tempDir(prefix: string): TempDir {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const write = (relative: string, content: string | Buffer) => {
+    const full = path.join(dir, relative);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, content);
+    return full;
+  };
+  return { dir, write, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A shell build: its template, the server's own files (never to be served), a hashed script
+ * with its brotli copy and source map, an entry script without a copy, a small text file, a
+ * dot-file, and a 5 MB file for downloads.
+ */
+export function makeShellBuild(): TempDir {
+  const build = tempDir('edge-build-');
+  build.write('index.html', SHELL_TEMPLATE);
+  build.write('server-render-styles.json', '{"css":[]}');
+  build.write('server/render.cjs', '// the server renderer: never served\nmodule.exports = {};\n');
+  build.write('assets/main.0123abcd.js', SCRIPT);
+  build.write('assets/main.0123abcd.js.br', brotliCompressSync(SCRIPT));
+  build.write('assets/main.0123abcd.js.map', '{"version":3,"sources":["secret.ts"]}');
+  build.write('app.js', SCRIPT);
+  build.write('robots-note.txt', 'small');
+  build.write('.env', 'SECRET=1');
+  build.write('assets/big.bin', Buffer.alloc(BIG_FILE_BYTES, 7));
+  return build;
+}
+
+/** The shell's configuration for tests: nothing rendered on the server, no remotes. */
+export function testShellConfig(overrides: Partial<ShellConfig> = {}): ShellConfig {
+  return {
+    ...readShellConfig({ API_URL: 'http://127.0.0.1:9', PREVIEW_ORIGINS: '' }),
+    remotes: {},
+    serverRender: false,
+    ...overrides,
+  };
+}
+
+export interface ApiCall {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  bodyBytes: number;
+  /** The body's first 64 KB. */
+  body: Buffer;
+  /** The connection closed before the fake API answered. */
+  closedEarly: boolean;
+}
+
+/**
+ * A stand-in for the API that records every request it gets. Paths: /api/slow?ms=N answers
+ * after N ms; /api/hang answers never; /api/status/<code> (or a path set in `statusOf`) answers
+ * that status; anything else answers 200 with the path and the body's size.
+ */
+export async function startFakeApi() {
+  const calls: ApiCall[] = [];
+  /** Path -> the status the fake API answers there (the API's health endpoint failing, say). */
+  const statusOf = new Map<string, number>();
+  const sockets = new Set<net.Socket>();
+  const server = http.createServer((req, res) => {
+    const call: ApiCall = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      bodyBytes: 0,
+      body: Buffer.alloc(0),
+      closedEarly: false,
+    };
+    calls.push(call);
+    res.on('close', () => {
+      if (!res.writableFinished) call.closedEarly = true;
+    });
+    req.on('data', (chunk: Buffer) => {
+      call.bodyBytes += chunk.length;
+      if (call.body.length < 64 * 1024) call.body = Buffer.concat([call.body, chunk]);
+    });
+    req.on('end', () => {
+      const url = new URL(call.url, 'http://api');
+      if (url.pathname === '/api/hang') return;
+      const answer = () => {
+        const status =
+          statusOf.get(url.pathname) ?? /^\/api\/status\/(\d{3})$/.exec(url.pathname)?.[1];
+        if (status) {
+          res.writeHead(Number(status), {
+            'Content-Type': 'application/json',
+            'X-Api-Own': 'kept',
+          });
+          res.end(JSON.stringify({ statusCode: Number(status), message: 'from the API' }));
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': 'application/json', 'X-Api-Own': 'kept' });
+        res.end(JSON.stringify({ path: url.pathname, bytes: call.bodyBytes }));
+      };
+      if (url.pathname === '/api/slow') {
+        const timer = setTimeout(answer, Number(url.searchParams.get('ms')));
+        res.on('close', () => clearTimeout(timer));
+      } else answer();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    calls,
+    statusOf,
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
+
+/** Listens on an ephemeral port of 127.0.0.1 and returns it. */
+export async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+export interface RawAnswer {
+  /** Everything the server wrote before it closed (or before the wait ended). */
+  text: string;
+  status: number | null;
+  headers: Record<string, string>;
+  body: string;
+  /** The server closed the connection (rather than the wait running out). */
+  closed: boolean;
+}
+
+function parseRaw(text: string, closed: boolean): RawAnswer {
+  const status = /^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1];
+  const [head = '', ...rest] = text.split('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n').slice(1)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
+  }
+  return {
+    text,
+    status: status ? Number(status) : null,
+    headers,
+    body: rest.join('\r\n\r\n'),
+    closed,
+  };
+}
+
+/**
+ * Sends `request` as it is over a new connection and collects the answer until the server
+ * closes the connection, or for `waitMs` after the first complete answer (keep-alive). Write
+ * errors (the server closing while the body is still being sent) are not failures: what the
+ * server answered is what counts.
+ */
+export function rawRequest(
+  port: number,
+  request: string | Buffer | (string | Buffer)[],
+  { waitMs = 300, timeoutMs = 5_000 } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    let settled = false;
+    let idle: NodeJS.Timeout | undefined;
+    const finish = (closed: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(idle);
+      clearTimeout(overall);
+      socket.destroy();
+      resolve(parseRaw(Buffer.concat(chunks).toString('latin1'), closed));
+    };
+    const overall = setTimeout(() => finish(false), timeoutMs);
+    socket.on('data', (chunk) => {
+      chunks.push(chunk);
+      clearTimeout(idle);
+      idle = setTimeout(() => finish(false), waitMs);
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => finish(true));
+    socket.on('connect', () => {
+      for (const part of Array.isArray(request) ? request : [request]) socket.write(part);
+    });
+  });
+}
+
+/** Open file descriptors of this process. */
+export function openFileCount(): number {
+  return readdirSync('/proc/self/fd').length;
+}
+
+/** Waits until `check` holds, polling, for at most `timeoutMs`. */
+export async function eventually(check: () => boolean, timeoutMs = 3_000): Promise<boolean> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return true;
+}

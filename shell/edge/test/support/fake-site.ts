@@ -1,0 +1,103 @@
+// A shell build and a remote for the page tests: a dist folder with the shell's index.html and a
+// stand-in for its server renderer (the interface of shell/src/server-render.tsx), and a real
+// HTTP remote that answers /__render and its manifest the way a remote's server does.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const TEMPLATE =
+  '<!doctype html><html><head><title>Healing Shop</title><meta name="description" content="default">' +
+  '<meta name=shop-config content="{}"></head><body><div id=root></div></body></html>';
+
+/** The shell renderer's interface: areas per path, the page's head from its areas' meta. */
+const SHELL_RENDERER_SOURCE = `
+exports.TAKING_OVER_ATTRIBUTES = { 'data-server-rendered': '', 'aria-busy': 'true' };
+exports.SERVER_STATE_ID = 'server-state';
+exports.SHARED_STATE_ATTRIBUTE = 'data-shared';
+exports.SESSION_COOKIE = 'cart-session';
+exports.isSessionId = (value) => /^session_\\d{10,16}_[0-9a-f]{32}$/.test(value ?? '');
+exports.sessionCookie = (id, { secure }) =>
+  'cart-session=' + id + '; Path=/; Max-Age=31536000; SameSite=Lax' + (secure ? '; Secure' : '');
+let sessions = 0;
+exports.createSessionId = () => 'session_17638000000' + String(sessions++).padStart(2, '0') + '_' + 'ab'.repeat(16);
+exports.remoteModuleId = (remote, module) => remote + '/' + module.replace(/^\\.\\//, '');
+exports.pageAreasFor = (pathname) =>
+  pathname === '/' ? [{ remote: 'catalog', module: './HomeSections', pattern: '/' }]
+  : pathname.startsWith('/product/') ? [{ remote: 'catalog', module: './ProductPage', pattern: '/product/:id' }]
+  : pathname === '/cart' ? [{ remote: 'catalog', module: './CartPage', pattern: '/cart' }]
+  : [];
+exports.isSharedPage = (pathname) => pathname !== '/cart';
+exports.replacePageHead = (template, head) =>
+  template.replace(/<title>[^<]*<\\/title><meta name="description" content="[^"]*">/, head);
+exports.renderShell = ({ url, fragments, session, areaMeta }) => {
+  const known = exports.pageAreasFor(new URL(url, 'http://x').pathname).length > 0 || url === '/about';
+  const notFound = !known || areaMeta.some((area) => area.notFound);
+  const title = areaMeta.find((area) => area.meta)?.meta.title ?? 'Healing Shop';
+  return {
+    html: '<main data-session="' + (session ?? 'none') + '">' + (Object.values(fragments).join('') || 'loading') + '</main>',
+    head: '<title>' + title + '</title>' + (notFound ? '<meta name="robots" content="noindex">' : ''),
+    status: notFound ? 404 : 200,
+  };
+};
+`;
+
+export function makeShellDist(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'edge-shell-'));
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dir, 'server', 'render.cjs'), SHELL_RENDERER_SOURCE);
+  writeFileSync(path.join(dir, 'server-render-styles.json'), JSON.stringify({ css: [] }));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface RenderAsked {
+  module: string;
+  path: string;
+  session?: string;
+}
+
+/** A remote whose /__render answers can be changed by the test. */
+export async function startFakeRemote() {
+  const asked: RenderAsked[] = [];
+  const remote = {
+    asked,
+    release: 'release-1',
+    mode: 'ok' as 'ok' | 'slow' | 'broken' | 'none' | 'missing',
+    url: '',
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/mf-manifest.json') {
+      json(200, { exposes: [] }, { ETag: `"${remote.release}"` });
+      return;
+    }
+    const params = Object.fromEntries(url.searchParams) as unknown as RenderAsked;
+    asked.push(params);
+    if (remote.mode === 'slow') {
+      setTimeout(() => json(200, { html: 'late', css: [] }), 1_000);
+      return;
+    }
+    if (remote.mode === 'broken') return json(500, { message: 'boom' });
+    if (remote.mode === 'none') return json(404, { message: 'not rendered on the server' });
+    json(200, {
+      html: `<h1>${params.module} for ${params.session ?? 'anyone'}</h1>`,
+      css: [],
+      state: { queries: [{ queryHash: 'q', queryKey: ['catalog'], state: { data: '</script>' } }] },
+      meta: { title: `Title of ${params.path}` },
+      notFound: remote.mode === 'missing',
+      release: remote.release,
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  remote.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+  return remote;
+}
+
+export type FakeRemote = Awaited<ReturnType<typeof startFakeRemote>>;
