@@ -1,8 +1,12 @@
 // What cart-and-checkout renders on the server: the shell asks for these areas' HTML when it
-// renders a page (see build-kit's ssr/render-remote.tsx). The cart page's frame and heading come
-// from the server; the visitor's own cart is never fetched there, so it loads in the browser.
+// renders a page (see build-kit's ssr/render-remote.tsx). Both are the visitor's own pages (never
+// shared between visitors): the renderer fetches the cart and the order as the visitor the shell
+// names, so the page shows their cart, their order, or (an order that is not theirs or does not
+// exist) the not-found view with a 404.
 import CartPage from './expose/cart-page';
+import OrderConfirmationPage from './expose/order-confirmation-page';
 
 export const serverRendered = {
   './CartPage': CartPage,
+  './OrderConfirmationPage': OrderConfirmationPage,
 };

@@ -7,6 +7,7 @@ import type { PreviewOverride } from './remotes/preview';
 import {
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ID,
+  SHARED_STATE_ATTRIBUTE,
   TAKING_OVER_ATTRIBUTES,
 } from './server-render-markers';
 import './styles/global.css';
@@ -17,7 +18,7 @@ function rootElement(): HTMLElement {
   return container;
 }
 
-/** True when the server sent this page's first screen as HTML (see server/shell-server.mjs). */
+/** True when the server sent this page's first screen as HTML (shell/edge's shell server). */
 export function isServerRendered(): boolean {
   return rootElement().hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 }
@@ -28,6 +29,10 @@ function seedServerData(queryClient: QueryClient): void {
   if (!script?.textContent) return;
   try {
     hydrate(queryClient, JSON.parse(script.textContent) as DehydratedState);
+    // Shared data may be seconds old: shown first, then fetched again by the screens using it.
+    if (script.hasAttribute(SHARED_STATE_ATTRIBUTE)) {
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+    }
   } catch {
     // Unreadable state: the page simply fetches its data again.
   }

@@ -16,3 +16,10 @@ export const TAKING_OVER_ATTRIBUTES: Readonly<Record<string, string>> = {
 
 /** The script element holding the data the server rendered with (TanStack Query's dehydrated state). */
 export const SERVER_STATE_ID = 'server-state';
+
+/**
+ * On the server-state script of a page rendered for nobody in particular, which the shell's
+ * server may have served from its cache for a few seconds: the browser shows that data first,
+ * then fetches it again (a story approved or a like given a moment ago is never lost).
+ */
+export const SHARED_STATE_ATTRIBUTE = 'data-shared';

@@ -47,7 +47,6 @@ function Collection({ collection }: { collection: CollectionSlug }) {
     title: `${copy.name} Collection`,
     description: copy.description,
     path: `/${collection}`,
-    image: query.data?.[0]?.image,
     jsonLd: [
       breadcrumbJsonLd([
         ['Home', '/'],

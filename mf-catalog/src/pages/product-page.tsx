@@ -8,6 +8,7 @@ import { ProductNotFound } from '../features/product-detail/components/product-n
 import { ProductSummary } from '../features/product-detail/components/product-summary';
 import { productJsonLd } from '../features/product-detail/product-json-ld';
 import { isMissingProduct, parseProductId, useProduct } from '../features/products/api/get-product';
+import { productSocialImagePath } from '../features/products/api/social-image';
 import { COLLECTION_COPY } from '../features/products/collection-copy';
 import { useAddToCart } from '../features/products/hooks/use-add-to-cart';
 import styles from './product-page.module.css';
@@ -50,7 +51,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
     title: product.name,
     description: product.description,
     path,
-    image: product.image,
+    image: productSocialImagePath(product.id),
     type: 'product',
     jsonLd: [
       productJsonLd(product),

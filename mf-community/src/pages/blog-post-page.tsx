@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ArrowLeftIcon } from '../components/icons';
 import { LoadError } from '../components/load-error';
 import { useBlogPost, useBlogPosts } from '../features/blog/api/get-blog';
+import { blogPostSocialImagePath } from '../features/blog/api/social-image';
 import { BlogArticle } from '../features/blog/components/blog-article';
 import { BlogCard } from '../features/blog/components/blog-card';
 import styles from './blog-post-page.module.css';
@@ -32,7 +33,7 @@ function ArticleNotFound() {
 }
 
 function articleJsonLd(post: BlogPostDto): object {
-  // On the server (no window) as given: JSON-LD is written in the browser.
+  // On the server (no window) as given: the page's head resolves it.
   const absolute = (path: string) =>
     typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
   return {
@@ -70,7 +71,7 @@ function BlogPost({ id }: { id: number }) {
           title: data.title,
           description: data.excerpt,
           path: `/blog/${data.id}`,
-          image: data.image,
+          image: blogPostSocialImagePath(data.id),
           type: 'article',
           jsonLd: [
             articleJsonLd(data),

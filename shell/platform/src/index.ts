@@ -22,6 +22,8 @@ export {
 export { CART_TOASTS, CART_FAILURES } from './cart/cart-messages';
 export type { AddProductInput, AddCustomDesignInput } from './cart/use-cart-mutations';
 export * from './seo/page-meta';
+export { formatTitle, pageHeadHtml, SITE_NAME, type PageMeta } from './seo/page-head';
+export { createPageMetaCollector, type PageMetaCollector } from './seo/page-meta-collector';
 export * from './ui/spinner';
 export * from './ui/button';
 export * from './ui/badge';
@@ -34,6 +36,6 @@ export * from './constants';
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.3.1';
+export const PLATFORM_VERSION = '1.4.0';
 export type * from './contracts';
 export * from './ui/not-found-view';

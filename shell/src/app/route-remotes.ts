@@ -53,9 +53,10 @@ export const HOME_AREAS = [
   { remote: 'community', module: './NewsletterSignup' },
 ] as const;
 
-const COLLECTION_PATHS = ['/inner-beauty', '/life-happens', '/love-is'];
+export const COLLECTION_PATHS = ['/inner-beauty', '/life-happens', '/love-is'];
 
-function matches(pattern: string, pathname: string): boolean {
+/** Whether a route pattern ('/product/:id') claims a path (a trailing slash aside); never '/'. */
+export function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   const have = pathname.replace(/\/+$/, '').split('/');
   if (pathname === '/' || want.length !== have.length) return false;

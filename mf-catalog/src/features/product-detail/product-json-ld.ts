@@ -1,6 +1,6 @@
 import { CATEGORY_NAMES, type ProductDto, SITE_NAME } from '@healing/platform';
 
-/** The address in full; on the server (no window) as given: JSON-LD is written in the browser. */
+/** The address in full; on the server (no window) as given: the page's head resolves it. */
 function absolute(path: string): string {
   if (typeof window === 'undefined') return path;
   return new URL(path, window.location.origin).href;

@@ -4,10 +4,20 @@
 //
 // Rendering runs twice: the first pass lets the page ask for its data (TanStack Query records
 // each query it uses), the queries are fetched from the API, and the second pass renders with the
-// data. The data goes back with the HTML, so the browser's first frame matches it exactly.
+// data. The data goes back with the HTML, so the browser's first frame matches it exactly, with
+// the page meta the module set in that second pass (the shell's server writes the page's head
+// from it) and whether it rendered a not-found state (the page is then a 404).
 // A cart is fetched only for the visitor the page is for (the session the shell's server names),
 // never anyone else's.
-import { cartKeys, createQueryClient, PlatformProvider, renderForSession } from '@healing/platform';
+import {
+  ApiError,
+  cartKeys,
+  createPageMetaCollector,
+  createQueryClient,
+  type PageMeta,
+  PlatformProvider,
+  renderForSession,
+} from '@healing/platform';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -36,6 +46,10 @@ export interface RenderRequest {
 export interface RenderAnswer {
   html: string;
   state: DehydratedState;
+  /** The page meta the module set while it rendered with its data; null when it set none. */
+  meta: PageMeta | null;
+  /** The module rendered a not-found state (a missing product, post or order). */
+  notFound: boolean;
 }
 
 export class UnknownModuleError extends Error {
@@ -76,6 +90,21 @@ export function sendApiCallsTo(apiUrl: string): void {
   serverGlobal[API_ORIGIN] = apiUrl;
 }
 
+/**
+ * The API's answer rather than a failure to get one: a 4xx (but a timeout or a rate limit) says
+ * the same every time, so the page renders it (a missing product: its not-found state). Anything
+ * else is left for the browser to ask again, and the page renders its loading state.
+ */
+function isAnswer(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
 /** A cart query for anyone but the visitor the page is rendered for (or any, with no visitor). */
 function isSomeoneElsesCart(query: Query, session: string | undefined): boolean {
   return query.queryKey[0] === cartKeys.all[0] && (!session || query.queryKey[1] !== session);
@@ -95,11 +124,16 @@ async function renderAsVisitor({
   const Page = Object.hasOwn(modules, module) ? modules[module] : undefined;
   if (!Page) throw new UnknownModuleError(`${module} is not rendered on the server`);
   const queryClient = createQueryClient();
+  // Nothing mounts on the server: a query that failed is rendered as failed, not as loading again.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  });
   const asVisitor = (draw: () => string) => (session ? renderForSession(session, draw) : draw());
-  const renderPage = () =>
+  const renderPage = (pageMeta = createPageMetaCollector()) =>
     asVisitor(() =>
       renderToString(
-        <PlatformProvider queryClient={queryClient}>
+        <PlatformProvider queryClient={queryClient} pageMeta={pageMeta}>
           <StaticRouter location={path}>
             <Routes>
               <Route path={pattern} element={<Page {...props} />} />
@@ -115,13 +149,24 @@ async function renderAsVisitor({
       .getQueryCache()
       .getAll()
       .filter((query) => query.state.status === 'pending' && !isSomeoneElsesCart(query, session));
-    await Promise.all(wanted.map((query) => query.fetch().catch(() => query.reset())));
+    await Promise.all(
+      wanted.map((query) =>
+        query.fetch().catch((error: unknown) => {
+          if (!isAnswer(error)) query.reset();
+        }),
+      ),
+    );
+    const pageMeta = createPageMetaCollector();
+    const html = renderPage(pageMeta);
     return {
-      html: renderPage(),
+      html,
+      // Only data: the browser asks again for what failed (its first frame shows it loading).
       state: dehydrate(queryClient, {
         shouldDehydrateQuery: (query) =>
           query.state.status === 'success' && !isSomeoneElsesCart(query, session),
       }),
+      meta: pageMeta.meta,
+      notFound: pageMeta.notFound,
     };
   } finally {
     queryClient.clear();

@@ -18,7 +18,8 @@ const DEFAULT_ACTIONS = [
 
 /**
  * The not-found view: any path no route claims, and any page whose subject does not exist or
- * is not the visitor's (another session's order). Search engines are told to skip it.
+ * is not the visitor's (another session's order). The server answers it with 404 and search
+ * engines are told to skip it.
  */
 export function NotFoundView({
   title = '404 Page Not Found',
@@ -29,6 +30,7 @@ export function NotFoundView({
     title: 'Page not found',
     description: 'This page could not be found. Find your way back to the Healing Shop.',
     robots: 'noindex',
+    notFound: true,
   });
   return (
     <section className={styles.page} aria-labelledby="not-found-title" data-testid="not-found">

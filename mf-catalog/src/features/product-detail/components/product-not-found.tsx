@@ -5,9 +5,9 @@ import styles from './product-not-found.module.css';
 
 const TEXT = "This healing product doesn't exist or has been moved.";
 
-/** SPEC.md's 'Product Not Found' view, for an unknown or malformed id. */
+/** SPEC.md's 'Product Not Found' view, for an unknown or malformed id: the page is a 404. */
 export function ProductNotFound() {
-  usePageMeta({ title: 'Product Not Found', description: TEXT, robots: 'noindex' });
+  usePageMeta({ title: 'Product Not Found', description: TEXT, robots: 'noindex', notFound: true });
   return (
     <section className={styles.page} aria-labelledby="catalog-not-found-title">
       <span className={styles.icon} aria-hidden="true">

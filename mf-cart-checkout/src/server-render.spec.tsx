@@ -1,0 +1,60 @@
+/**
+ * @jest-environment node
+ */
+/// <reference types="node" />
+// Cart and checkout's pages as its server renders them for the shell (build-kit's
+// render-remote.tsx, Node code, hence Node's types), for the visitor the shell names.
+import type { FakeApi } from '@healing/platform/testing';
+import { render } from '@healing/build-kit/src/ssr/render-remote';
+import { cartApi, orderOf } from './test-support/shop-fixtures';
+
+// What the remote's server build aliases to src/server-render.ts (build-kit's webpack.cjs).
+jest.mock(
+  '@healing/server-rendered-modules',
+  () => jest.requireActual<typeof import('./server-render')>('./server-render'),
+  { virtual: true },
+);
+
+const VISITOR = `session_1763800000001_${'cd'.repeat(16)}`;
+
+function renderConfirmation(id: string) {
+  return render({
+    module: './OrderConfirmationPage',
+    path: `/order-confirmation/${id}`,
+    pattern: '/order-confirmation/:id',
+    props: {},
+    session: VISITOR,
+  });
+}
+
+describe("cart and checkout's server rendering", () => {
+  let api: FakeApi;
+
+  beforeEach(() => {
+    api = cartApi({ items: [], routes: { 'GET /api/orders/42': { body: orderOf() } } });
+  });
+  afterEach(() => api.restore());
+
+  it("renders the visitor's own order", async () => {
+    const answer = await renderConfirmation('42');
+
+    expect(answer.notFound).toBe(false);
+    expect(answer.html).toContain('Order Confirmed!');
+    expect(answer.meta).toMatchObject({ title: 'Order #42 confirmed', robots: 'noindex' });
+    expect(answer.state.queries.map((query) => query.queryKey)).toContainEqual([
+      'cartCheckout',
+      'orders',
+      VISITOR,
+      42,
+    ]);
+  });
+
+  it("answers an order that is missing (or someone else's) with the not-found view and notFound", async () => {
+    // The API answers 404 for any order the fake was not given.
+    const answer = await renderConfirmation('41');
+
+    expect(answer.notFound).toBe(true);
+    expect(answer.html).toContain('404 Page Not Found');
+    expect(answer.meta).toMatchObject({ robots: 'noindex', notFound: true });
+  });
+});

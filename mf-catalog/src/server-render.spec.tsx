@@ -1,0 +1,108 @@
+/**
+ * @jest-environment node
+ */
+/// <reference types="node" />
+// The catalog's pages as its server renders them for the shell (build-kit's render-remote.tsx,
+// Node code, hence Node's types): no window, two passes, the page's meta and whether it is a
+// not-found state beside the HTML.
+import type { PageMeta } from '@healing/platform';
+import { render } from '@healing/build-kit/src/ssr/render-remote';
+import { catalogApi, product } from './test-support/catalog-fixtures';
+
+// What the remote's server build aliases to src/server-render.ts (build-kit's webpack.cjs).
+jest.mock(
+  '@healing/server-rendered-modules',
+  () => jest.requireActual<typeof import('./server-render')>('./server-render'),
+  { virtual: true },
+);
+
+const VISITOR = `session_1763800000001_${'cd'.repeat(16)}`;
+const cap = product({
+  id: 3,
+  name: 'Gentle Grace Cap',
+  collection: 'love-is',
+  description: 'An unstructured cotton cap with an embroidered feather.',
+});
+
+function renderProductPage(id: string) {
+  return render({
+    module: './ProductPage',
+    path: `/product/${id}`,
+    pattern: '/product/:id',
+    props: {},
+    session: VISITOR,
+  });
+}
+
+const jsonLdTypes = (meta: PageMeta | null) =>
+  (meta?.jsonLd ?? []).map((data) => (data as { '@type': string })['@type']);
+
+describe("the catalog's server rendering", () => {
+  it("answers a product page with the product's meta, Product and BreadcrumbList data", async () => {
+    const api = catalogApi({ 'GET /api/products/3': { body: cap } });
+    const answer = await renderProductPage('3');
+    api.restore();
+
+    expect(answer.notFound).toBe(false);
+    expect(answer.html).toContain('Gentle Grace Cap</h1>');
+    expect(answer.state.queries.map((query) => query.queryKey.join('/'))).toContain(
+      'catalog/products/detail/3',
+    );
+    expect(answer.meta).toMatchObject({
+      title: 'Gentle Grace Cap',
+      description: cap.description,
+      path: '/product/3',
+      image: '/api/images/social/products/3.png',
+      type: 'product',
+    });
+    expect(jsonLdTypes(answer.meta)).toEqual(['Product', 'BreadcrumbList']);
+    expect(answer.meta?.jsonLd?.[1]).toMatchObject({
+      itemListElement: [
+        { name: 'Home', item: '/' },
+        { name: 'Love Is', item: '/love-is' },
+        { name: 'Gentle Grace Cap', item: '/product/3' },
+      ],
+    });
+  });
+
+  it('answers a missing product with its not-found view, meta and notFound', async () => {
+    // The fake API answers 404 for any product it was not given.
+    const api = catalogApi();
+    const answer = await renderProductPage('99999');
+    api.restore();
+
+    expect(answer.notFound).toBe(true);
+    expect(answer.html).toContain('Product Not Found');
+    expect(answer.meta).toMatchObject({
+      title: 'Product Not Found',
+      robots: 'noindex',
+      notFound: true,
+    });
+    // Only data goes to the browser: it asks again for what was missing.
+    expect(answer.state.queries.map((query) => query.queryKey.join('/'))).not.toContain(
+      'catalog/products/detail/99999',
+    );
+  });
+
+  it('leaves a product the API could not give to the browser: loading, not missing', async () => {
+    const api = catalogApi({ 'GET /api/products/3': { status: 503, body: { message: 'busy' } } });
+    const answer = await renderProductPage('3');
+    api.restore();
+
+    expect(answer.notFound).toBe(false);
+    expect(answer.meta).toBeNull();
+    expect(answer.html).toContain('Loading product');
+  });
+
+  it('answers an unknown collection as not found', async () => {
+    const api = catalogApi();
+    const answer = await render({
+      module: './CollectionPage',
+      path: '/nowhere',
+      pattern: '/nowhere',
+      props: { collection: 'nowhere' },
+    });
+    api.restore();
+    expect(answer.notFound).toBe(true);
+  });
+});
