@@ -11,6 +11,7 @@ import { PORTS } from './lib/settings.mjs';
 import { createFixtures } from './hostile/fixtures.mjs';
 import { brokenBodies } from './hostile/broken-bodies.mjs';
 import { jsonCases } from './hostile/json-cases.mjs';
+import { originCases } from './hostile/origin-cases.mjs';
 import { pathCases } from './hostile/path-cases.mjs';
 import { filesUnder, tableChanges, tableSnapshot } from './hostile/snapshot.mjs';
 import { uploadCases } from './hostile/upload-cases.mjs';
@@ -24,9 +25,14 @@ const STORED_FILE = /^(uploads\/[0-9a-f-]{36}\.(png|jpg|gif|webp)|mail\/\d+-[a-z
  * Sends the cases, CONCURRENCY at a time; probes /api/health every 500. A request too big for
  * Node's HTTP parser (its answer is a 431 and a closed connection) goes on a connection of its
  * own, so that it does not take a neighbour's kept-alive connection down with it.
+ * @param {import('./lib/http.mjs').Client} client
+ * @param {import('./lib/http.mjs').Client} oneShot  a client that does not keep connections
+ * @param {import('./hostile/values.mjs').Case[]} cases
+ * @param {string[]} findings  where the broken promises are written
  */
 async function send(client, oneShot, cases, findings) {
   let next = 0;
+  /** @type {Record<string, number>} */
   const statuses = {};
   let slowest = 0;
   async function worker() {
@@ -36,7 +42,8 @@ async function send(client, oneShot, cases, findings) {
       const oversized =
         c.path.length > 8000 || Object.values(c.headers ?? {}).some((v) => v.length > 8000);
       const answer = await (oversized ? oneShot : client).request(c.method, c.path, c);
-      statuses[answer.status || answer.error] = (statuses[answer.status || answer.error] ?? 0) + 1;
+      const key = String(answer.status || answer.error);
+      statuses[key] = (statuses[key] ?? 0) + 1;
       slowest = Math.max(slowest, answer.ms);
       const problem =
         answer.status === 0
@@ -63,6 +70,7 @@ async function send(client, oneShot, cases, findings) {
 }
 
 export async function run() {
+  /** @type {string[]} */
   const broken = [];
   const postgres = await freshPostgres('hostile', PORTS.hostile.pg);
   const dataDir = path.join(postgres.dir, 'data');
@@ -87,6 +95,7 @@ export async function run() {
     const corpus = [
       ...jsonCases(fixtures, { multiFieldCases: 1000, seed }),
       ...brokenBodies(fixtures),
+      ...originCases(fixtures),
       ...pathCases(fixtures),
       ...uploadCases(),
     ];
@@ -96,6 +105,7 @@ export async function run() {
       `Corpus: ${corpus.length} requests (seed ${seed}): ${refused.length} that must be refused or only read, ${mayPass.length} odd but possibly valid`,
     );
 
+    /** @type {string[]} */
     const findings = [];
     const tablesBefore = await tableSnapshot(db);
     const filesBefore = await filesUnder(dataDir);
@@ -118,6 +128,7 @@ export async function run() {
     const stray = (await filesUnder(dataDir)).filter(
       (file) => !filesBefore.includes(file) && !STORED_FILE.test(file),
     );
+    /** @type {import('pg').QueryResult<{ n: number }>} */
     const names = await db.query(
       "SELECT count(*)::int AS n FROM uploads WHERE original_name ~ '[/\\\\\\x01-\\x1f]'",
     );

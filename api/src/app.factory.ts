@@ -9,6 +9,7 @@ import { ApiErrorFilter } from './common/api-error.filter';
 import { hardenRequests } from './common/request-hardening';
 import { useSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation';
+import { refuseForeignWrites, shopOrigins } from './common/write-origin';
 import { loadConfig } from './config/app-config';
 import { drainOnClose } from './lifecycle/drain';
 import { UPLOAD_LIMIT_BYTES } from './uploads/upload-limits';
@@ -38,7 +39,13 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(databaseUrl),
     adapter,
-    { logger: options.logger === false ? false : ['error', 'warn', 'log'], bufferLogs: false },
+    {
+      logger: options.logger === false ? false : ['error', 'warn', 'log'],
+      bufferLogs: false,
+      // Nest's parsers would add application/x-www-form-urlencoded, which an HTML form on any
+      // site can post; Fastify's own JSON parser (same limit, same checks) is all the API takes.
+      bodyParser: false,
+    },
   );
   hardenRequests(adapter.getInstance());
   drainOnClose(adapter.getInstance(), options.logger === false ? false : new Logger('Shutdown'));
@@ -53,6 +60,8 @@ export async function createApp(
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
+  // After the security headers, so a refusal carries them too.
+  refuseForeignWrites(adapter.getInstance(), shopOrigins(config));
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });

@@ -2,9 +2,12 @@
 // type), sent to every JSON write endpoint.
 import { endpoints } from './fields.mjs';
 
-/** Bodies broken as a whole, sent to every JSON write endpoint. */
+/**
+ * Bodies broken as a whole, sent to every JSON write endpoint.
+ * @param {import('./fixtures.mjs').Fixtures} fixtures
+ */
 export function brokenBodies(fixtures) {
-  const deep = (depth) => '['.repeat(depth) + ']'.repeat(depth);
+  const deep = (/** @type {number} */ depth) => '['.repeat(depth) + ']'.repeat(depth);
   const bodies = [
     '{',
     '{"a":',
@@ -48,6 +51,7 @@ export function brokenBodies(fixtures) {
     'application/octet-stream',
     'image/png',
   ];
+  /** @type {import('./values.mjs').Case[]} */
   const cases = [];
   for (const endpoint of endpoints(fixtures)) {
     for (const rawBody of bodies) {

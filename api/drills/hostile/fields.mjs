@@ -1,31 +1,58 @@
 // What each JSON endpoint takes, field by field, so that a mutated body can be classed as one
 // the API must refuse (some field is invalid) or one it may accept.
+// eslint-disable-next-line no-control-regex -- the control characters the API strips
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const clean = (value) => value.replace(CONTROL, '').trim();
+const clean = (/** @type {string} */ value) => value.replace(CONTROL, '').trim();
 // class-validator's lengths (and PostgreSQL's varchar) count characters, not UTF-16 units.
-const length = (value) => [...value].length;
+const length = (/** @type {string} */ value) => [...value].length;
 const SESSION = /^session_\d{10,16}_[A-Za-z0-9_-]{22,128}$/;
 
-// A check answers true (valid), false (invalid) or null (cannot tell: the case may go either way).
+/**
+ * A check answers true (valid), false (invalid) or null (cannot tell: the case may go either way).
+ * @typedef {(value: unknown) => boolean | null} Check
+ */
+
+/**
+ * A JSON endpoint: a body it accepts (`base`) and a check for each field.
+ * @typedef {object} Endpoint
+ * @property {string} name
+ * @property {string} method
+ * @property {string} path
+ * @property {Record<string, string>} [headers]
+ * @property {Record<string, unknown>} base
+ * @property {Record<string, { check: Check, required?: boolean }>} fields
+ * @property {boolean} [alwaysRefused]  even `base` is refused
+ */
+
+/** @type {Check} */
 const session = (v) => typeof v === 'string' && SESSION.test(v);
-const int = (min, max) => (v) => Number.isInteger(v) && v >= min && v <= max;
+/** @type {(min: number, max: number) => Check} */
+const int = (min, max) => (v) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+/** @type {Check} */
 const bool = (v) => typeof v === 'boolean';
-const oneOf = (values) => (v) => values.includes(v);
+/** @type {(values: string[]) => Check} */
+const oneOf = (values) => (v) => typeof v === 'string' && values.includes(v);
+/** @type {(max: number, min?: number) => Check} */
 const text =
   (max, min = 1) =>
   (v) =>
     typeof v === 'string' && length(clean(v)) >= min && length(clean(v)) <= max;
+/** @type {Check} */
 const email = (v) => {
   if (typeof v !== 'string' || !v.includes('@') || v.length > 254) return false;
   return /^[a-z0-9._+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(clean(v)) ? true : null;
 };
 const anything = () => true;
 
-const STATES = ['AL', 'AK', 'AZ', 'CA', 'NY', 'OR', 'TX', 'WA'];
 const STORY_CATEGORIES = ['breakthrough', 'relationship', 'self-love', 'loss', 'growth'];
 const SUBJECTS = ['general', 'order', 'partnership', 'feedback', 'wholesale', 'other'];
 
-/** `required`: missing (or null) is invalid. Nested fields are written `parent.child`. */
+/**
+ * `required`: missing (or null) is invalid. Nested fields are written `parent.child`.
+ * @param {import('./fixtures.mjs').Fixtures} f
+ * @returns {Endpoint[]}
+ */
 export function endpoints(f) {
   return [
     {

@@ -6,6 +6,20 @@ const PNG = Buffer.concat([
   Buffer.alloc(32, 1),
 ]);
 
+/** @typedef {Awaited<ReturnType<typeof createFixtures>>} Fixtures */
+/**
+ * @typedef {import('../../src/contracts.js').CartItemDto} CartItemDto
+ * @typedef {import('../../src/contracts.js').CheckoutResponse} CheckoutResponse
+ * @typedef {import('../../src/contracts.js').CreateHealingMomentResponse} CreateHealingMomentResponse
+ * @typedef {import('../../src/contracts.js').HealingMomentDto} HealingMomentDto
+ * @typedef {import('../../src/contracts.js').UploadResponse} UploadResponse
+ */
+
+/**
+ * The body of a 2xx answer; any other answer stops the drill.
+ * @param {Promise<import('../lib/http.mjs').Answer>} answer
+ * @param {string} what
+ */
 async function must(answer, what) {
   const result = await answer;
   if (result.status < 200 || result.status >= 300) {
@@ -14,51 +28,63 @@ async function must(answer, what) {
   return result.json;
 }
 
+/**
+ * @param {import('../lib/http.mjs').Client} client
+ * @param {import('../lib/shopper.mjs').Catalog} catalog
+ * @param {string} adminToken
+ */
 export async function createFixtures(client, catalog, adminToken) {
   const productId = catalog.all[0].id;
   const [sessionId, otherSessionId, buyerSessionId, emptySessionId] = [1, 2, 3, 4].map(() =>
     newSessionId(),
   );
-  const post = (path, body, headers) => client.request('POST', path, { body, headers });
-  const item = await must(
-    post('/api/cart', { sessionId, productId, quantity: 1 }),
-    'adding to a cart',
+  /** @type {(path: string, body: unknown) => Promise<import('../lib/http.mjs').Answer>} */
+  const post = (path, body) => client.request('POST', path, { body });
+  const item = /** @type {CartItemDto} */ (
+    await must(post('/api/cart', { sessionId, productId, quantity: 1 }), 'adding to a cart')
   );
-  const other = await must(
-    post('/api/cart', { sessionId: otherSessionId, productId }),
-    'adding to a cart',
+  const other = /** @type {CartItemDto} */ (
+    await must(post('/api/cart', { sessionId: otherSessionId, productId }), 'adding to a cart')
   );
   await must(post('/api/cart', { sessionId: buyerSessionId, productId }), 'adding to a cart');
-  const order = await must(
-    post('/api/checkout', {
-      sessionId: buyerSessionId,
-      email: 'hostile-buyer@example.com',
-      ...ADDRESS,
-    }),
-    'checking out',
+  const order = /** @type {CheckoutResponse} */ (
+    await must(
+      post('/api/checkout', {
+        sessionId: buyerSessionId,
+        email: 'hostile-buyer@example.com',
+        ...ADDRESS,
+      }),
+      'checking out',
+    )
   );
-  const pending = await must(
-    post('/api/healing-moments', {
-      name: 'Fixture',
-      story: 'A story waiting for review.',
-      category: 'growth',
-    }),
-    'sharing a story',
+  const pending = /** @type {CreateHealingMomentResponse} */ (
+    await must(
+      post('/api/healing-moments', {
+        name: 'Fixture',
+        story: 'A story waiting for review.',
+        category: 'growth',
+      }),
+      'sharing a story',
+    )
   );
-  const published = await must(client.request('GET', '/api/healing-moments'), 'listing stories');
+  const published = /** @type {HealingMomentDto[]} */ (
+    await must(client.request('GET', '/api/healing-moments'), 'listing stories')
+  );
   const boundary = 'fixtureBoundary';
-  const upload = await must(
-    client.request('POST', '/api/uploads', {
-      rawBody: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        PNG,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-      contentType: `multipart/form-data; boundary=${boundary}`,
-    }),
-    'uploading an image',
+  const upload = /** @type {UploadResponse} */ (
+    await must(
+      client.request('POST', '/api/uploads', {
+        rawBody: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          PNG,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      }),
+      'uploading an image',
+    )
   );
   return {
     productId,

@@ -3,10 +3,21 @@
 import { endpoints } from './fields.mjs';
 import { HUGE_TEXT, STRINGS, WRONG_TYPES } from './values.mjs';
 
+/** @typedef {import('./values.mjs').Case} Case */
+/** @typedef {import('./fields.mjs').Endpoint} Endpoint */
+/**
+ * A field (`parent.child` when nested) and its new value.
+ * @typedef {[path: string, value: unknown]} Change
+ */
+
 const MISSING = Symbol('missing');
+/** @type {unknown[]} */
 const VALUES = [...WRONG_TYPES, ...STRINGS, MISSING];
 
-/** A small seeded generator, so the corpus is the same on every run. */
+/**
+ * A small seeded generator, so the corpus is the same on every run.
+ * @param {number} seed
+ */
 export function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -18,20 +29,31 @@ export function random(seed) {
   };
 }
 
+/**
+ * @param {Record<string, unknown>} body
+ * @param {string} path
+ * @param {unknown} value
+ */
 function setPath(body, path, value) {
   const copy = structuredClone(body);
   const keys = path.split('.');
+  const last = keys[keys.length - 1];
   let target = copy;
   for (const key of keys.slice(0, -1)) {
-    if (target[key] === null || typeof target[key] !== 'object') return copy;
-    target = target[key];
+    const next = target[key];
+    if (next === null || typeof next !== 'object') return copy;
+    target = /** @type {Record<string, unknown>} */ (next);
   }
-  if (value === MISSING) delete target[keys.at(-1)];
-  else target[keys.at(-1)] = value;
+  if (value === MISSING) delete target[last];
+  else target[last] = value;
   return copy;
 }
 
-/** Whether the API must refuse the body with these fields changed. */
+/**
+ * Whether the API must refuse the body with these fields changed.
+ * @param {Endpoint} endpoint
+ * @param {Change[]} changes
+ */
 function mustRefuse(endpoint, changes) {
   if (endpoint.alwaysRefused) return true;
   return changes.some(([path, value]) => {
@@ -41,6 +63,12 @@ function mustRefuse(endpoint, changes) {
   });
 }
 
+/**
+ * @param {Endpoint} endpoint
+ * @param {Change[]} allChanges
+ * @param {string} label
+ * @returns {Case}
+ */
 function caseOf(endpoint, allChanges, label) {
   // A field changed twice keeps the last value, in the body and in the verdict alike.
   const changes = [...new Map(allChanges)];
@@ -55,10 +83,16 @@ function caseOf(endpoint, allChanges, label) {
   };
 }
 
-const describe = (value) => (value === MISSING ? 'missing' : JSON.stringify(value)?.slice(0, 40));
+const describe = (/** @type {unknown} */ value) =>
+  value === MISSING ? 'missing' : JSON.stringify(value)?.slice(0, 40);
 
+/**
+ * @param {import('./fixtures.mjs').Fixtures} fixtures
+ * @param {{ multiFieldCases: number, seed: number }} options
+ */
 export function jsonCases(fixtures, { multiFieldCases, seed }) {
   const rnd = random(seed);
+  /** @type {Case[]} */
   const cases = [];
   for (const endpoint of endpoints(fixtures)) {
     const paths = Object.keys(endpoint.fields);
@@ -80,10 +114,14 @@ export function jsonCases(fixtures, { multiFieldCases, seed }) {
     }
     for (let i = 0; i < multiFieldCases; i += 1) {
       const count = 2 + Math.floor(rnd() * 3);
-      const changes = Array.from({ length: count }, () => [
-        paths[Math.floor(rnd() * paths.length)],
-        VALUES[Math.floor(rnd() * VALUES.length)],
-      ]);
+      const changes = Array.from(
+        { length: count },
+        () =>
+          /** @type {Change} */ ([
+            paths[Math.floor(rnd() * paths.length)],
+            VALUES[Math.floor(rnd() * VALUES.length)],
+          ]),
+      );
       cases.push(
         caseOf(endpoint, changes, changes.map(([p, v]) => `${p} = ${describe(v)}`).join(', ')),
       );

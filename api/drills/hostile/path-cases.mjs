@@ -1,7 +1,10 @@
 // Bad ids and names in paths, hostile query strings, forged headers and wrong methods.
 import { BAD_IDS, SCRIPT, SQL, STRINGS, TRAVERSAL, UNICODE } from './values.mjs';
 
-/** Percent-encoded; a lone surrogate becomes the invalid UTF-8 a hostile client would send. */
+/**
+ * Percent-encoded; a lone surrogate becomes the invalid UTF-8 a hostile client would send.
+ * @param {string} value
+ */
 function enc(value) {
   try {
     return encodeURIComponent(value);
@@ -12,9 +15,12 @@ function enc(value) {
   }
 }
 
+/** @param {import('./fixtures.mjs').Fixtures} f */
 export function pathCases(f) {
+  /** @type {import('./values.mjs').Case[]} */
   const cases = [];
-  const add = (method, path, extra = {}) =>
+  /** @type {(method: string, path: string, extra?: Partial<import('./values.mjs').Case>) => void} */
+  const add = (method, path, extra = {}) => {
     cases.push({
       label: `${method} ${path.slice(0, 80)}`,
       method,
@@ -22,6 +28,7 @@ export function pathCases(f) {
       expect: 'refuse',
       ...extra,
     });
+  };
   const session = { 'x-session-id': f.sessionId };
   const admin = { authorization: `Bearer ${f.adminToken}` };
   const segments = [...BAD_IDS, ...[...SQL, ...SCRIPT, ...UNICODE, ...TRAVERSAL].map(enc)];
@@ -34,6 +41,8 @@ export function pathCases(f) {
     add('GET', `/api/images/products/${id}`);
     add('GET', `/api/images/blog/${id}`);
     add('GET', `/api/images/designs/${id}`);
+    add('GET', `/api/images/social/products/${id}.png`);
+    add('GET', `/api/images/social/blog/${id}.png`);
     add('GET', `/api/products/collection/${id}`);
     add('GET', `/api/cart/${id}`);
     add('GET', `/api/cart/${id}/summary`);
@@ -67,6 +76,7 @@ export function pathCases(f) {
 
   // Forged or broken headers on the endpoints that read them.
   for (const value of [
+    // eslint-disable-next-line no-control-regex -- what a header cannot carry
     ...STRINGS.filter((s) => !/[\u0000-\u001f\u007f-\uffff]/.test(s)),
     'session_1_short',
     `session_${Date.now()}_${'A'.repeat(200)}`,

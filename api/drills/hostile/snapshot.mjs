@@ -3,13 +3,25 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
+/**
+ * Each table's row count and a digest of its rows.
+ * @typedef {Record<string, { n: number, digest: string }>} Snapshot
+ */
+
+/**
+ * @param {import('pg').Client} db
+ * @returns {Promise<Snapshot>}
+ */
 export async function tableSnapshot(db) {
+  /** @type {import('pg').QueryResult<{ tablename: string }>} */
   const tables = await db.query(
     "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
   );
+  /** @type {Snapshot} */
   const snapshot = {};
   for (const { tablename } of tables.rows) {
     const name = db.escapeIdentifier(tablename);
+    /** @type {import('pg').QueryResult<{ n: number, digest: string }>} */
     const { rows } = await db.query(
       `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM ${name} t`,
     );
@@ -18,12 +30,17 @@ export async function tableSnapshot(db) {
   return snapshot;
 }
 
+/**
+ * @param {Snapshot} before
+ * @param {Snapshot} after
+ */
 export function tableChanges(before, after) {
   return Object.keys({ ...before, ...after })
     .filter((table) => before[table]?.digest !== after[table]?.digest)
     .map((table) => `${table} (${before[table]?.n ?? 0} -> ${after[table]?.n ?? 0} rows)`);
 }
 
+/** @param {string} dir */
 export async function filesUnder(dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries

@@ -7,6 +7,10 @@ const PNG = Buffer.concat([
 ]);
 const BOUNDARY = 'hostileBoundary';
 
+/**
+ * One part of a multipart body; `filename: null` makes it a plain field.
+ * @param {{ name?: string, filename?: string | null, type?: string, content?: Buffer }} options
+ */
 function part({ name = 'file', filename = 'a.png', type = 'image/png', content = PNG }) {
   const disposition =
     filename === null
@@ -21,7 +25,14 @@ function part({ name = 'file', filename = 'a.png', type = 'image/png', content =
   ]);
 }
 
+/** @type {(...parts: Buffer[]) => Buffer} */
 const multipart = (...parts) => Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+/**
+ * @param {string} label
+ * @param {Buffer} rawBody
+ * @param {Partial<import('./values.mjs').Case>} [extra]
+ * @returns {import('./values.mjs').Case}
+ */
 const upload = (label, rawBody, extra = {}) => ({
   label: `POST /api/uploads: ${label}`,
   method: 'POST',

@@ -1,5 +1,16 @@
 // The hostile values the corpus is made of.
 
+/**
+ * One request of the corpus, and what the API may do with it: `refuse` it (a 4xx), only `read`
+ * (nothing stored), or `any` (odd but possibly valid).
+ * @typedef {import('../lib/http.mjs').RequestOptions & {
+ *   label: string,
+ *   method: string,
+ *   path: string,
+ *   expect: 'refuse' | 'read' | 'any',
+ * }} Case
+ */
+
 export const SQL = [
   "' OR '1'='1",
   '1; DROP TABLE orders; --',
@@ -42,7 +53,10 @@ export const TRAVERSAL = [
   'file:///etc/passwd',
 ];
 
-/** Values of the wrong JSON type for almost any field. */
+/**
+ * Values of the wrong JSON type for almost any field.
+ * @type {unknown[]}
+ */
 export const WRONG_TYPES = [
   null,
   true,

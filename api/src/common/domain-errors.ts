@@ -19,6 +19,10 @@ export class InvalidInputError extends DomainError {
   readonly statusCode = 400;
 }
 
+export class ForbiddenError extends DomainError {
+  readonly statusCode = 403;
+}
+
 export class ConflictError extends DomainError {
   readonly statusCode = 409;
 }

@@ -1,3 +1,6 @@
+/** What a body of another type is told: JSON is what every write but the upload takes. */
+export const JSON_ONLY = 'Unsupported content type: send JSON (application/json).';
+
 /** Fastify's messages for the errors below, for when only the message survives. */
 const fastifyCodesByMessage: Record<string, string> = {
   'Request body is too large': 'FST_ERR_CTP_BODY_TOO_LARGE',
@@ -22,7 +25,7 @@ export function fastifyMessage(error: FastifyLikeError): string {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request body is too large (1 MB at most).';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type: send JSON (application/json).';
+      return JSON_ONLY;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty: send a JSON object.';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

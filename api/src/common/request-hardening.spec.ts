@@ -1,4 +1,4 @@
-import { containsBrokenText, isNestedDeeperThan } from './request-hardening';
+import { containsBrokenText, isMultipartType, isNestedDeeperThan } from './request-hardening';
 
 function nested(depth: number): unknown {
   let value: unknown = 1;
@@ -37,5 +37,20 @@ describe('containsBrokenText', () => {
     expect(containsBrokenText({ a: [{ b: 'ok \udfff' }] })).toBe(true);
     expect(containsBrokenText({ 'key\ud83d': 1 })).toBe(true);
     expect(containsBrokenText('\udfff\ud800')).toBe(true);
+  });
+});
+
+describe('isMultipartType', () => {
+  it('recognises multipart/form-data whatever its case and parameters', () => {
+    expect(isMultipartType('multipart/form-data')).toBe(true);
+    expect(isMultipartType('Multipart/Form-Data; boundary=x')).toBe(true);
+    expect(isMultipartType(' multipart/form-data ;boundary=x')).toBe(true);
+  });
+
+  it('leaves every other type alone', () => {
+    expect(isMultipartType(undefined)).toBe(false);
+    expect(isMultipartType('application/json')).toBe(false);
+    expect(isMultipartType('multipart/form-datax')).toBe(false);
+    expect(isMultipartType('multipart/mixed')).toBe(false);
   });
 });

@@ -1,5 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { InvalidInputError } from './domain-errors';
+import { InvalidInputError, UnsupportedMediaError } from './domain-errors';
+import { JSON_ONLY } from './fastify-errors';
+import { isWriteMethod } from './write-methods';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads a multipart/form-data body itself (the image upload). */
+    acceptsMultipart?: boolean;
+  }
+}
+
+/** Route config of the one endpoint that takes multipart/form-data: `@RouteConfig(MULTIPART_ROUTE)`. */
+export const MULTIPART_ROUTE = { acceptsMultipart: true };
+
+/** True for a multipart/form-data content type, whatever its case and parameters. */
+export function isMultipartType(contentType: string | undefined): boolean {
+  return /^\s*multipart\/form-data\s*(;|$)/i.test(contentType ?? '');
+}
 
 /** No request of this API nests deeper than a few levels; 32 leaves plenty of room. */
 export const MAX_BODY_DEPTH = 32;
@@ -39,14 +56,29 @@ export function containsBrokenText(value: unknown): boolean {
 
 /**
  * Request-level limits that hold for every endpoint, whoever writes it:
- * - bodies are JSON (or the multipart upload): Fastify's text/plain parser is removed, so a
- *   string body gets a clear 415 instead of confusing the validation;
+ * - bodies are JSON (or the multipart upload): Fastify's text/plain parser is removed, and Nest's
+ *   form parser is never registered (`bodyParser: false`, app.factory.ts), so a string or an HTML
+ *   form's body gets a clear 415 and no cross-site form can write. @fastify/multipart accepts
+ *   multipart bodies on every route (it only marks the request, the route reads the body), so a
+ *   route that does not take one refuses it here with the same 415;
  * - deeply nested JSON is refused before validation and class-transformer recurse through it;
  * - JSON may spell half a surrogate pair ("\ud800"), which is no text at all: validators throw
  *   on it (validator.js's isEmail) and it cannot be stored, so it is refused here, once.
  */
 export function hardenRequests(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('text/plain');
+  fastify.addHook('preParsing', (request, _reply, payload, done) => {
+    if (
+      isWriteMethod(request.method) &&
+      isMultipartType(request.headers['content-type']) &&
+      request.routeOptions.config.acceptsMultipart !== true &&
+      !request.is404
+    ) {
+      done(new UnsupportedMediaError(JSON_ONLY));
+      return;
+    }
+    done(null, payload);
+  });
   fastify.addHook('preValidation', (request, _reply, done) => {
     if (isNestedDeeperThan(request.body, MAX_BODY_DEPTH)) {
       done(

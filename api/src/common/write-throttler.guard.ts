@@ -1,6 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerException, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
+import { isWriteMethod } from './write-methods';
 
 /**
  * Rate limits apply to writes only: browsing is never throttled, while one client posting
@@ -14,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 export class WriteThrottlerGuard extends ThrottlerGuard {
   protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    return Promise.resolve(['GET', 'HEAD', 'OPTIONS'].includes(request.method));
+    return Promise.resolve(!isWriteMethod(request.method));
   }
 
   protected override generateKey(

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { CustomDesignData } from '../contracts';
 import { Product } from '../products/product.entity';
-import { Order } from './order.entity';
+import type { Order } from './order.entity';
 
 /** A line of an order: name, image and unit price are snapshots taken at checkout. */
 @Entity('order_items')
@@ -13,7 +13,8 @@ export class OrderItem {
   @Column({ type: 'integer' })
   orderId!: number;
 
-  @ManyToOne(() => Order, (order) => order.items, { onDelete: 'CASCADE' })
+  // Named by string, like Order.items: see there.
+  @ManyToOne('Order', (order: Order) => order.items, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
   order?: Order;
 

@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import type { OrderStatus, PaymentMethod } from '../contracts';
-import { OrderItem } from './order-item.entity';
+import type { OrderItem } from './order-item.entity';
 
 @Entity('orders')
 @Index(['sessionId', 'createdAt'])
@@ -79,6 +79,8 @@ export class Order {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
-  @OneToMany(() => OrderItem, (item) => item.order)
+  // Named by string, with the type imported as a type: the two entities never import each
+  // other at run time, so neither module waits on a half-loaded other (no import cycle).
+  @OneToMany('OrderItem', (item: OrderItem) => item.order)
   items?: OrderItem[];
 }

@@ -1,6 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MULTIPART_ROUTE } from '../common/request-hardening';
 import { SESSION_HEADER, SESSION_ID_PATTERN } from '../common/session-id';
 import type { UploadResponse } from '../contracts';
 import { readFilePart } from './multipart-file';
@@ -16,6 +18,7 @@ export class UploadsController {
   @Post()
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
+  @RouteConfig(MULTIPART_ROUTE)
   async create(@Req() request: FastifyRequest): Promise<UploadResponse> {
     const file = await readFilePart(request, UPLOAD_LIMIT_BYTES);
     const header = request.headers[SESSION_HEADER];
