@@ -1,9 +1,32 @@
 // One lint setup for the whole repository: type-aware typescript-eslint, import hygiene, and the
 // rules of hooks for the React packages.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Every tsconfig whose `paths` or `include` decide how an import resolves.
+const typeScriptProjects = [
+  'api/tsconfig.json',
+  'shell/tsconfig.json',
+  'shell/e2e/tsconfig.json',
+  'shell/platform/tsconfig.json',
+  'shell/build-kit/tsconfig.json',
+  'mf-*/tsconfig.json',
+];
+
+// The tsconfigs that type-check the JavaScript (allowJs + checkJs), the first that holds a file
+// being the one its lint uses. The project service finds only files named tsconfig.json and
+// these are mostly not, so the parser is given them by name.
+const javaScriptProjects = [
+  'tsconfig.scripts.json',
+  '*/tsconfig.scripts.json',
+  'shell/*/tsconfig.scripts.json',
+  'shell/bench/runtime-weight/tsconfig.json',
+  'shell/edge/tsconfig.json',
+];
 
 export default tseslint.config(
   {
@@ -14,9 +37,6 @@ export default tseslint.config(
       '.data/**',
       'test-results/**',
       'playwright-report/**',
-      '**/*.js',
-      '**/*.cjs',
-      '**/*.mjs',
     ],
   },
   js.configs.recommended,
@@ -26,18 +46,75 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.cts', '.mts', '.js', '.jsx', '.cjs', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      // Imports resolve as TypeScript resolves them (extensions, `paths`, workspace packages),
+      // so no-cycle and no-unresolved see the real module graph.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: typeScriptProjects,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // node:test runs its tests itself; the promises test() and describe() return need no await.
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite'] },
+          ],
+        },
+      ],
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'error',
+      // A package in node_modules cannot import our files back, so cycles are looked for among
+      // our own modules (the workspace packages included) only.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The server build aliases this module to a remote's src/server-render.ts (build-kit webpack.cjs).
+      'import-x/no-unresolved': ['error', { ignore: ['^@healing/server-rendered-modules$'] }],
       'import-x/no-duplicates': 'error',
       'import-x/first': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {
+      globals: globals.nodeBuiltin,
+      parserOptions: { projectService: false, project: javaScriptProjects },
+    },
+    rules: {
+      // JavaScript has no `import type` of a declaration file: a reference is how it gets one.
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Jest runs it in jsdom.
+    files: ['shell/build-kit/src/jest-setup.cjs'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Command-line tools: what they print is their output.
+    files: ['*/scripts/**', '*/drills/**', 'shell/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // Bundled by webpack for the browser; DefinePlugin replaces process.env.PAGE_REQUEST.
+    files: ['shell/bench/runtime-weight/src/**/*.js'],
+    languageOptions: { globals: globals.browser },
   },
   {
     files: ['shell/**/*.tsx', 'mf-*/**/*.tsx', 'shell/**/*.ts', 'mf-*/**/*.ts'],

@@ -23,13 +23,22 @@ const SIGN_UPS = 100;
 /** The kill comes once this share of the checkouts has been acknowledged. */
 const KILL_AFTER = 0.25;
 
+/**
+ * @param {object} options
+ * @param {string} options.name
+ * @param {Awaited<ReturnType<typeof freshPostgres>>} options.postgres
+ * @param {Record<string, string>} options.apiEnv
+ * @param {boolean} options.killDatabaseToo
+ */
 async function killPhase({ name, postgres, apiEnv, killDatabaseToo }) {
+  /** @type {string[]} */
   const broken = [];
   let api = startApi({ port: PORTS.crash.api, env: apiEnv });
   await api.waitUntilUp();
   const client = createClient({ baseUrl: api.url, maxSockets: 512 });
   const sessions = await fillCarts(client, await loadCatalog(client), CARTS);
   let acknowledged = 0;
+  /** @type {number | undefined} */
   let killedAt;
   const result = await storm(client, sessions, SIGN_UPS, (kind, answer) => {
     if (kind === 'checkout' && answer.status === 201) acknowledged += 1;
@@ -46,10 +55,17 @@ async function killPhase({ name, postgres, apiEnv, killDatabaseToo }) {
   await api.waitUntilUp();
 
   const ledger = new Ledger();
+  /** @type {import('./lib/ledger.mjs').Checkout[]} */
   const unanswered = [];
   result.checkouts.forEach((answer, i) => {
-    if (answer.status === 201) ledger.checkedOut({ ...sessions[i], orderId: answer.json.orderId });
-    else unanswered.push(sessions[i]);
+    if (answer.status === 201) {
+      const { orderId } = /** @type {import('../src/contracts.js').CheckoutResponse} */ (
+        answer.json
+      );
+      ledger.checkedOut({ ...sessions[i], orderId });
+    } else {
+      unanswered.push(sessions[i]);
+    }
   });
   const db = await connect(postgres.url);
   try {
@@ -104,6 +120,7 @@ async function killPhase({ name, postgres, apiEnv, killDatabaseToo }) {
 }
 
 export async function run() {
+  /** @type {string[]} */
   const broken = [];
   const postgres = await freshPostgres('crash', PORTS.crash.pg);
   const apiEnv = {
@@ -129,7 +146,7 @@ export async function run() {
         killDatabaseToo: true,
       })),
     );
-    broken.push(...(await drainPhase({ postgres, apiEnv })));
+    broken.push(...(await drainPhase({ apiEnv })));
   } finally {
     await postgres.stop();
   }

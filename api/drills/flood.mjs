@@ -20,7 +20,17 @@ const SECONDS = 15;
 const FLOOD_CONCURRENCY = 16;
 const SHOPPER_RATE = 4;
 
-async function phase({ name, api, catalog, flooder, shopper, forge, db }) {
+/**
+ * @param {object} options
+ * @param {string} options.name
+ * @param {import('./lib/shopper.mjs').Catalog} options.catalog
+ * @param {import('./lib/http.mjs').Client} options.flooder
+ * @param {import('./lib/http.mjs').Client} options.shopper
+ * @param {() => string} [options.forge]  an X-Forwarded-For made up for each of the flooder's writes
+ * @param {import('pg').Client} options.db
+ */
+async function phase({ name, catalog, flooder, shopper, forge, db }) {
+  /** @type {string[]} */
   const broken = [];
   const marker = `flood-${randomBytes(4).toString('hex')}`;
   const book = new LatencyBook();
@@ -38,9 +48,12 @@ async function phase({ name, api, catalog, flooder, shopper, forge, db }) {
       visitOptions: { checkoutShare: 1 },
     }),
   ]);
-  const stored = (
-    await db.query('SELECT count(*)::int AS n FROM healing_moments WHERE name = $1', [marker])
-  ).rows[0].n;
+  /** @type {import('pg').QueryResult<{ n: number }>} */
+  const storedCount = await db.query(
+    'SELECT count(*)::int AS n FROM healing_moments WHERE name = $1',
+    [marker],
+  );
+  const stored = storedCount.rows[0].n;
   const served = book.total((s) => s.startsWith('2'));
   const rows = book.rows();
   const p99 = Math.max(...rows.map((row) => row.p99));
@@ -66,6 +79,7 @@ async function phase({ name, api, catalog, flooder, shopper, forge, db }) {
 }
 
 export async function run() {
+  /** @type {string[]} */
   const broken = [];
   const postgres = await freshPostgres('flood', PORTS.flood.pg);
   // Only 127.0.0.1 is a trusted proxy here, so the other loopback addresses are plain clients.
@@ -78,7 +92,9 @@ export async function run() {
       TRUSTED_PROXIES: '127.0.0.1',
     },
   });
+  /** @type {import('./lib/http.mjs').Client[]} */
   const clients = [];
+  /** @param {{ localAddress?: string, defaultHeaders?: Record<string, string> }} options */
   const client = (options) => {
     const c = createClient({ baseUrl: api.url, maxSockets: FLOOD_CONCURRENCY, ...options });
     clients.push(c);
@@ -92,7 +108,6 @@ export async function run() {
     broken.push(
       ...(await phase({
         name: 'Direct: flooder on 127.0.0.3 forging X-Forwarded-For, shopper on 127.0.0.2',
-        api,
         catalog,
         db,
         forge: randomAddress,
@@ -103,7 +118,6 @@ export async function run() {
     broken.push(
       ...(await phase({
         name: 'Through the trusted proxy (127.0.0.1): flooder 198.51.100.66, shopper 198.51.100.7',
-        api,
         catalog,
         db,
         flooder: client({

@@ -21,6 +21,7 @@ const STEADY_SHOPPERS = 64;
 const MAX_MEMORY_GROWTH = 0.1;
 
 export async function run() {
+  /** @type {string[]} */
   const broken = [];
   const seconds = secondsFrom('DRILL_LOAD_SECONDS', 600);
   const postgres = await freshPostgres('load', PORTS.load.pg);
@@ -72,7 +73,9 @@ export async function run() {
       `Half peak: asked ${rate.toFixed(0)} requests/s, sent ${steady.rate.toFixed(0)}/s for ${steady.seconds.toFixed(0)} s (${steady.sent} requests, ${steady.late} behind schedule)`,
     );
 
+    /** @type {(book: LatencyBook) => number} */
     const serverErrors = (book) => book.total((status) => status.startsWith('5'));
+    /** @type {(book: LatencyBook) => number} */
     const failures = (book) => book.total((status) => !status.startsWith('2'));
     const fiveHundreds = serverErrors(peakBook) + serverErrors(book);
     const failed = failures(peakBook) + failures(book);

@@ -17,8 +17,12 @@ export const description = 'PostgreSQL stopped 10 s, then frozen 10 s, under hal
 const AWAY_MS = 10_000;
 const CALM_MS = 12_000;
 
-/** Runs `faults` one after the other, each between calm periods, recording when each was. */
+/**
+ * Runs `faults` one after the other, each between calm periods, recording when each was.
+ * @param {Awaited<ReturnType<typeof freshPostgres>>} postgres
+ */
 async function inflict(postgres) {
+  /** @type {import('./lib/fault-figures.mjs').Fault[]} */
   const windows = [];
   await sleep(CALM_MS);
   let from = Date.now();
@@ -39,6 +43,7 @@ async function inflict(postgres) {
 }
 
 export async function run() {
+  /** @type {string[]} */
   const broken = [];
   const postgres = await freshPostgres('outage', PORTS.outage.pg);
   const api = startApi({

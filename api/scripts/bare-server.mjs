@@ -17,7 +17,16 @@ const SQL = `SELECT "p"."id" AS "id", "p"."name" AS "name", "p"."description" AS
 
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: Number(DB_POOL_SIZE) });
 
-// The same DTO as api/src/products/product.mapper.ts.
+/**
+ * A row of SQL, as pg reads it.
+ * @typedef {Omit<import('../src/contracts.js').ProductDto, 'createdAt'> & { createdAt: Date }} ProductRow
+ */
+
+/**
+ * The same DTO as api/src/products/product.mapper.ts.
+ * @param {ProductRow} row
+ * @returns {import('../src/contracts.js').ProductDto}
+ */
 const toProductDto = (row) => ({
   id: row.id,
   name: row.name,
@@ -31,6 +40,11 @@ const toProductDto = (row) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/**
+ * @param {http.ServerResponse} response
+ * @param {number} status
+ * @param {unknown} body
+ */
 function send(response, status, body) {
   const json = JSON.stringify(body);
   response.writeHead(status, {
@@ -47,8 +61,10 @@ const server = http.createServer((request, response) => {
     return;
   }
   pool.query(SQL, [collection]).then(
-    (result) => send(response, 200, result.rows.map(toProductDto)),
-    (error) => send(response, 500, { statusCode: 500, message: String(error), error: 'Error' }),
+    (/** @type {pg.QueryResult<ProductRow>} */ result) =>
+      send(response, 200, result.rows.map(toProductDto)),
+    (/** @type {unknown} */ error) =>
+      send(response, 500, { statusCode: 500, message: String(error), error: 'Error' }),
   );
 });
 

@@ -13,6 +13,11 @@ const ADDRESS = {
 /** The shape of api/src/common/session-id.ts: session_{timestamp}_{128+ random bits}. */
 const newSessionId = () => `session_${Date.now()}_${randomBytes(18).toString('base64url')}`;
 
+/**
+ * @param {string} baseUrl
+ * @param {string} path
+ * @param {unknown} body
+ */
 async function post(baseUrl, path, body) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
@@ -23,7 +28,10 @@ async function post(baseUrl, path, body) {
   return { status: response.status, text };
 }
 
-/** Fills `count` carts (in small groups), then checks them all out at once. */
+/**
+ * Fills `count` carts (in small groups), then checks them all out at once.
+ * @param {{ baseUrl: string, productIds: number[], count: number }} options
+ */
 export async function runCheckouts({ baseUrl, productIds, count }) {
   const sessions = Array.from({ length: count }, newSessionId);
   for (let start = 0; start < count; start += 20) {
@@ -45,6 +53,7 @@ export async function runCheckouts({ baseUrl, productIds, count }) {
     ),
   );
   const seconds = (performance.now() - startedAt) / 1000;
+  /** @type {Record<number, number>} */
   const statuses = {};
   for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
   const firstFailure = answers.find(({ status }) => status !== 201);

@@ -10,6 +10,7 @@ import { measure, peakRps, printTable } from './bench-load.mjs';
 import {
   ensureBuild,
   freshDatabase,
+  importEmbeddedPostgres,
   startNode,
   stopChildren,
   waitUntilUp,
@@ -17,6 +18,7 @@ import {
 
 const PROMISES = { minRatio: 0.75, maxHalfPeakP99Ms: 25 };
 // `--json` adds one line, `BENCH_API_JSON {...}`, for the combined table of `npm run bench`.
+/** @type {Record<string, unknown>} */
 const figures = {};
 const PG_PORT = 54339;
 const DATABASE = 'healing_shop_bench';
@@ -32,13 +34,23 @@ const RATIO_ROUNDS = Number(process.env.BENCH_RATIO_ROUNDS ?? 3);
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * @param {string} apiUrl
+ * @param {string} bareUrl
+ * @param {string[]} broken  where the broken promises are written
+ */
 async function compareReads(apiUrl, bareUrl, broken) {
   const [fromApi, fromBare] = await Promise.all(
     [apiUrl, bareUrl].map((base) => fetch(`${base}${READ_PATH}`).then((r) => r.text())),
   );
   if (fromApi !== fromBare) broken.push('the bare server does not answer the JSON the API does');
-  if (JSON.parse(fromApi).length === 0) broken.push(`${READ_PATH} is empty: no seeded products`);
+  /** @type {unknown} */
+  const products = JSON.parse(fromApi);
+  if (Array.isArray(products) && products.length === 0) {
+    broken.push(`${READ_PATH} is empty: no seeded products`);
+  }
 
+  /** @type {[api: import('./bench-load.mjs').ReadFigures, bare: import('./bench-load.mjs').ReadFigures]} */
   const rows = [
     await measure('api', `${apiUrl}${READ_PATH}`),
     await measure('bare', `${bareUrl}${READ_PATH}`),
@@ -66,16 +78,23 @@ async function compareReads(apiUrl, bareUrl, broken) {
   }
 }
 
+/**
+ * @param {string} apiUrl
+ * @param {string} databaseUrl
+ * @param {string[]} broken  where the broken promises are written
+ */
 async function checkouts(apiUrl, databaseUrl, broken) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
+    /** @type {pg.QueryResult<{ id: number }>} */
     const products = await db.query('SELECT id FROM products WHERE in_stock ORDER BY id');
     const result = await runCheckouts({
       baseUrl: apiUrl,
       productIds: products.rows.map((row) => row.id),
       count: CHECKOUTS,
     });
+    /** @type {pg.QueryResult<{ n: number }>} */
     const stored = await db.query(
       "SELECT count(*)::int AS n FROM orders WHERE email LIKE 'bench%@example.com'",
     );
@@ -103,9 +122,10 @@ async function checkouts(apiUrl, databaseUrl, broken) {
 }
 
 async function main() {
+  /** @type {string[]} */
   const broken = [];
   ensureBuild(apiDir);
-  const { startEmbeddedPostgres } = await import('../dist/database/embedded-postgres.js');
+  const { startEmbeddedPostgres } = await importEmbeddedPostgres(apiDir);
   const postgres = await startEmbeddedPostgres({
     dataDir: path.join(apiDir, '..', '.data', 'pg-bench'),
     port: PG_PORT,
@@ -154,7 +174,7 @@ async function main() {
   }
 }
 
-main().catch(async (error) => {
+main().catch(async (/** @type {unknown} */ error) => {
   console.error(error);
   await stopChildren();
   process.exit(1);

@@ -6,24 +6,34 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createFederatedConfig } = require('@healing/build-kit');
 
 const shellDir = path.resolve(__dirname, '..');
-const config = createFederatedConfig({ dir: shellDir, name: 'shell', isHost: true });
+const shell = createFederatedConfig({ dir: shellDir, name: 'shell', isHost: true });
 
-config.output.path = path.resolve(process.env.BUILD_OUT_DIR || path.join(shellDir, 'bench-dist'));
-config.plugins = config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin));
-config.plugins.push(
-  // Matched on the resolved file: the shell imports it as './registry'.
-  new webpack.NormalModuleReplacementPlugin(
-    /[\\/]src[\\/]remotes[\\/]registry\.ts$/,
-    path.join(__dirname, 'single-registry.ts'),
-  ),
-);
-// The catalog's sources live in its own package; compile them as the shell's.
-config.module.rules[0].exclude = /node_modules/;
-config.resolve.modules = [path.join(shellDir, 'node_modules'), 'node_modules'];
-config.resolve.alias = {
-  ...config.resolve.alias,
-  '@catalog-expose': path.resolve(shellDir, '..', 'mf-catalog', 'src', 'expose'),
-  '@shell-src': path.join(shellDir, 'src'),
+/** @type {import('webpack').Configuration} */
+const config = {
+  ...shell,
+  output: {
+    ...shell.output,
+    path: path.resolve(process.env.BUILD_OUT_DIR || path.join(shellDir, 'bench-dist')),
+  },
+  plugins: [
+    ...shell.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    // Matched on the resolved file: the shell imports it as './registry'.
+    new webpack.NormalModuleReplacementPlugin(
+      /[\\/]src[\\/]remotes[\\/]registry\.ts$/,
+      path.join(__dirname, 'single-registry.ts'),
+    ),
+  ],
+  // The catalog's sources live in its own package; compile them as the shell's (the build
+  // kit's script rule already compiles everything outside node_modules).
+  resolve: {
+    ...shell.resolve,
+    modules: [path.join(shellDir, 'node_modules'), 'node_modules'],
+    alias: {
+      ...shell.resolve.alias,
+      '@catalog-expose': path.resolve(shellDir, '..', 'mf-catalog', 'src', 'expose'),
+      '@shell-src': path.join(shellDir, 'src'),
+    },
+  },
 };
 
 module.exports = config;

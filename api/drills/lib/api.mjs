@@ -3,12 +3,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { apiDir, sleep } from './settings.mjs';
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
 // Should a drill die, its APIs go with it.
 process.on('exit', () => {
   for (const child of running) {
     try {
-      process.kill(-child.pid, 'SIGKILL');
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
     } catch {
       /* already gone */
     }
@@ -16,8 +17,16 @@ process.on('exit', () => {
 });
 
 /**
+ * A line the API logged, and when (ms since the epoch).
+ * @typedef {{ at: number, line: string }} LogLine
+ */
+
+/** @typedef {ReturnType<typeof startApi>} Api */
+
+/**
  * Starts `node dist/main.js` in its own process group (so a drill can send a signal to the
  * group, as a terminal's Ctrl-C does). Writes are not rate limited unless `env` says so.
+ * @param {{ port: number, env?: Record<string, string>, label?: string }} options
  */
 export function startApi({ port, env = {}, label = 'api' }) {
   const child = spawn(process.execPath, [path.join(apiDir, 'dist', 'main.js')], {
@@ -37,19 +46,21 @@ export function startApi({ port, env = {}, label = 'api' }) {
     },
   });
   running.add(child);
+  /** @type {LogLine[]} */
   const lines = [];
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
-    stream.on('data', (chunk) => {
+    stream.on('data', (/** @type {Buffer} */ chunk) => {
       const text = rest + chunk.toString('utf8');
       const parts = text.split('\n');
-      rest = parts.pop();
+      rest = parts.pop() ?? '';
       for (const line of parts) {
         lines.push({ at: Date.now(), line });
         if (process.env.DRILL_VERBOSE) console.error(`[${label}] ${line}`);
       }
     });
   }
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null, at: number }>} */
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => {
       running.delete(child);
@@ -58,13 +69,14 @@ export function startApi({ port, env = {}, label = 'api' }) {
   );
   const url = `http://127.0.0.1:${port}`;
   return {
-    pid: child.pid,
+    pid: pidOf(child),
     url,
     lines,
     exited,
     isAlive: () => child.exitCode === null && child.signalCode === null,
-    signal: (signal) => child.kill(signal),
-    signalGroup: (signal) => process.kill(-child.pid, signal),
+    signal: (/** @type {NodeJS.Signals} */ signal) => child.kill(signal),
+    /** The signal to the API's whole process group, as a terminal's Ctrl-C sends it. */
+    signalGroup: (/** @type {NodeJS.Signals} */ signal) => process.kill(-pidOf(child), signal),
     /** Resolves once /api/health answers 200; fails if the process exits first. */
     async waitUntilUp(timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
@@ -94,6 +106,16 @@ export function startApi({ port, env = {}, label = 'api' }) {
   };
 }
 
+/** @param {import('node:child_process').ChildProcess} child */
+function pidOf(child) {
+  if (child.pid === undefined) throw new Error('the API process did not start');
+  return child.pid;
+}
+
+/**
+ * @param {LogLine[]} lines
+ * @param {number} [count]
+ */
 export function tail(lines, count = 20) {
   return lines
     .slice(-count)
@@ -101,14 +123,20 @@ export function tail(lines, count = 20) {
     .join('\n');
 }
 
-/** Log lines that should never appear in a healthy run. */
+/**
+ * Log lines that should never appear in a healthy run.
+ * @param {LogLine[]} lines
+ */
 export function alarmingLines(lines) {
   return lines.filter(({ line }) =>
     /\bERROR\b|pool raised an error|terminating connection|Unhandled|uncaught/i.test(line),
   );
 }
 
-/** Resident memory of a process, in MB (Linux). */
+/**
+ * Resident memory of a process, in MB (Linux).
+ * @param {number} pid
+ */
 export async function rssMb(pid) {
   const { readFile } = await import('node:fs/promises');
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

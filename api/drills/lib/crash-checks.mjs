@@ -1,34 +1,44 @@
 // After a crash: every cart is either untouched (no order) or emptied with exactly one order
 // holding exactly its lines; every acknowledged write is there; every e-mail is in the outbox.
-const key = (lines) =>
+/** @typedef {{ productId: number | null, quantity: number }} Line */
+
+const key = (/** @type {Line[]} */ lines) =>
   lines
     .map((l) => `${l.productId}x${l.quantity}`)
     .sort()
     .join(',');
 
+/**
+ * @param {import('pg').Client} db
+ * @param {{ sessionId: string, lines: Line[] }[]} sessions
+ */
 export async function checkSessions(db, sessions) {
   const ids = sessions.map((s) => s.sessionId);
+  /** @type {import('pg').QueryResult<{ session_id: string, product_id: number | null, quantity: number }>} */
   const carts = await db.query(
     'SELECT session_id, product_id, quantity FROM cart_items WHERE session_id = ANY($1)',
     [ids],
   );
+  /** @type {import('pg').QueryResult<{ session_id: string, id: number, lines: string[] | null }>} */
   const orders = await db.query(
     `SELECT o.session_id, o.id, array_agg(i.product_id || 'x' || i.quantity) FILTER (WHERE i.id IS NOT NULL) AS lines
        FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
       WHERE o.session_id = ANY($1) GROUP BY o.id`,
     [ids],
   );
+  /** @type {Map<string, Line[]>} */
   const cartBySession = new Map();
   for (const row of carts.rows) {
     const lines = cartBySession.get(row.session_id) ?? [];
     lines.push({ productId: row.product_id, quantity: row.quantity });
     cartBySession.set(row.session_id, lines);
   }
+  /** @type {Map<string, (typeof orders.rows)[number][]>} */
   const ordersBySession = new Map();
   for (const row of orders.rows)
     ordersBySession.set(row.session_id, [...(ordersBySession.get(row.session_id) ?? []), row]);
 
-  const states = { untouched: 0, ordered: 0, broken: [] };
+  const states = { untouched: 0, ordered: 0, broken: /** @type {string[]} */ ([]) };
   for (const session of sessions) {
     const cart = cartBySession.get(session.sessionId) ?? [];
     const placed = ordersBySession.get(session.sessionId) ?? [];
@@ -48,9 +58,14 @@ export async function checkSessions(db, sessions) {
   return states;
 }
 
-/** Sign-ups that were acknowledged are stored; every stored sign-up has one welcome e-mail. */
+/**
+ * Sign-ups that were acknowledged are stored; every stored sign-up has one welcome e-mail.
+ * @param {import('pg').Client} db
+ * @param {{ email: string, status: number }[]} signUps
+ */
 export async function checkSignUps(db, signUps) {
   const emails = signUps.map((s) => s.email);
+  /** @type {import('pg').QueryResult<{ email: string, mails: number }>} */
   const stored = await db.query(
     `SELECT n.email, count(m.id)::int AS mails FROM newsletters n
        LEFT JOIN mail_outbox m ON m.to_address = n.email AND m.kind = 'newsletter-welcome'
@@ -67,17 +82,25 @@ export async function checkSignUps(db, signUps) {
   };
 }
 
-/** Waits until the outbox is empty of pending mail; then every sent mail must have its file. */
+/**
+ * Waits until the outbox is empty of pending mail; then every sent mail must have its file.
+ * @param {import('pg').Client} db
+ * @param {string} mailDir
+ */
 export async function waitForMail(db, mailDir, timeoutMs = 60_000) {
   const { readdir } = await import('node:fs/promises');
   const deadline = Date.now() + timeoutMs;
   let pending;
   do {
-    pending = (await db.query("SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'sent'"))
-      .rows[0].n;
+    /** @type {import('pg').QueryResult<{ n: number }>} */
+    const count = await db.query(
+      "SELECT count(*)::int AS n FROM mail_outbox WHERE status <> 'sent'",
+    );
+    pending = count.rows[0].n;
     if (pending === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   } while (Date.now() < deadline);
+  /** @type {import('pg').QueryResult<{ id: number, kind: string }>} */
   const sent = await db.query("SELECT id, kind FROM mail_outbox WHERE status = 'sent'");
   const files = new Set(await readdir(mailDir).catch(() => []));
   const withoutFile = sent.rows.filter((mail) => !files.has(`${mail.id}-${mail.kind}.eml`)).length;

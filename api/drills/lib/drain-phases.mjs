@@ -17,7 +17,12 @@ const STEPS = [
   /Background work finished and database pool closed/,
 ];
 
-/** Once the API says it takes no more connections, a new one must be refused. */
+/** @typedef {import('./api.mjs').Api} Api */
+
+/**
+ * Once the API says it takes no more connections, a new one must be refused.
+ * @param {Api} api
+ */
 async function refusedOnceClosed(api) {
   const closed = () => api.lines.some(({ line }) => /No longer accepting connections/.test(line));
   while (!closed() && api.isAlive()) await sleep(5);
@@ -27,8 +32,18 @@ async function refusedOnceClosed(api) {
   );
 }
 
-/** Checkouts and two slow uploads under way; `signal()` is sent at the first answer. */
+/**
+ * Checkouts and two slow uploads under way; `signal()` is sent at the first answer.
+ * @param {object} options
+ * @param {string} options.name
+ * @param {Api} options.api
+ * @param {number} options.port
+ * @param {() => void} options.signal
+ * @param {number} options.carts  how many checkouts are under way
+ * @param {RegExp[]} options.expectedSteps  what the log must say, in this order
+ */
 async function stopUnderLoad({ name, api, port, signal, carts, expectedSteps }) {
+  /** @type {string[]} */
   const broken = [];
   await api.waitUntilUp();
   const client = createClient({ baseUrl: api.url, maxSockets: 512 });
@@ -36,40 +51,47 @@ async function stopUnderLoad({ name, api, port, signal, carts, expectedSteps }) 
   const linesBefore = api.lines.length;
   const uploads = [slowUpload(port, 1500), slowUpload(port, 2000)];
   await sleep(300);
+  /** @type {number | undefined} */
   let signalledAt;
-  let refused;
+  /** @type {Promise<boolean> | undefined} */
+  let refusal;
   const answers = await Promise.all(
     sessions.map(async (session) => {
       const answer = await checkoutOf(client, session);
       if (!signalledAt) {
         signalledAt = Date.now();
         signal();
-        refused = refusedOnceClosed(api);
+        refusal = refusedOnceClosed(api);
       }
       return answer;
     }),
   );
   const uploaded = await Promise.all(uploads);
   const exit = await api.exited;
-  refused = await refused;
+  const refused = await refusal;
   client.close();
+  if (signalledAt === undefined) throw new Error(`${name}: no checkout was answered`);
+  const signalled = signalledAt;
 
-  const inFlight = answers.filter((a) => a.sentAt !== undefined && a.sentAt < signalledAt);
+  const inFlight = answers.filter((a) => a.sentAt !== undefined && a.sentAt < signalled);
   const completed = inFlight.filter((a) => a.status >= 200 && a.status < 300).length;
   const uploadsOk = uploaded.filter((u) => u.status === 201).length;
   const log = api.lines.slice(linesBefore);
   const positions = expectedSteps.map((step) => log.findIndex(({ line }) => step.test(line)));
   const inOrder = positions.every((p, i) => p >= 0 && (i === 0 || p > positions[i - 1]));
+  /** @type {Record<string, number>} */
   const statuses = {};
-  for (const a of inFlight)
-    statuses[a.status || a.error] = (statuses[a.status || a.error] ?? 0) + 1;
+  for (const a of inFlight) {
+    const key = String(a.status || a.error);
+    statuses[key] = (statuses[key] ?? 0) + 1;
+  }
   console.log(`\n${name}:`);
   console.log(`  answers to the checkouts in flight: ${JSON.stringify(statuses)}`);
   console.log(
     `  in flight when the signal came: ${inFlight.length} checkouts (+2 uploads mid-body); answered 2xx: ${completed} checkouts, ${uploadsOk} uploads`,
   );
   console.log(
-    `  a new connection once it said it took no more: ${refused ? 'refused' : 'ACCEPTED'}; exit ${exit.code ?? exit.signal} ${exit.at - signalledAt} ms after the signal`,
+    `  a new connection once it said it took no more: ${refused ? 'refused' : 'ACCEPTED'}; exit ${exit.code ?? exit.signal} ${exit.at - signalled} ms after the signal`,
   );
   console.log(
     `  log: ${log
@@ -87,6 +109,7 @@ async function stopUnderLoad({ name, api, port, signal, carts, expectedSteps }) 
   return broken;
 }
 
+/** @param {{ apiEnv: Record<string, string> }} options */
 export async function drainPhase({ apiEnv }) {
   const api = startApi({ port: PORTS.crash.api, env: apiEnv, label: 'drain' });
   return stopUnderLoad({
@@ -101,19 +124,22 @@ export async function drainPhase({ apiEnv }) {
 
 /** The API with its own embedded PostgreSQL, stopped as a terminal's Ctrl-C and as `kill` do. */
 export async function ownPostgresPhase() {
+  /** @type {string[]} */
   const broken = [];
   const dataDir = path.join(drillDataDir('crash'), 'own');
   const pgDir = path.join(dataDir, 'pg');
   await stopLeftover(pgDir);
   const { ownApi: port, ownPg } = PORTS.crash;
   const env = { DATABASE_URL: '', EMBEDDED_PG_PORT: String(ownPg), DATA_DIR: dataDir };
-  for (const [name, send] of [
+  /** @type {[name: string, send: (api: Api) => void][]} */
+  const stops = [
     [
       'SIGINT to the process group (Ctrl-C), API with its own PostgreSQL',
       (api) => api.signalGroup('SIGINT'),
     ],
     ['SIGTERM, API with its own PostgreSQL', (api) => api.signal('SIGTERM')],
-  ]) {
+  ];
+  for (const [name, send] of stops) {
     const api = startApi({ port, env, label: 'own-pg' });
     await api.waitUntilUp();
     const postmaster = Number(

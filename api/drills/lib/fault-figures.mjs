@@ -1,16 +1,44 @@
 // What the shoppers and the health probe saw around a database fault, and the promises on it.
-import { isApiError } from './http.mjs';
+import { fieldOf, isApiError } from './http.mjs';
 import { percentile } from './stats.mjs';
+
+/**
+ * An answer on the timeline (start and end: ms since the epoch).
+ * @typedef {object} TimedAnswer
+ * @property {string} endpoint
+ * @property {number} status
+ * @property {number} ms
+ * @property {number} start
+ * @property {number} end
+ * @property {boolean} wellFormed  a success, or an error in the API's format
+ * @property {string} [message]  an error's message, or why there was no answer
+ */
+
+/**
+ * One GET /api/health (start and end: ms since the epoch).
+ * @typedef {{ start: number, end: number, ms: number, status: number, database: unknown }} Probe
+ */
+
+/**
+ * When the database went away (`from`) and answered again (`to`), and when the next fault
+ * began, if one did (`until`).
+ * @typedef {{ name: string, from: number, to: number, until?: number }} Fault
+ */
 
 const MAX_ANSWER_MS = 5000;
 const MAX_RECOVERY_MS = 5000;
 
 /** Records every answer with when it started and ended (ms since the epoch). */
 export function timeline() {
+  /** @type {TimedAnswer[]} */
   const answers = [];
   return {
     answers,
-    record(endpoint, answer) {
+    /**
+     * @param {string} endpoint
+     * @param {import('./http.mjs').Answer} answer
+     */
+    record: (endpoint, answer) => {
       const end = Date.now();
       answers.push({
         endpoint,
@@ -19,25 +47,34 @@ export function timeline() {
         start: end - answer.ms,
         end,
         wellFormed: answer.status < 400 || isApiError(answer),
-        message:
-          answer.status >= 400 || answer.status === 0
-            ? (answer.json?.message ?? answer.error)
-            : undefined,
+        message: answer.status >= 400 || answer.status === 0 ? messageOf(answer) : undefined,
       });
     },
   };
 }
 
+/** @param {import('./http.mjs').Answer} answer */
+function messageOf(answer) {
+  const message = fieldOf(answer.json, 'message');
+  if (message === undefined || message === null) return answer.error;
+  return typeof message === 'string' ? message : JSON.stringify(message);
+}
+
 /**
  * `fault`: { name, from, to } where `from` is when the database went away and `to` when it
  * answered again. Prints the figures and returns the broken promises.
+ * @param {Fault} fault
+ * @param {TimedAnswer[]} answers
+ * @param {Probe[]} probes
  */
 export function faultFigures(fault, answers, probes) {
+  /** @type {string[]} */
   const broken = [];
   const during = answers.filter((a) => a.end >= fault.from && a.start <= fault.to);
   // Sent after the database came back and answered before the next fault began, if any: a
   // request still in flight when the next fault struck belongs to that fault.
   const after = answers.filter((a) => a.start >= fault.to && a.end < (fault.until ?? Infinity));
+  /** @type {(list: TimedAnswer[], test: (answer: TimedAnswer) => boolean) => number} */
   const count = (list, test) => list.filter(test).length;
   const sorted = Float64Array.from(during.map((a) => a.ms)).sort();
   const first503 = answers.find((a) => a.status === 503 && a.end >= fault.from);
@@ -77,7 +114,7 @@ export function faultFigures(fault, answers, probes) {
     `  back: /api/health up ${figures.healthUpMs.toFixed(0)} ms after the database, first 2xx ${figures.firstOkMs.toFixed(0)} ms after, last failure ${figures.lastFailureMs.toFixed(0)} ms after`,
   );
   const slowest = [...during].sort((a, b) => b.ms - a.ms).slice(0, 3);
-  const describe = (a) =>
+  const describe = (/** @type {TimedAnswer} */ a) =>
     `${a.endpoint} ${a.ms.toFixed(0)} ms (sent ${((a.start - fault.from) / 1000).toFixed(1)} s in)`;
   console.log(`  slowest: ${slowest.map(describe).join('; ')}`);
   console.log(
@@ -115,8 +152,12 @@ export function faultFigures(fault, answers, probes) {
   return broken;
 }
 
-/** GET /api/health every `everyMs` until stopped. */
+/**
+ * GET /api/health every `everyMs` until stopped.
+ * @param {import('./http.mjs').Client} client
+ */
 export function probeHealth(client, everyMs = 200) {
+  /** @type {Probe[]} */
   const probes = [];
   let stopped = false;
   const loop = (async () => {
@@ -128,7 +169,7 @@ export function probeHealth(client, everyMs = 200) {
         end,
         ms: answer.ms,
         status: answer.status,
-        database: answer.json?.database,
+        database: fieldOf(answer.json, 'database'),
       });
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }

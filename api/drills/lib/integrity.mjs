@@ -3,20 +3,42 @@
 import { expectedTotals, toCents } from './money.mjs';
 import { connect } from './postgres.mjs';
 
+/** @typedef {import('./money.mjs').Totals} Totals */
+
+/** @type {(keyof Totals)[]} */
 const AMOUNTS = ['subtotal', 'discount', 'shipping', 'tax', 'total'];
 
+/**
+ * An order as stored (amounts as PostgreSQL sends numerics: "12.34").
+ * @typedef {Totals & {
+ *   id: number,
+ *   session_id: string,
+ *   idempotency_key: string | null,
+ *   email: string,
+ *   promo_code: string | null,
+ * }} OrderRow
+ */
+
+/**
+ * The drill's orders (the ones of `sessionIds`, when given), each with its lines.
+ * @param {import('pg').Client} db
+ * @param {string[]} [sessionIds]
+ */
 async function drillOrders(db, sessionIds) {
+  /** @type {import('pg').QueryResult<OrderRow>} */
   const orders = await db.query(
     `SELECT id, session_id, idempotency_key, email, subtotal, discount, shipping, tax, total, promo_code
        FROM orders WHERE email LIKE 'drill-%' AND ($1::text[] IS NULL OR session_id = ANY($1))`,
     [sessionIds ?? null],
   );
+  /** @type {import('pg').QueryResult<{ order_id: number, product_id: number | null, quantity: number, price: string }>} */
   const items = await db.query(
     `SELECT i.order_id, i.product_id, i.quantity, i.price
        FROM order_items i JOIN orders o ON o.id = i.order_id
       WHERE o.email LIKE 'drill-%' AND ($1::text[] IS NULL OR o.session_id = ANY($1))`,
     [sessionIds ?? null],
   );
+  /** @type {Map<number, import('./money.mjs').OrderLine[]>} */
   const linesByOrder = new Map();
   for (const item of items.rows) {
     const lines = linesByOrder.get(item.order_id) ?? [];
@@ -30,7 +52,7 @@ async function drillOrders(db, sessionIds) {
   return orders.rows.map((order) => ({ ...order, lines: linesByOrder.get(order.id) ?? [] }));
 }
 
-const lineKey = (lines) =>
+const lineKey = (/** @type {import('./money.mjs').OrderLine[]} */ lines) =>
   lines
     .map((l) => `${l.productId}x${l.quantity}@${l.unitPriceCents}`)
     .sort()
@@ -40,11 +62,16 @@ const lineKey = (lines) =>
  * Checks `ledger.acknowledged` against the database (the orders of `sessionIds` only, when
  * given). `unacknowledgedAllowed`: orders stored without a 201 reaching the shopper (the answer
  * lost in a crash) are counted, not a failure; without faults there must be none.
+ * @param {import('pg').Client} db
+ * @param {import('./ledger.mjs').Ledger} ledger
+ * @param {{ unacknowledgedAllowed?: boolean, sessionIds?: string[] }} [options]
  */
 export async function checkOrders(db, ledger, { unacknowledgedAllowed = false, sessionIds } = {}) {
+  /** @type {string[]} */
   const broken = [];
   const stored = await drillOrders(db, sessionIds);
   const byId = new Map(stored.map((order) => [order.id, order]));
+  /** @type {Map<string, number>} */
   const perSession = new Map();
   for (const order of stored)
     perSession.set(order.session_id, (perSession.get(order.session_id) ?? 0) + 1);
@@ -74,6 +101,7 @@ export async function checkOrders(db, ledger, { unacknowledgedAllowed = false, s
   const acknowledgedIds = new Set(ledger.acknowledged.map((ack) => ack.orderId));
   const unacknowledged = stored.filter((order) => !acknowledgedIds.has(order.id)).length;
 
+  /** @type {import('pg').QueryResult<{ id: number, n: number }>} */
   const mails = await db.query(
     `SELECT o.id, count(m.id)::int AS n FROM orders o
        LEFT JOIN mail_outbox m ON m.to_address = o.email AND m.kind = 'order-confirmation'
@@ -105,21 +133,31 @@ export async function checkOrders(db, ledger, { unacknowledgedAllowed = false, s
   return { broken, figures };
 }
 
-/** Every acknowledged story stored, and no story stored twice (a visit shares one at most). */
+/**
+ * Every acknowledged story stored, and no story stored twice (a visit shares one at most).
+ * @param {import('pg').Client} db
+ * @param {import('./ledger.mjs').Ledger} ledger
+ */
 export async function checkStories(db, ledger) {
+  /** @type {import('pg').QueryResult<{ name: string, n: number }>} */
   const stored = await db.query(
     `SELECT name, count(*)::int AS n FROM healing_moments WHERE name LIKE 'Drill %' GROUP BY name`,
   );
   const counts = new Map(stored.rows.map((row) => [row.name, row.n]));
   const missing = ledger.stories.filter((name) => !counts.has(name)).length;
   const doubled = stored.rows.filter((row) => row.n > 1).length;
+  /** @type {string[]} */
   const broken = [];
   if (missing) broken.push(`${missing} acknowledged stories are not in the database`);
   if (doubled) broken.push(`${doubled} stories were stored more than once`);
   return { broken, figures: { acknowledged: ledger.stories.length, stored: stored.rows.length } };
 }
 
-/** Connects, checks every acknowledged order and story, prints the counts: what broke. */
+/**
+ * Connects, checks every acknowledged order and story, prints the counts: what broke.
+ * @param {string} databaseUrl
+ * @param {import('./ledger.mjs').Ledger} ledger
+ */
 export async function reportStored(databaseUrl, ledger) {
   const db = await connect(databaseUrl);
   try {

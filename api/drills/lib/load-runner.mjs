@@ -4,12 +4,14 @@ import { sleep } from './settings.mjs';
 
 const RETRY_DELAY_MS = 500;
 
+/** @param {import('./http.mjs').Client} client */
 export async function loadCatalog(client) {
   const answer = await client.request('GET', '/api/products');
-  if (answer.status !== 200 || !Array.isArray(answer.json) || answer.json.length === 0) {
+  const products = /** @type {import('../../src/contracts.js').ProductDto[]} */ (answer.json);
+  if (answer.status !== 200 || !Array.isArray(products) || products.length === 0) {
     throw new Error(`GET /api/products answered ${answer.status}: no catalogue to shop from`);
   }
-  return catalogFrom(answer.json);
+  return catalogFrom(products);
 }
 
 /**
@@ -17,6 +19,15 @@ export async function loadCatalog(client) {
  * each sends on a fixed schedule, so latency is measured at that load, not at whatever pace
  * the server allows; without it each sends its next request as soon as it has an answer.
  * A visit under way when time is up is finished. `onAnswer(endpoint, answer)` sees them all.
+ * @param {object} options
+ * @param {import('./http.mjs').Client} options.client
+ * @param {import('./shopper.mjs').Catalog} options.catalog
+ * @param {import('./ledger.mjs').Ledger} options.ledger
+ * @param {number} options.shoppers
+ * @param {number} options.seconds
+ * @param {number} [options.rate]
+ * @param {(endpoint: string, answer: import('./http.mjs').Answer) => void} options.onAnswer
+ * @param {{ checkoutShare?: number }} [options.visitOptions]
  */
 export async function runShoppers({
   client,

@@ -2,7 +2,14 @@
 import { rssMb } from './api.mjs';
 import { percentile } from './stats.mjs';
 
+/** @typedef {{ seconds: number, mb: number }} MemorySample */
+
+/**
+ * @param {number} pid
+ * @param {number} [everyMs]
+ */
 export function sampleMemory(pid, everyMs = 2000) {
+  /** @type {MemorySample[]} */
   const samples = [];
   const startedAt = Date.now();
   const take = () =>
@@ -11,22 +18,27 @@ export function sampleMemory(pid, everyMs = 2000) {
       () => undefined,
     );
   void take();
-  const timer = setInterval(take, everyMs);
+  const timer = setInterval(() => void take(), everyMs);
   return {
     samples,
     stop: () => clearInterval(timer),
   };
 }
 
-const median = (values) => percentile(Float64Array.from(values).sort(), 0.5);
+const median = (/** @type {number[]} */ values) =>
+  percentile(Float64Array.from(values).sort(), 0.5);
 
 /**
  * Growth from just after warm-up to the end: the median of a window after `warmupSeconds`
  * against the median of the same-sized window at the end (medians, so one GC pause or one
  * burst does not decide it).
+ * @param {MemorySample[]} samples
+ * @param {number} warmupSeconds
+ * @param {number} windowSeconds
  */
 export function memoryGrowth(samples, warmupSeconds, windowSeconds) {
   const end = samples[samples.length - 1]?.seconds ?? 0;
+  /** @type {(from: number, to: number) => number[]} */
   const within = (from, to) =>
     samples.filter((s) => s.seconds >= from && s.seconds <= to).map((s) => s.mb);
   const baseline = median(within(warmupSeconds, warmupSeconds + windowSeconds));

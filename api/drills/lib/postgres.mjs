@@ -2,25 +2,39 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureBuild } from '../../scripts/bench-processes.mjs';
+import { ensureBuild, importEmbeddedPostgres } from '../../scripts/bench-processes.mjs';
 import { apiDir, drillDataDir, sleep } from './settings.mjs';
+
+/** @typedef {import('../../src/database/embedded-postgres.js').RunningPostgres} RunningPostgres */
 
 const DATABASE = 'healing_shop_drill';
 
 // Should a drill die or be interrupted, its PostgreSQL servers get a fast shutdown.
+/** @type {Set<RunningPostgres>} */
 const running = new Set();
 process.on('exit', () => {
   for (const server of running) {
     try {
       // A server the outage drill froze must be woken to hear the shutdown.
-      for (const pid of serverProcesses(server.pid)) process.kill(pid, 'SIGCONT');
-      process.kill(server.pid, 'SIGINT');
+      const postmaster = postmasterOf(server);
+      for (const pid of serverProcesses(postmaster)) process.kill(pid, 'SIGCONT');
+      process.kill(postmaster, 'SIGINT');
     } catch {
       /* already gone */
     }
   }
 });
 
+/**
+ * The server's postmaster: a server the drill started always has one.
+ * @param {RunningPostgres} server
+ */
+function postmasterOf(server) {
+  if (server.pid === undefined) throw new Error(`${server.url} was running before the drill`);
+  return server.pid;
+}
+
+/** @param {number} pid */
 function isRunning(pid) {
   try {
     process.kill(pid, 0);
@@ -30,7 +44,10 @@ function isRunning(pid) {
   }
 }
 
-/** The postmaster and its children (each PostgreSQL process has its own process group). */
+/**
+ * The postmaster and its children (each PostgreSQL process has its own process group).
+ * @param {number} postmaster
+ */
 function serverProcesses(postmaster) {
   const children = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -47,7 +64,10 @@ function serverProcesses(postmaster) {
   return [postmaster, ...children];
 }
 
-/** Waits until process `pid` is gone. */
+/**
+ * Waits until process `pid` is gone.
+ * @param {number} pid
+ */
 export async function waitForExit(pid, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (isRunning(pid)) {
@@ -57,7 +77,10 @@ export async function waitForExit(pid, timeoutMs = 30_000) {
   }
 }
 
-/** A server an earlier, interrupted run left on this folder is stopped before the folder goes. */
+/**
+ * A server an earlier, interrupted run left on this folder is stopped before the folder goes.
+ * @param {string} pgDir
+ */
 export async function stopLeftover(pgDir) {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
@@ -70,6 +93,8 @@ export async function stopLeftover(pgDir) {
 /**
  * Builds the API if needed, wipes the drill's folder and starts PostgreSQL there.
  * `restart()` starts it again on the same data (after `stop()`, a kill or a freeze).
+ * @param {string} drill
+ * @param {number} port
  */
 export async function freshPostgres(drill, port) {
   ensureBuild(apiDir);
@@ -78,22 +103,15 @@ export async function freshPostgres(drill, port) {
   await stopLeftover(pgDir);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const { startEmbeddedPostgres } = await import(
-    path.join(apiDir, 'dist', 'database', 'embedded-postgres.js')
-  );
-  let server;
-  const start = async () => {
-    running.delete(server);
-    server = await startEmbeddedPostgres({ dataDir: pgDir, port, database: DATABASE });
-    running.add(server);
-    return server;
-  };
-  await start();
+  const { startEmbeddedPostgres } = await importEmbeddedPostgres(apiDir);
+  const start = () => startEmbeddedPostgres({ dataDir: pgDir, port, database: DATABASE });
+  let server = await start();
+  running.add(server);
   return {
     url: server.url,
     dir,
     get pid() {
-      return server.pid;
+      return postmasterOf(server);
     },
     /** The API's way: smart shutdown, escalating. */
     async stop() {
@@ -102,33 +120,47 @@ export async function freshPostgres(drill, port) {
     },
     /** An outage: fast shutdown (sessions cut), waited for. */
     async cut() {
-      process.kill(server.pid, 'SIGINT');
-      await waitForExit(server.pid);
+      process.kill(postmasterOf(server), 'SIGINT');
+      await waitForExit(postmasterOf(server));
     },
-    /** The whole server, postmaster and every other process of it, at once (Linux). */
+    /**
+     * The whole server, postmaster and every other process of it, at once (Linux).
+     * @param {NodeJS.Signals} signal
+     */
     signalAll(signal) {
-      for (const pid of serverProcesses(server.pid)) process.kill(pid, signal);
+      for (const pid of serverProcesses(postmasterOf(server))) process.kill(pid, signal);
     },
     async restart() {
-      await start();
+      running.delete(server);
+      server = await start();
+      running.add(server);
     },
   };
 }
 
-/** A client on the drill's database, for the checks. */
+/**
+ * A client on the drill's database, for the checks.
+ * @param {string} url
+ */
 export async function connect(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;
 }
 
-/** Row counts of every table of the shop. */
+/**
+ * Row counts of every table of the shop.
+ * @param {pg.Client} db
+ */
 export async function rowCounts(db) {
+  /** @type {pg.QueryResult<{ tablename: string }>} */
   const tables = await db.query(
     "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations' ORDER BY tablename",
   );
+  /** @type {Record<string, number>} */
   const counts = {};
   for (const { tablename } of tables.rows) {
+    /** @type {pg.QueryResult<{ n: number }>} */
     const result = await db.query(
       `SELECT count(*)::int AS n FROM ${db.escapeIdentifier(tablename)}`,
     );

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Each drill's database cluster, uploads and e-mails, wiped when the drill starts again. */
-export const drillDataDir = (drill) => path.join(apiDir, '..', '.data', 'drills', drill);
+export const drillDataDir = (/** @type {string} */ drill) =>
+  path.join(apiDir, '..', '.data', 'drills', drill);
 
 export const PORTS = {
   load: { pg: 55400, api: 19500 },
@@ -15,11 +16,16 @@ export const PORTS = {
   flood: { pg: 55440, api: 19540 },
 };
 
-/** Whole seconds from an environment variable, or the default. */
+/**
+ * Whole seconds from an environment variable, or the default.
+ * @param {string} name
+ * @param {number} fallback
+ */
 export function secondsFrom(name, fallback) {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a number of seconds`);
   return value;
 }
 
+/** @type {(ms: number) => Promise<void>} */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,6 +3,18 @@
 import { randomBytes } from 'node:crypto';
 import { expectedTotals, toCents } from './money.mjs';
 
+/**
+ * @typedef {import('../../src/contracts.js').ProductDto} ProductDto
+ * @typedef {import('./http.mjs').Answer} Answer
+ */
+
+/**
+ * A request of a visit, and the endpoint it counts under.
+ * @typedef {import('./http.mjs').RequestOptions & { endpoint: string, method: string, path: string }} Step
+ */
+
+/** @typedef {ReturnType<typeof catalogFrom>} Catalog */
+
 const COLLECTIONS = ['inner-beauty', 'life-happens', 'love-is'];
 const CATEGORIES = ['breakthrough', 'relationship', 'self-love', 'loss', 'growth'];
 export const ADDRESS = {
@@ -15,14 +27,28 @@ export const ADDRESS = {
 };
 
 export const newSessionId = () => `session_${Date.now()}_${randomBytes(18).toString('base64url')}`;
+/**
+ * @template T
+ * @param {T[]} items
+ */
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
-const chance = (p) => Math.random() < p;
-const ok = (answer) => answer.status >= 200 && answer.status < 300;
+const chance = (/** @type {number} */ p) => Math.random() < p;
+const ok = (/** @type {Answer} */ answer) => answer.status >= 200 && answer.status < 300;
 
-/** A step: what to send, and which endpoint it counts under. */
+/**
+ * A step: what to send, and which endpoint it counts under.
+ * @param {string} endpoint
+ * @param {string} method
+ * @param {string} path
+ * @param {import('./http.mjs').RequestOptions} [extra]
+ * @returns {Step}
+ */
 const step = (endpoint, method, path, extra = {}) => ({ endpoint, method, path, ...extra });
 
-/** The in-stock catalogue, by collection, from GET /api/products. */
+/**
+ * The in-stock catalogue, by collection, from GET /api/products.
+ * @param {ProductDto[]} products
+ */
 export function catalogFrom(products) {
   const inStock = products.filter((product) => product.inStock);
   return {
@@ -37,15 +63,21 @@ export function catalogFrom(products) {
  * A visit as a generator: it yields requests and receives their answers. A request the
  * runner could not get answered (503, no connection) is yielded again while `retry` says so.
  * `ledger.checkedOut(order)` hears of every acknowledged checkout, with what it must hold.
+ * @param {Catalog} catalog
+ * @param {import('./ledger.mjs').Ledger} ledger
+ * @param {{ checkoutShare?: number }} [options]
+ * @returns {Generator<Step, void, Answer>}
  */
 export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
   const sessionId = newSessionId();
   const tag = sessionId.slice(-12).replace(/[^A-Za-z0-9]/g, 'x');
+  /** @type {Map<number, { product: ProductDto, quantity: number, itemId: number }>} */
   const cart = new Map();
   // Every cart add carries an Idempotency-Key, as the site's adds do, and a retry sends it
   // again: an add whose answer was lost counts once, so this visit knows its cart exactly.
   let adds = 0;
   const addKey = () => ({ 'idempotency-key': `drill-add-${tag}-${(adds += 1)}` });
+  /** @type {(request: Step) => Generator<Step, Answer, Answer>} */
   const mustAnswer = function* (request) {
     for (;;) {
       const answer = yield request;
@@ -69,7 +101,7 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
     }),
   );
   if (!ok(added)) return;
-  cart.set(product.id, { product, quantity: firstQuantity, itemId: added.json.id });
+  cart.set(product.id, { product, quantity: firstQuantity, itemId: cartItemIdOf(added) });
 
   if (chance(0.5)) {
     yield step('GET /api/products', 'GET', `/api/products?sort=${pick(['price-low', 'newest'])}`);
@@ -85,7 +117,7 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
     cart.set(second.id, {
       product: second,
       quantity: (line?.quantity ?? 0) + 1,
-      itemId: more.json.id,
+      itemId: cartItemIdOf(more),
     });
   }
 
@@ -112,10 +144,11 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
     'GET',
     `/api/cart/${sessionId}/summary${promoCode ? `?promoCode=${promoCode}` : ''}`,
   );
-  if (ok(summary) && summary.json.total !== expected.total) {
-    ledger.mismatch(
-      `summary total ${summary.json.total}, expected ${expected.total} (session ${sessionId})`,
-    );
+  if (ok(summary)) {
+    const { total } = /** @type {import('../../src/contracts.js').CartSummaryDto} */ (summary.json);
+    if (total !== expected.total) {
+      ledger.mismatch(`summary total ${total}, expected ${expected.total} (session ${sessionId})`);
+    }
   }
 
   if (chance(0.1)) yield step('GET /api/healing-moments', 'GET', '/api/healing-moments');
@@ -153,6 +186,20 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
     }),
   );
   const order = { sessionId, idempotencyKey, email, lines, expected, promoCode };
-  if (placed.status === 201) ledger.checkedOut({ ...order, orderId: placed.json.orderId });
-  else ledger.unanswered({ ...order, status: placed.status });
+  if (placed.status === 201) {
+    const { orderId } = /** @type {import('../../src/contracts.js').CheckoutResponse} */ (
+      placed.json
+    );
+    ledger.checkedOut({ ...order, orderId });
+  } else {
+    ledger.unanswered({ ...order, status: placed.status });
+  }
+}
+
+/**
+ * The cart line a 2xx POST /api/cart answered with.
+ * @param {Answer} answer
+ */
+function cartItemIdOf(answer) {
+  return /** @type {import('../../src/contracts.js').CartItemDto} */ (answer.json).id;
 }

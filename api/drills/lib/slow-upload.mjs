@@ -5,7 +5,12 @@ import { connect } from 'node:net';
 const BOUNDARY = 'xDRILLx';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** Sends ~200 KB in 20 pieces over `durationMs`; resolves with the status line's code (0: none). */
+/**
+ * Sends ~200 KB in 20 pieces over `durationMs`; resolves with the status line's code (0: none).
+ * @param {number} port
+ * @param {number} durationMs
+ * @returns {Promise<{ status: number, startedAt: number, text: string }>}
+ */
 export function slowUpload(port, durationMs) {
   const body = Buffer.concat([
     Buffer.from(
@@ -16,10 +21,12 @@ export function slowUpload(port, durationMs) {
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
   const socket = connect(port, '127.0.0.1');
+  /** @type {Buffer[]} */
   const chunks = [];
   const startedAt = Date.now();
+  /** @type {Promise<{ status: number, startedAt: number, text: string }>} */
   const answered = new Promise((resolve) => {
-    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
     const finish = () => {
       const text = Buffer.concat(chunks).toString('utf8');
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), startedAt, text });

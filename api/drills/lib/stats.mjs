@@ -1,5 +1,9 @@
 // Latency and status figures per endpoint.
 
+/**
+ * @param {ArrayLike<number>} sorted  ascending
+ * @param {number} p  0 to 1
+ */
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))];
@@ -7,8 +11,13 @@ export function percentile(sorted, p) {
 
 /** Collects answers by endpoint (method and route, such as `GET /api/products/:id`). */
 export class LatencyBook {
+  /** @type {Map<string, { latencies: number[], statuses: Record<string, number> }>} */
   endpoints = new Map();
 
+  /**
+   * @param {string} endpoint
+   * @param {{ status: number, ms: number }} answer
+   */
   record(endpoint, { status, ms }) {
     let entry = this.endpoints.get(endpoint);
     if (!entry) {
@@ -36,6 +45,7 @@ export class LatencyBook {
       .sort((a, b) => a.endpoint.localeCompare(b.endpoint));
   }
 
+  /** @param {(status: string) => boolean} [predicate]  which statuses count ('error': none) */
   total(predicate = () => true) {
     let n = 0;
     for (const { statuses } of this.endpoints.values()) {
@@ -44,6 +54,7 @@ export class LatencyBook {
     return n;
   }
 
+  /** @param {string} title */
   print(title) {
     console.log(`\n${title}`);
     console.log('| endpoint | requests | p50 ms | p99 ms | max ms | answers |');

@@ -4,8 +4,18 @@ import { randomBytes } from 'node:crypto';
 import { expectedTotals, toCents } from './money.mjs';
 import { ADDRESS, newSessionId } from './shopper.mjs';
 
-/** `count` sessions, each with 1 to 3 distinct products in its cart (known to the drill). */
+/** @typedef {'checkout' | 'newsletter'} Write */
+
+/** @typedef {import('./http.mjs').Answer} Answer */
+
+/**
+ * `count` sessions, each with 1 to 3 distinct products in its cart (known to the drill).
+ * @param {import('./http.mjs').Client} client
+ * @param {import('./shopper.mjs').Catalog} catalog
+ * @param {number} count
+ */
 export async function fillCarts(client, catalog, count) {
+  /** @type {import('./ledger.mjs').Checkout[]} */
   const sessions = [];
   for (let start = 0; start < count; start += 25) {
     const batch = Array.from({ length: Math.min(25, count - start) }, async () => {
@@ -14,6 +24,7 @@ export async function fillCarts(client, catalog, count) {
       const products = [...catalog.all]
         .sort(() => Math.random() - 0.5)
         .slice(0, 1 + Math.floor(Math.random() * 3));
+      /** @type {import('./money.mjs').OrderLine[]} */
       const lines = [];
       for (const product of products) {
         const quantity = 1 + Math.floor(Math.random() * 2);
@@ -37,6 +48,10 @@ export async function fillCarts(client, catalog, count) {
   return sessions;
 }
 
+/**
+ * @param {import('./http.mjs').Client} client
+ * @param {import('./ledger.mjs').Checkout} session
+ */
 export function checkoutOf(client, session) {
   return client.request('POST', '/api/checkout', {
     body: { sessionId: session.sessionId, email: session.email, ...ADDRESS, paymentMethod: 'card' },
@@ -47,19 +62,26 @@ export function checkoutOf(client, session) {
 /**
  * Sends every checkout and `signUps` newsletter sign-ups at once; `onAnswer(kind, answer, i)`
  * hears each answer as it comes (a drill kills the server from there). Resolves with all answers.
+ * @param {import('./http.mjs').Client} client
+ * @param {import('./ledger.mjs').Checkout[]} sessions
+ * @param {number} signUps
+ * @param {(kind: Write, answer: Answer, i: number) => void} onAnswer
  */
 export async function storm(client, sessions, signUps, onAnswer) {
   const tag = randomBytes(4).toString('hex');
   const emails = Array.from({ length: signUps }, (_, i) => `drill-news-${tag}-${i}@example.com`);
+  /** @type {Record<Write, (i: number) => Promise<Answer>>} */
   const send = {
     checkout: (i) => checkoutOf(client, sessions[i]),
     newsletter: (i) => client.request('POST', '/api/newsletter', { body: { email: emails[i] } }),
   };
   // Interleaved, so that the crash lands among both kinds of write.
-  const order = [
-    ...sessions.map((_, i) => ['checkout', i]),
-    ...emails.map((_, i) => ['newsletter', i]),
-  ].sort(() => Math.random() - 0.5);
+  /** @type {[kind: Write, i: number][]} */
+  const order = [];
+  for (const i of sessions.keys()) order.push(['checkout', i]);
+  for (const i of emails.keys()) order.push(['newsletter', i]);
+  order.sort(() => Math.random() - 0.5);
+  /** @type {Record<Write, Answer[]>} */
   const answers = { checkout: [], newsletter: [] };
   await Promise.all(
     order.map(async ([kind, i]) => {

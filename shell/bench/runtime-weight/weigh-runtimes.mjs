@@ -14,16 +14,30 @@ import { gzipSync } from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildKit = path.resolve(here, '../../build-kit/src/webpack.cjs');
+// webpack and the federation plugin as the build kit resolves them.
 const require = createRequire(buildKit);
-const webpack = require('webpack');
-const { ModuleFederationPlugin: EnhancedPlugin } = require('@module-federation/enhanced/webpack');
+/** @type {unknown} */
+const webpackModule = require('webpack');
+const webpack = /** @type {typeof import('webpack')} */ (webpackModule);
+/** @type {unknown} */
+const enhancedModule = require('@module-federation/enhanced/webpack');
+const { ModuleFederationPlugin: EnhancedPlugin } =
+  /** @type {typeof import('@module-federation/enhanced/webpack')} */ (enhancedModule);
 const shellModules = path.resolve(here, '../../node_modules');
 const rootModules = path.resolve(here, '../../../node_modules');
 
+/** @type {{ singleton: true, requiredVersion: false }} */
 const singleton = { singleton: true, requiredVersion: false };
 const shared = { react: singleton, 'react-dom': singleton, '@tanstack/react-query': singleton };
 
-/** `publicPath` as the shop's build kit sets it: '/' for the host, 'auto' for a remote. */
+/**
+ * `publicPath` as the shop's build kit sets it: '/' for the host, 'auto' for a remote.
+ * @param {string} out
+ * @param {import('webpack').EntryObject} entry
+ * @param {string} pageRequest  what the host app imports as its page
+ * @param {import('webpack').WebpackPluginInstance[]} plugins
+ * @returns {import('webpack').Configuration}
+ */
 function config(out, entry, pageRequest, plugins, publicPath = '/') {
   return {
     mode: 'production',
@@ -41,7 +55,12 @@ function config(out, entry, pageRequest, plugins, publicPath = '/') {
   };
 }
 
-/** The host's or the remote's part of a plugin's options; `entry` is what the host loads first. */
+/**
+ * The host's or the remote's part of a plugin's options; `entry` is what the host loads first.
+ * @param {boolean} host
+ * @param {string} entry
+ * @returns {{ name: string, filename?: string, remotes?: Record<string, string>, exposes?: Record<string, string>, shared: typeof shared }}
+ */
 const role = (host, entry) =>
   host
     ? { name: 'host', remotes: { catalog: `catalog@http://remote.test/${entry}` }, shared }
@@ -52,6 +71,7 @@ const role = (host, entry) =>
         shared,
       };
 
+/** @type {Record<string, (host: boolean) => import('webpack').WebpackPluginInstance>} */
 const federated = {
   enhanced: (host) =>
     new EnhancedPlugin({
@@ -69,17 +89,29 @@ const federated = {
     new webpack.container.ModuleFederationPlugin(role(host, 'remoteEntry.js')),
 };
 
+/**
+ * @param {import('webpack').Configuration | import('webpack').Configuration[]} configs
+ * @returns {Promise<void>}
+ */
 function build(configs) {
-  return new Promise((resolve, reject) =>
-    webpack(configs, (error, stats) => {
-      if (error) reject(error);
+  return new Promise((resolve, reject) => {
+    /** @type {(error: Error | null, stats?: import('webpack').Stats | import('webpack').MultiStats) => void} */
+    const done = (error, stats) => {
+      if (error || !stats) reject(error ?? new Error('webpack reported nothing'));
       else if (stats.hasErrors()) reject(new Error(stats.toString('errors-only')));
       else resolve();
-    }),
-  );
+    };
+    // Two calls for webpack's two signatures (one config, several).
+    if (Array.isArray(configs)) webpack(configs, done);
+    else webpack(configs, done);
+  });
 }
 
-/** gzip bytes of each script in a folder, by file name. */
+/**
+ * gzip bytes of each script in a folder, by file name.
+ * @param {string} dir
+ * @returns {Record<string, number>}
+ */
 function weigh(dir) {
   return Object.fromEntries(
     readdirSync(dir)
@@ -88,13 +120,15 @@ function weigh(dir) {
   );
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const sum = (weights) => Object.values(weights).reduce((total, bytes) => total + bytes, 0);
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (/** @type {Record<string, number>} */ weights) =>
+  Object.values(weights).reduce((total, bytes) => total + bytes, 0);
 const work = mkdtempSync(path.join(os.tmpdir(), 'runtime-weight-'));
 try {
   const single = path.join(work, 'single');
   await build(config(single, { main: './src/host-app.js' }, './remote-page', []));
   console.log(`single bundle, no federation: ${kb(sum(weigh(single)))} in all`);
+  /** @type {Record<string, number>} */
   const runtimes = {};
   for (const [name, plugin] of Object.entries(federated)) {
     const host = path.join(work, `${name}-host`);

@@ -2,6 +2,7 @@
 // check: `npm run typecheck` does that), CSS Modules as identity maps.
 const path = require('node:path');
 
+/** @param {string} dir  the package folder */
 function createJestConfig(dir) {
   return {
     rootDir: dir,
@@ -21,7 +22,10 @@ function createJestConfig(dir) {
       '\\.css$': path.join(__dirname, 'jest-file-stub.cjs'),
       '\\.(png|jpe?g|gif|webp|svg|woff2?)$': path.join(__dirname, 'jest-file-stub.cjs'),
     },
-    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    setupFilesAfterEnv: [
+      path.join(__dirname, 'jest-setup.cjs'),
+      require.resolve('@testing-library/jest-dom'),
+    ],
     globals: { __RELEASE__: 'test', __PACKAGE__: 'test' },
   };
 }

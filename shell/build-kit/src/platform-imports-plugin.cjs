@@ -1,24 +1,30 @@
 // Writes platform-contract.json beside a remote's build: the platform version range it was built
 // for and every name it imports from @healing/platform. The shell's contract test reads it to
 // prove a deployed remote still finds everything it needs in today's platform.
+const { importedNameOf, requestOf, resourceOf } = require('./webpack-graph.cjs');
+
 const NAME = 'PlatformImportsPlugin';
 const PLATFORM = '@healing/platform';
 
 class PlatformImportsPlugin {
+  /** @param {{ requiredVersion: string | undefined }} options  the remote's @healing/platform range */
   constructor({ requiredVersion }) {
     this.requiredVersion = requiredVersion;
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { sources, Compilation } = compiler.webpack;
     compiler.hooks.compilation.tap(NAME, (compilation) => {
+      /** @type {Set<string>} */
       const names = new Set();
       compilation.hooks.finishModules.tap(NAME, (modules) => {
         for (const module of modules) {
-          if (!module.resource || module.resource.includes('node_modules')) continue;
+          const resource = resourceOf(module);
+          if (!resource || resource.includes('node_modules')) continue;
           for (const dependency of module.dependencies) {
-            if (dependency.request !== PLATFORM) continue;
-            const name = dependency.ids?.[0];
+            if (requestOf(dependency) !== PLATFORM) continue;
+            const name = importedNameOf(dependency);
             if (name) names.add(name);
           }
         }

@@ -8,6 +8,7 @@ const brotli = promisify(zlib.brotliCompress);
 const TEXT = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 class PrecompressPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { sources, Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -15,11 +16,10 @@ class PrecompressPlugin {
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         async (assets) => {
           await Promise.all(
-            Object.keys(assets)
-              .filter((name) => TEXT.test(name))
-              .map(async (name) => {
-                const source = compilation.getAsset(name).source.buffer();
-                const compressed = await brotli(source, {
+            Object.entries(assets)
+              .filter(([name]) => TEXT.test(name))
+              .map(async ([name, source]) => {
+                const compressed = await brotli(source.buffer(), {
                   params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
                 });
                 compilation.emitAsset(`${name}.br`, new sources.RawSource(compressed));

@@ -3,8 +3,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 
+/**
+ * What a webpack.config.cjs exports: one build, or several built side by side.
+ * @typedef {import('webpack').Configuration | import('webpack').MultiConfiguration} BuildConfig
+ * @typedef {import('webpack').Stats | import('webpack').MultiStats} BuildStats
+ * @typedef {(error: Error | null, stats?: BuildStats) => void} BuildCallback
+ */
+
 const require = createRequire(import.meta.url);
 
+/** @param {BuildStats} stats */
 function report(stats) {
   const info = stats.toJson({ all: false, errors: true, warnings: true });
   for (const warning of info.warnings ?? []) console.warn(warning.message);
@@ -12,8 +20,15 @@ function report(stats) {
   return !stats.hasErrors();
 }
 
-/** Loads `configFile` from `dir` with `env` applied while it is read (BUILD_OUT_DIR, RELEASE_ID). */
+/**
+ * Loads `configFile` from `dir` with `env` applied while it is read (BUILD_OUT_DIR, RELEASE_ID).
+ * @param {string} dir
+ * @param {string} configFile
+ * @param {Record<string, string>} env
+ * @returns {BuildConfig}
+ */
 function loadConfig(dir, configFile, env) {
+  /** @type {Record<string, string | undefined>} */
   const saved = {};
   for (const [key, value] of Object.entries(env)) {
     saved[key] = process.env[key];
@@ -22,7 +37,9 @@ function loadConfig(dir, configFile, env) {
   try {
     const file = path.resolve(dir, configFile);
     delete require.cache[file];
-    return require(file);
+    /** @type {unknown} */
+    const config = require(file);
+    return /** @type {BuildConfig} */ (config);
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
@@ -31,7 +48,11 @@ function loadConfig(dir, configFile, env) {
   }
 }
 
-/** Builds once; resolves true on success (errors are printed). */
+/**
+ * Builds once; resolves true on success (errors are printed).
+ * @param {{ dir?: string, configFile?: string, env?: Record<string, string> }} [options]
+ * @returns {Promise<boolean>}
+ */
 export function buildOnce({
   dir = process.cwd(),
   configFile = 'webpack.config.cjs',
@@ -39,18 +60,25 @@ export function buildOnce({
 } = {}) {
   const config = loadConfig(dir, configFile, env);
   return new Promise((resolve) => {
-    webpack(config, (error, stats) => {
-      if (error) {
+    /** @type {BuildCallback} */
+    const done = (error, stats) => {
+      if (error || !stats) {
         console.error(error);
         resolve(false);
         return;
       }
       resolve(report(stats));
-    });
+    };
+    // Two calls for webpack's two signatures (one config, several).
+    if (Array.isArray(config)) webpack(config, done);
+    else webpack(config, done);
   });
 }
 
-/** Rebuilds on every change; `onBuilt(ok)` after each build. Returns the watcher. */
+/**
+ * Rebuilds on every change; `onBuilt(ok)` after each build. Returns the watcher.
+ * @param {{ dir?: string, configFile?: string, env?: Record<string, string>, onBuilt: (ok: boolean) => void }} options
+ */
 export function buildWatching({
   dir = process.cwd(),
   configFile = 'webpack.config.cjs',
@@ -58,8 +86,13 @@ export function buildWatching({
   onBuilt,
 }) {
   const config = loadConfig(dir, configFile, env);
-  return webpack(config).watch({ aggregateTimeout: 300 }, (error, stats) => {
+  const watchOptions = { aggregateTimeout: 300 };
+  /** @type {BuildCallback} */
+  const done = (error, stats) => {
     if (error) console.error(error);
-    onBuilt(!error && report(stats));
-  });
+    onBuilt(!error && stats !== undefined && report(stats));
+  };
+  return Array.isArray(config)
+    ? webpack(config).watch(watchOptions, done)
+    : webpack(config).watch(watchOptions, done);
 }

@@ -6,12 +6,14 @@
 const NAME = 'ServerStylesPlugin';
 
 class ServerStylesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { sources, Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
+          /** @type {{ file: string, isGlobal: boolean }[]} */
           const sheets = [];
           for (const chunk of compilation.chunks) {
             const isGlobal = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some(

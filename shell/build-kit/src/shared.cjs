@@ -5,6 +5,25 @@
 // never reaches the page; 'react-router' itself is private to that module.
 const path = require('node:path');
 
+/**
+ * The fields of a package.json that the build reads.
+ * @typedef {object} PackageJson
+ * @property {string} name
+ * @property {string} version
+ * @property {Record<string, string>} [dependencies]
+ * @property {Record<string, string>} [peerDependencies]
+ */
+
+/**
+ * How the page shares one package (module federation's SharedConfig).
+ * @typedef {object} SharedPackage
+ * @property {true} singleton
+ * @property {string} requiredVersion
+ * @property {string | false} [import]  false: a remote uses the shell's copy and bundles none
+ * @property {string} [version]
+ * @property {boolean} [strictVersion]
+ */
+
 const SINGLETON_PACKAGES = [
   'react',
   'react/jsx-runtime',
@@ -15,11 +34,17 @@ const SINGLETON_PACKAGES = [
   '@healing/platform',
 ];
 
+/** @param {string} request */
 function baseName(request) {
   return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 }
 
-/** Version ranges come from the package's own package.json. */
+/**
+ * Version ranges come from the package's own package.json.
+ * @param {string} request
+ * @param {PackageJson} pkg
+ * @returns {string | undefined}
+ */
 function requiredVersionOf(request, pkg) {
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   return deps[baseName(request)];
@@ -27,7 +52,12 @@ function requiredVersionOf(request, pkg) {
 
 const ROUTER_CONTRACT = path.join(__dirname, 'router-contract.mjs');
 
+/**
+ * @param {PackageJson} pkg
+ * @param {{ isHost: boolean }} options
+ */
 function createShared(pkg, { isHost }) {
+  /** @type {Record<string, SharedPackage>} */
   const shared = {};
   for (const request of SINGLETON_PACKAGES) {
     const requiredVersion = requiredVersionOf(request, pkg);

@@ -1,2 +1,2 @@
 // The host's entry: the app starts behind an async boundary, as the shell's does.
-import('./host-app');
+void import('./host-app');

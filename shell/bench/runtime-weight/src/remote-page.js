@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { createElement } from 'react';
 
 export default function Page() {
-  const { data } = useQuery({ queryKey: ['greeting'], queryFn: async () => 'Your healing space' });
+  const { data } = useQuery({
+    queryKey: ['greeting'],
+    queryFn: () => Promise.resolve('Your healing space'),
+  });
   return createElement('h1', null, data);
 }
