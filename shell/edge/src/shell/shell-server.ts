@@ -111,6 +111,18 @@ export async function buildShellServer({
   });
   const cache = createPageCache({ ttlMs: config.pageCacheMs, liveRelease: releases.liveRelease });
 
+  /** The plain page never changes while the server runs: each encoding is made once. */
+  const plainBodies = new Map<PageEncoding | null, Promise<Buffer>>();
+  function plainBody(encoding: PageEncoding | null): Promise<Buffer> {
+    let body = plainBodies.get(encoding);
+    if (!body) {
+      const identity = Buffer.from(plainPage);
+      body = encoding ? encodePage(identity, encoding) : Promise.resolve(identity);
+      plainBodies.set(encoding, body);
+    }
+    return body;
+  }
+
   async function rendered(url: string, session: string | undefined): Promise<RenderedPage> {
     const page = await renderPage!(plainPage, url, session);
     releases.observe(page.releases);
@@ -127,10 +139,7 @@ export async function buildShellServer({
       search: request.raw.url!.slice(pathname.length),
       cookie: request.headers.cookie,
     });
-    const plain = async () => {
-      const body = Buffer.from(plainPage);
-      return { status: 200, body: encoding ? await encodePage(body, encoding) : body };
-    };
+    const plain = async () => ({ status: 200, body: await plainBody(encoding) });
     // With a preview on, the page shows the preview's build, which only the browser loads.
     if (!renderer || !renderPage || previews.length > 0) return plain();
     const shell = renderer.module;
