@@ -4,7 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type HTTPMethods,
+} from 'fastify';
 import { errorBody, handleError, sendError } from './errors';
 import { registerHealth, type Readiness } from './health';
 
@@ -134,4 +140,23 @@ export function createEdgeServer(options: EdgeServerOptions): FastifyInstance {
   });
   registerHealth(app, options.readiness);
   return app;
+}
+
+/**
+ * Answers `methods` on every path with 405 and the methods that are allowed, and any path no
+ * route serves with 404. The 405 is sent before a body is read: whatever it holds (too large,
+ * any type), the answer is the same.
+ */
+export function refuseTheRest(app: FastifyInstance, methods: HTTPMethods[], allow: string) {
+  const notAllowed = (_request: FastifyRequest, reply: FastifyReply) =>
+    sendError(reply.header('Allow', allow), 405, 'Method Not Allowed');
+  app.route({
+    method: methods,
+    url: '/*',
+    onRequest: (request, reply, _done) => {
+      void notAllowed(request, reply);
+    },
+    handler: notAllowed,
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not Found'));
 }

@@ -5,8 +5,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { createEdgeServer } from '../http/edge-server';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
 import { apiReachable, createReadiness, type Readiness } from '../http/health';
 import { contentTag, findFile, publicPath, sendStatic } from '../http/static-files';
@@ -86,17 +86,6 @@ export async function buildRemoteServer(
       return sendStatic(request, reply, file);
     },
   });
-  const notAllowed = (_request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply.header('Allow', 'GET, HEAD, OPTIONS'), 405, 'Method Not Allowed');
-  app.route({
-    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    url: '/*',
-    // Refused before a body is read: whatever it holds (too large, any type), the answer is 405.
-    onRequest: (request, reply, _done) => {
-      void notAllowed(request, reply);
-    },
-    handler: notAllowed,
-  });
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not Found'));
+  refuseTheRest(app, ['POST', 'PUT', 'PATCH', 'DELETE'], 'GET, HEAD, OPTIONS');
   return { app, readiness };
 }

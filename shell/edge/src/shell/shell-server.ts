@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ShellConfig } from '../config';
-import { createEdgeServer } from '../http/edge-server';
+import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
 import { apiReachable, createReadiness, type Readiness } from '../http/health';
 import { escapeAttribute } from '../http/html';
@@ -209,17 +209,6 @@ export async function buildShellServer({
       return sendPage(request, reply, pathname);
     },
   });
-  const notAllowed = (_request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply.header('Allow', 'GET, HEAD'), 405, 'Method Not Allowed');
-  app.route({
-    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    url: '/*',
-    // Refused before a body is read: whatever it holds (too large, any type), the answer is 405.
-    onRequest: (request, reply, _done) => {
-      void notAllowed(request, reply);
-    },
-    handler: notAllowed,
-  });
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not Found'));
+  refuseTheRest(app, ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], 'GET, HEAD');
   return { app, readiness };
 }
