@@ -1,11 +1,13 @@
 // Extra servers a test starts itself: a copy of a remote served from another port (a preview,
 // a redeploy, an outage), or a second shell with its own configuration. They are the same
-// server modules `npm start` runs.
+// server modules `npm start` runs, loaded when a test first needs one: the edge is built by the
+// suite's own start-up (start.mjs builds what changed), after Playwright has read the tests.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildShellServer, readShellConfig, startRemoteServer } from '@healing/edge';
 import { REMOTE_DIRS, REPO_ROOT, type RemoteName } from './site';
+
+const loadEdge = () => import('@healing/edge');
 
 export interface RunningServer {
   url: string;
@@ -18,6 +20,7 @@ export async function serveRemote(
   port: number,
   dir = path.join(REPO_ROOT, REMOTE_DIRS[name], 'dist'),
 ): Promise<RunningServer> {
+  const { startRemoteServer } = await loadEdge();
   const { app } = await startRemoteServer({ roots: () => [dir], port, host: '127.0.0.1' });
   return { url: `http://localhost:${port}`, close: () => app.close() };
 }
@@ -34,6 +37,7 @@ export async function serveShell(
   port: number,
   config: { apiUrl: string; remotes: Record<string, string>; previewOrigins?: string[] },
 ): Promise<RunningServer> {
+  const { buildShellServer, readShellConfig } = await loadEdge();
   const { app } = await buildShellServer({
     distDir: path.join(REPO_ROOT, 'shell/dist'),
     config: {
