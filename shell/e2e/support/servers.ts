@@ -9,6 +9,18 @@ import { REMOTE_DIRS, REPO_ROOT, type RemoteName } from './site';
 
 const loadEdge = () => import('@healing/edge');
 
+/**
+ * Stops a test's server at once: the browser's connections (keep-alive, or a request still on
+ * its way) are cut rather than waited for, as a test ends with its page still open.
+ */
+function closer(app: { server: { closeAllConnections: () => void }; close: () => Promise<void> }) {
+  return async () => {
+    const closing = app.close();
+    app.server.closeAllConnections();
+    await closing;
+  };
+}
+
 export interface RunningServer {
   url: string;
   close: () => Promise<void>;
@@ -22,7 +34,7 @@ export async function serveRemote(
 ): Promise<RunningServer> {
   const { startRemoteServer } = await loadEdge();
   const { app } = await startRemoteServer({ roots: () => [dir], port, host: '127.0.0.1' });
-  return { url: `http://localhost:${port}`, close: () => app.close() };
+  return { url: `http://localhost:${port}`, close: closer(app) };
 }
 
 /** A copy of a remote's build in a temporary folder, to serve or to change. */
@@ -47,5 +59,5 @@ export async function serveShell(
     },
   });
   await app.listen({ port, host: '127.0.0.1' });
-  return { url: `http://localhost:${port}`, close: () => app.close() };
+  return { url: `http://localhost:${port}`, close: closer(app) };
 }

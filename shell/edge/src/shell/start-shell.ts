@@ -21,5 +21,13 @@ export async function startShellServer({ distDir, config, host = '127.0.0.1' }: 
     },
   });
   await app.listen({ port: config.port, host });
-  return { url: `http://localhost:${config.port}`, close: () => app.close() };
+  return {
+    url: `http://localhost:${config.port}`,
+    /** Stops at once: connections still open (a browser's keep-alive) are cut, not waited for. */
+    close: async () => {
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
+    },
+  };
 }
