@@ -20,7 +20,11 @@ export interface AppConfig {
   /** Peers whose X-Forwarded-For names the client (see trusted-proxies.ts); empty: nobody. */
   trustedProxies: string[];
   mailPollIntervalMs: number;
+  /** How long a worker holds the outbox mails it claimed; a send is cut off at half of it. */
+  mailLeaseMs: number;
   logRequests: boolean;
+  /** After a stop signal, how long readiness says 503 while still serving (lifecycle/). */
+  drainDelayMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -57,7 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     mailPollIntervalMs: intFrom(env.MAIL_POLL_INTERVAL_MS, 5000, 'MAIL_POLL_INTERVAL_MS'),
+    mailLeaseMs: Math.max(intFrom(env.MAIL_LEASE_MS, 120_000, 'MAIL_LEASE_MS'), 1000),
     logRequests: env.LOG_REQUESTS === '1',
+    drainDelayMs: intFrom(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
   };
 }
 

@@ -4,12 +4,14 @@ import { entities } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema';
 import { CartAddRequests1764000000000 } from './migrations/1764000000000-cart-add-requests';
 import { StoryAndContactKeys1764100000000 } from './migrations/1764100000000-story-and-contact-keys';
+import { MailOutboxLeases1764200000000 } from './migrations/1764200000000-mail-outbox-leases';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
   InitialSchema1763800000000,
   CartAddRequests1764000000000,
   StoryAndContactKeys1764100000000,
+  MailOutboxLeases1764200000000,
 ];
 
 /**

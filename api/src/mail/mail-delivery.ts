@@ -10,22 +10,44 @@ export interface MailDelivery {
   close(): void;
 }
 
-/** Over SMTP, with timeouts short enough that an unreachable server does not stall the worker. */
+/**
+ * The longest one send may take: half the lease. Whatever the SMTP server does, a send ends
+ * (accepted, refused or cut off) by then, and the other half of the lease is the margin for
+ * marking it sent (a statement gives up after 2.5 s, a wait for a connection after 2 s) and
+ * for a busy event loop. So a mail whose send succeeded is marked sent while its lease is
+ * still this worker's: no other worker can have claimed it, and it is never sent twice.
+ * nodemailer's socketTimeout alone cannot promise that: it counts idle time, and a server
+ * that answers slowly, byte by byte, resets it; hence the abort at the deadline.
+ */
+export function sendTimeoutMs(leaseMs: number): number {
+  return Math.floor(leaseMs / 2);
+}
+
+/** Over SMTP, every send cut off at `sendTimeoutMs`, the usual timeouts never longer than it. */
 class SmtpDelivery implements MailDelivery {
   readonly description = 'SMTP';
   private readonly transport: Transporter;
 
-  constructor(smtpUrl: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly timeoutMs: number,
+  ) {
     this.transport = createTransport({
       url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      connectionTimeout: Math.min(10_000, timeoutMs),
+      greetingTimeout: Math.min(10_000, timeoutMs),
+      socketTimeout: Math.min(20_000, timeoutMs),
     });
   }
 
   async deliver(message: SendMailOptions): Promise<void> {
-    await this.transport.sendMail(message);
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    try {
+      await this.transport.sendMail({ ...message, signal });
+    } catch (error) {
+      if (signal.aborted) throw new Error(`SMTP send cut off after ${this.timeoutMs} ms`);
+      throw error;
+    }
   }
 
   close(): void {
@@ -62,6 +84,6 @@ class EmlFileDelivery implements MailDelivery {
 
 export function createMailDelivery(config: AppConfig): MailDelivery {
   return config.smtpUrl
-    ? new SmtpDelivery(config.smtpUrl)
+    ? new SmtpDelivery(config.smtpUrl, sendTimeoutMs(config.mailLeaseMs))
     : new EmlFileDelivery(path.join(config.dataDir, 'mail'));
 }

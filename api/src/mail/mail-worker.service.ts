@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import {
   type BeforeApplicationShutdown,
   Inject,
@@ -6,7 +8,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { createMailDelivery, type MailDelivery } from './mail-delivery';
 import { toMessage } from './mail-message';
@@ -18,15 +20,29 @@ export interface DeliveryReport {
   failed: number;
 }
 
-const BATCH_SIZE = 20;
+/** Small, so that one worker does not hold mails that idle replicas could be sending. */
+const BATCH_SIZE = 5;
 /** Bounds one run, so a huge backlog cannot keep a single run going for ever. */
 const MAX_BATCHES_PER_RUN = 50;
+/**
+ * A mail that failed this many times is not tried again: it stays pending with its last error
+ * for an operator to look at (setting `attempts` back to 0 sends it again). With the back-off
+ * of retry-delay.ts that is about three hours of trying.
+ */
+export const MAX_ATTEMPTS = 10;
 const MAX_ERROR_LENGTH = 2000;
+const LEASE_END = "now() + :leaseMs * interval '1 millisecond'";
 
 /**
- * Delivers the outbox. Rows are claimed with FOR UPDATE SKIP LOCKED, so replicas share the
- * work without sending a mail twice; a failure is recorded and retried later, never dropped.
- * Delivery is at least once: a crash between sending and committing sends that mail again.
+ * Delivers the outbox; any number of replicas share it on one database. A short transaction
+ * claims a few due mails (FOR UPDATE SKIP LOCKED) and leases them to this worker; each is then
+ * sent with no transaction open and marked sent only while the lease is still this worker's.
+ * A lease that ran out (its worker died mid-send) lets any worker claim the mail again.
+ * A failure is recorded and retried with back-off, up to MAX_ATTEMPTS.
+ *
+ * A send ends well inside its lease (see sendTimeoutMs), so a mail that was accepted is never
+ * sent again by another worker. The one exception: a worker that dies, or loses the database,
+ * between the server accepting a mail and marking it sent; its Message-ID stays the same.
  */
 @Injectable()
 export class MailWorkerService
@@ -34,6 +50,8 @@ export class MailWorkerService
 {
   private readonly logger = new Logger(MailWorkerService.name);
   private readonly delivery: MailDelivery;
+  /** Names this worker's leases; unique per process and instance. */
+  readonly workerId = `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(6).toString('hex')}`;
   private timer?: NodeJS.Timeout;
   private currentRun?: Promise<void>;
   private stopped = false;
@@ -59,70 +77,109 @@ export class MailWorkerService
     await this.stop();
   }
 
-  /** Delivers every pending mail that is due now; tests call it directly. */
+  /** Delivers every pending mail that is due now and not leased to another worker; tests call it directly. */
   async deliverDue(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
     for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
-      const claimed = await this.dataSource.transaction((manager) =>
-        this.deliverBatch(manager, report),
-      );
-      if (claimed < BATCH_SIZE) break;
+      const claimed = await this.claimDue();
+      for (const mail of claimed) await this.deliverClaimed(mail, report);
+      if (claimed.length < BATCH_SIZE) break;
     }
     return report;
   }
 
-  private async deliverBatch(manager: EntityManager, report: DeliveryReport): Promise<number> {
-    const due = await manager
-      .getRepository(OutboxMail)
-      .createQueryBuilder('mail')
-      .where('mail.status = :status', { status: 'pending' })
-      .andWhere('mail.nextAttemptAt <= now()')
-      .orderBy('mail.nextAttemptAt', 'ASC')
-      .addOrderBy('mail.id', 'ASC')
-      .limit(BATCH_SIZE)
-      .setLock('pessimistic_write')
-      .setOnLocked('skip_locked')
-      .getMany();
-    for (const mail of due) {
-      try {
-        await this.delivery.deliver(toMessage(mail, this.config.mailFrom), fileStem(mail));
-        await this.markSent(manager, mail);
-        report.sent += 1;
-      } catch (error) {
-        await this.markFailed(manager, mail, error);
-        report.failed += 1;
+  private claimDue(): Promise<OutboxMail[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const due = await manager
+        .getRepository(OutboxMail)
+        .createQueryBuilder('mail')
+        .where("mail.status = 'pending'")
+        .andWhere('mail.attempts < :maxAttempts', { maxAttempts: MAX_ATTEMPTS })
+        .andWhere('mail.nextAttemptAt <= now()')
+        .andWhere('(mail.lockedUntil IS NULL OR mail.lockedUntil <= now())')
+        .orderBy('mail.nextAttemptAt', 'ASC')
+        .addOrderBy('mail.id', 'ASC')
+        .limit(BATCH_SIZE)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      if (due.length > 0) {
+        await manager
+          .createQueryBuilder()
+          .update(OutboxMail)
+          .set({ lockedBy: this.workerId, lockedUntil: () => LEASE_END })
+          .setParameter('leaseMs', this.config.mailLeaseMs)
+          .whereInIds(due.map((mail) => mail.id))
+          .execute();
       }
+      return due;
+    });
+  }
+
+  private async deliverClaimed(mail: OutboxMail, report: DeliveryReport): Promise<void> {
+    // The mails before it in the batch took their time: the lease is renewed for this send,
+    // and a mail whose lease has passed to another worker meanwhile is left to that worker.
+    if (!(await this.renewLease(mail))) return;
+    try {
+      await this.delivery.deliver(toMessage(mail, this.config.mailFrom), fileStem(mail));
+    } catch (error) {
+      await this.markFailed(mail, error);
+      report.failed += 1;
+      return;
     }
-    return due.length;
+    await this.markSent(mail);
+    report.sent += 1;
   }
 
-  private async markSent(manager: EntityManager, mail: OutboxMail): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(OutboxMail)
-      .set({ status: 'sent', sentAt: () => 'now()', lastError: null })
-      .where('id = :id', { id: mail.id })
+  private async renewLease(mail: OutboxMail): Promise<boolean> {
+    const result = await this.updateLeased(mail)
+      .set({ lockedUntil: () => LEASE_END })
+      .setParameter('leaseMs', this.config.mailLeaseMs)
       .execute();
+    return result.affected === 1;
   }
 
-  private async markFailed(
-    manager: EntityManager,
-    mail: OutboxMail,
-    error: unknown,
-  ): Promise<void> {
+  private async markSent(mail: OutboxMail): Promise<void> {
+    const result = await this.updateLeased(mail)
+      .set({
+        status: 'sent',
+        sentAt: () => 'now()',
+        lastError: null,
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .execute();
+    if (result.affected !== 1) {
+      this.logger.error(`Mail ${mail.id} was sent after its lease had run out: it may go twice`);
+    }
+  }
+
+  private async markFailed(mail: OutboxMail, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
-    this.logger.warn(`Mail ${mail.id} (${mail.kind}) not delivered: ${message}`);
-    await manager
-      .createQueryBuilder()
-      .update(OutboxMail)
+    const attempts = mail.attempts + 1;
+    const givingUp = attempts >= MAX_ATTEMPTS ? `; giving up after ${attempts} attempts` : '';
+    this.logger.warn(`Mail ${mail.id} (${mail.kind}) not delivered: ${message}${givingUp}`);
+    await this.updateLeased(mail)
       .set({
         attempts: () => 'attempts + 1',
         lastError: message.slice(0, MAX_ERROR_LENGTH),
         nextAttemptAt: () => "now() + :delayMs * interval '1 millisecond'",
+        lockedBy: null,
+        lockedUntil: null,
       })
       .setParameter('delayMs', retryDelayMs(mail.attempts))
-      .where('id = :id', { id: mail.id })
       .execute();
+  }
+
+  /** An update of one pending mail that only applies while this worker holds its lease. */
+  private updateLeased(mail: OutboxMail) {
+    return this.dataSource
+      .createQueryBuilder()
+      .update(OutboxMail)
+      .where("id = :id AND locked_by = :workerId AND status = 'pending'", {
+        id: mail.id,
+        workerId: this.workerId,
+      });
   }
 
   private scheduleNextRun(): void {

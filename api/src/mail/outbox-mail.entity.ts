@@ -6,7 +6,7 @@ import type { MailStatus } from '../contracts';
  * delivered later by the mail worker; a failed delivery stays here to be retried.
  */
 @Entity('mail_outbox')
-@Index(['status', 'nextAttemptAt'])
+@Index('idx_mail_outbox_due', ['nextAttemptAt', 'id'], { where: "status = 'pending'" })
 export class OutboxMail {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -41,4 +41,12 @@ export class OutboxMail {
 
   @Column({ type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
+
+  /** The worker that claimed this mail and may mark it sent; null when nobody holds it. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lockedBy!: string | null;
+
+  /** Until when `lockedBy` holds the mail; after that any worker may claim it again. */
+  @Column({ type: 'timestamptz', nullable: true })
+  lockedUntil!: Date | null;
 }
