@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/app-config';
 import { startEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres';
+import { appShutdownSteps } from './lifecycle/app-shutdown';
 import { stopOnSignals } from './lifecycle/shutdown';
 
 async function bootstrap(): Promise<void> {
@@ -11,17 +12,18 @@ async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const running: { app?: NestFastifyApplication; postgres?: RunningPostgres } = {};
   // Listening from the start: a signal during start-up must stop the PostgreSQL started here too.
+  // On a signal: readiness 503 at once, DRAIN_DELAY_MS of serving, then the drain (lifecycle/).
   stopOnSignals(
     {
-      stopHttp: async () => {
-        await running.app?.getHttpAdapter().getInstance().close();
-      },
-      closeApp: async () => {
-        await running.app?.close();
-      },
+      ...appShutdownSteps(() => running.app),
       stopDatabase: config.databaseUrl ? undefined : async () => running.postgres?.stop(),
     },
-    { logger: new Logger('Shutdown'), exit: (code) => process.exit(code), signals: process },
+    {
+      logger: new Logger('Shutdown'),
+      exit: (code) => process.exit(code),
+      signals: process,
+      drainDelayMs: config.drainDelayMs,
+    },
   );
 
   let databaseUrl = config.databaseUrl;

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { HealthResponse } from '../contracts';
-import { HealthService } from './health.service';
+import { HealthService, type LivenessResponse } from './health.service';
 
 @ApiTags('health')
 @SkipThrottle()
@@ -11,7 +11,10 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 when the API can reach its database, 503 (same body shape) when it cannot. */
+  /**
+   * Readiness: 200 when this replica should get requests; 503 (same body shape) when it cannot
+   * reach its database or has been told to stop (it still serves during the drain delay).
+   */
   @Get()
   async show(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     const health = await this.health.check();
@@ -19,5 +22,12 @@ export class HealthController {
     // Probes must see the current state, never a cached one.
     void reply.header('Cache-Control', 'no-store');
     return health;
+  }
+
+  /** Liveness: 200 for as long as the process answers at all, draining or not. */
+  @Get('live')
+  live(@Res({ passthrough: true }) reply: FastifyReply): LivenessResponse {
+    void reply.header('Cache-Control', 'no-store');
+    return this.health.live();
   }
 }

@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
+import { Readiness } from './readiness';
 
-/** Liveness and database reachability for load balancers and the start scripts. */
+/**
+ * Readiness (database reachable and not stopping) and liveness for load balancers,
+ * orchestrators and the start scripts. `Readiness` is turned off on a stop signal by main.ts
+ * (lifecycle/app-shutdown.ts).
+ */
 @Module({
   controllers: [HealthController],
-  providers: [HealthService],
+  providers: [HealthService, Readiness],
+  exports: [Readiness],
 })
 export class HealthModule {}

@@ -1,21 +1,42 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { HealthResponse } from '../contracts';
+import { Readiness } from './readiness';
 
 /** A load balancer wants an answer fast, even when PostgreSQL does not give one. */
 export const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
+/** What /api/health/live answers: the process runs and its event loop turns. */
+export interface LivenessResponse {
+  status: 'ok';
+  uptimeSeconds: number;
+}
+
 @Injectable()
 export class HealthService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly readiness: Readiness,
+  ) {}
 
+  /** Ready ('ok') only while the database answers and this replica is not stopping. */
   async check(): Promise<HealthResponse> {
     const isDatabaseUp = await this.pingDatabase();
+    // Read after the ping: a stop signal that came while it ran counts.
+    const isReady = isDatabaseUp && !this.readiness.isDraining;
     return {
-      status: isDatabaseUp ? 'ok' : 'degraded',
+      status: isReady ? 'ok' : 'degraded',
       database: isDatabaseUp ? 'up' : 'down',
       uptimeSeconds: Math.floor(process.uptime()),
     };
+  }
+
+  /**
+   * Never depends on the database or on draining: a restart would cure neither, and an
+   * orchestrator restarts a process whose liveness fails.
+   */
+  live(): LivenessResponse {
+    return { status: 'ok', uptimeSeconds: Math.floor(process.uptime()) };
   }
 
   private async pingDatabase(): Promise<boolean> {

@@ -31,7 +31,9 @@ async function acceptQueuedConnections(server: Server): Promise<number> {
 }
 
 /**
- * How the HTTP server drains when it closes, so that no request that reached it is lost:
+ * How the HTTP server drains when it closes, so that no request that reached it is lost. (Before
+ * it closes, for DRAIN_DELAY_MS after the signal, readiness already answers 503 while every
+ * request is served as usual: shutdown.ts.)
  * - Fastify is created with `return503OnClosing: false`: a request that arrives while closing
  *   is served rather than refused.
  * - The connections waiting in the accept queue are taken first (above); closing the server

@@ -1,12 +1,13 @@
 import { EventEmitter } from 'node:events';
 import { stopOnSignals, type ShutdownSteps } from './shutdown';
 
-function setUp(steps: Partial<ShutdownSteps> = {}, timeoutMs?: number) {
+function setUp(steps: Partial<ShutdownSteps> = {}, timeoutMs?: number, drainDelayMs?: number) {
   const calls: string[] = [];
   const signals = new EventEmitter();
   const exited = new Promise<number>((resolve) => {
     stopOnSignals(
       {
+        markUnready: steps.markUnready ?? (() => void calls.push('markUnready')),
         stopHttp: steps.stopHttp ?? (() => Promise.resolve(void calls.push('stopHttp'))),
         closeApp: steps.closeApp ?? (() => Promise.resolve(void calls.push('closeApp'))),
         stopDatabase: steps.stopDatabase,
@@ -19,6 +20,7 @@ function setUp(steps: Partial<ShutdownSteps> = {}, timeoutMs?: number) {
         },
         signals: signals as unknown as NodeJS.Process,
         timeoutMs,
+        drainDelayMs,
       },
     );
   });
@@ -27,7 +29,7 @@ function setUp(steps: Partial<ShutdownSteps> = {}, timeoutMs?: number) {
 
 describe('stopOnSignals', () => {
   it.each(['SIGTERM', 'SIGINT', 'SIGHUP'])(
-    'on %s stops HTTP, then closes the app, then stops the database, then exits 0',
+    'on %s turns unready, stops HTTP, closes the app, stops the database, then exits 0',
     async (signal) => {
       let closing = false;
       const { calls, signals, exited } = setUp({
@@ -51,7 +53,7 @@ describe('stopOnSignals', () => {
       signals.emit(signal);
       expect(closing).toBe(true);
       expect(await exited).toBe(0);
-      expect(calls).toEqual(['stopHttp', 'closeApp', 'stopDatabase', 'exit 0']);
+      expect(calls).toEqual(['markUnready', 'stopHttp', 'closeApp', 'stopDatabase', 'exit 0']);
     },
   );
 
@@ -61,7 +63,7 @@ describe('stopOnSignals', () => {
     signals.emit('SIGTERM');
     signals.emit('SIGINT');
     await exited;
-    expect(calls).toEqual(['stopHttp', 'closeApp', 'exit 0']);
+    expect(calls).toEqual(['markUnready', 'stopHttp', 'closeApp', 'exit 0']);
   });
 
   it('exits 1 when a step fails', async () => {
@@ -74,5 +76,62 @@ describe('stopOnSignals', () => {
     const { signals, exited } = setUp({ closeApp: () => new Promise(() => undefined) }, 50);
     signals.emit('SIGTERM');
     expect(await exited).toBe(1);
+  });
+
+  describe('with a drain delay', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+    });
+
+    it('turns unready at once, keeps the port open for the delay, then stops in order', async () => {
+      const { calls, signals, exited } = setUp({}, undefined, 5000);
+      signals.emit('SIGTERM');
+      // Synchronously: the readiness answer changes before anything else happens.
+      expect(calls).toEqual(['markUnready']);
+      await jest.advanceTimersByTimeAsync(4999);
+      expect(calls).toEqual(['markUnready']);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(await exited).toBe(0);
+      expect(calls).toEqual(['markUnready', 'stopHttp', 'closeApp', 'exit 0']);
+    });
+
+    it('does not start the delay again on a second signal', async () => {
+      const { calls, signals, exited } = setUp({}, undefined, 5000);
+      signals.emit('SIGTERM');
+      await jest.advanceTimersByTimeAsync(4000);
+      signals.emit('SIGTERM');
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(await exited).toBe(0);
+      expect(calls).toEqual(['markUnready', 'stopHttp', 'closeApp', 'exit 0']);
+    });
+
+    it('counts the delay toward the timeout', async () => {
+      const { signals, exited } = setUp(
+        { stopHttp: () => new Promise((resolve) => setTimeout(resolve, 3000)) },
+        5000,
+        3000,
+      );
+      signals.emit('SIGTERM');
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(await exited).toBe(1);
+    });
+  });
+
+  it('refuses a drain delay that leaves no time to stop', () => {
+    const start = (drainDelayMs: number) =>
+      stopOnSignals(
+        { markUnready: jest.fn(), stopHttp: jest.fn(), closeApp: jest.fn() },
+        {
+          logger: { log: jest.fn(), warn: jest.fn(), error: jest.fn() },
+          exit: jest.fn(),
+          signals: new EventEmitter() as unknown as NodeJS.Process,
+          drainDelayMs,
+        },
+      );
+    expect(() => start(25_000)).toThrow(/DRAIN_DELAY_MS \(25000\) must be shorter/);
+    expect(() => start(10_000)).not.toThrow();
   });
 });

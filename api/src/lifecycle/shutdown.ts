@@ -7,6 +7,8 @@ export type ShutdownSignal = (typeof SHUTDOWN_SIGNALS)[number];
 export const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 export interface ShutdownSteps {
+  /** Makes readiness answer 503 (health/readiness.ts); called the moment the signal arrives. */
+  markUnready: () => void;
   /** Stops accepting connections and answers the requests in flight (see drain.ts). */
   stopHttp: () => Promise<void>;
   /** Nest's `app.close()`: background work (the mail worker) finishes, then the pool closes. */
@@ -20,17 +22,31 @@ export interface ShutdownOptions {
   exit: (code: number) => void;
   /** Where the signals come from: the process, or an emitter in tests. */
   signals: Pick<NodeJS.Process, 'on'>;
+  /**
+   * How long the port stays open, serving every request, after readiness turns 503: the time a
+   * load balancer needs to notice and send elsewhere (DRAIN_DELAY_MS). 0 by default.
+   */
+  drainDelayMs?: number;
+  /** From the signal, the drain delay included (an orchestrator's SIGKILL counts from there). */
   timeoutMs?: number;
 }
 
 /**
- * Stops the API on SIGTERM, SIGINT or SIGHUP, in an order that loses nothing: no new
- * connections, every request in flight answered, background work finished, the database pool
- * closed, and only then the embedded PostgreSQL. (Nest's own close would run its shutdown
- * hooks while the server still accepts connections, so the HTTP server is closed first.) A second signal (Ctrl-C reaches `npm start` and the API at once) does
- * not cut the drain short; the timeout does.
+ * Stops the API on SIGTERM, SIGINT or SIGHUP, in an order that loses nothing: readiness turns
+ * 503 at once, the port stays open and serving for the drain delay, then no new connections,
+ * every request in flight answered, background work finished, the database pool closed, and
+ * only then the embedded PostgreSQL. (Nest's own close would run its shutdown hooks while the
+ * server still accepts connections, so the HTTP server is closed first.) A second signal
+ * (Ctrl-C reaches `npm start` and the API at once) does not cut the drain short; the timeout
+ * does. Throws at once when the drain delay leaves no time to stop within the timeout.
  */
 export function stopOnSignals(steps: ShutdownSteps, options: ShutdownOptions): void {
+  const { drainDelayMs = 0, timeoutMs = SHUTDOWN_TIMEOUT_MS } = options;
+  if (drainDelayMs >= timeoutMs) {
+    throw new Error(
+      `DRAIN_DELAY_MS (${drainDelayMs}) must be shorter than the ${timeoutMs} ms allowed to stop`,
+    );
+  }
   let stopping = false;
   const onSignal = (signal: ShutdownSignal) => {
     if (stopping) {
@@ -46,16 +62,23 @@ export function stopOnSignals(steps: ShutdownSteps, options: ShutdownOptions): v
 async function shutDown(
   signal: ShutdownSignal,
   steps: ShutdownSteps,
-  { logger, exit, timeoutMs = SHUTDOWN_TIMEOUT_MS }: ShutdownOptions,
+  { logger, exit, drainDelayMs = 0, timeoutMs = SHUTDOWN_TIMEOUT_MS }: ShutdownOptions,
 ): Promise<void> {
   const startedAt = Date.now();
-  logger.log(`${signal} received: answering the requests in flight, then stopping`);
   const deadline = setTimeout(() => {
     logger.error(`Still stopping after ${timeoutMs / 1000} s: exiting without finishing`);
     exit(1);
   }, timeoutMs);
   deadline.unref();
   try {
+    steps.markUnready();
+    if (drainDelayMs > 0) {
+      logger.log(`${signal} received: unready, still serving for ${drainDelayMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+      logger.log('Drain delay over: answering the requests in flight, then stopping');
+    } else {
+      logger.log(`${signal} received: answering the requests in flight, then stopping`);
+    }
     await steps.stopHttp();
     await steps.closeApp();
     logger.log('Background work finished and database pool closed');
