@@ -100,6 +100,16 @@ export async function findFile(roots: string[], relative: string): Promise<Found
   return null;
 }
 
+/** The public file a URL path names in `roots` (see publicPath and findFile), or null. */
+export async function findPublicFile(
+  urlPath: string,
+  roots: string[],
+  isPrivate: (relative: string) => boolean,
+): Promise<FoundFile | null> {
+  const relative = publicPath(urlPath, isPrivate);
+  return relative ? findFile(roots, relative) : null;
+}
+
 /** Content tags by file version; a build's files are hashed once per server. */
 const contentTags = new Map<string, Promise<string>>();
 const MAX_TAGS = 5_000;

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
 import { apiReachable, createReadiness, type Readiness } from '../http/health';
-import { contentTag, findFile, publicPath, sendStatic } from '../http/static-files';
+import { contentTag, findPublicFile, sendStatic } from '../http/static-files';
 import { answerRender, RENDER_PATH } from './render-endpoint';
 
 const CORS = {
@@ -75,13 +75,8 @@ export async function buildRemoteServer(
     url: '/*',
     handler: async (request, reply) => {
       const pathname = request.raw.url!.split('?')[0];
-      const relative = publicPath(pathname, isPrivate);
-      const file = relative
-        ? await findFile(
-            options.roots().map((root) => path.resolve(root)),
-            relative,
-          )
-        : null;
+      const roots = options.roots().map((root) => path.resolve(root));
+      const file = await findPublicFile(pathname, roots, isPrivate);
       if (!file) return sendError(reply, 404, 'Not Found');
       return sendStatic(request, reply, file);
     },

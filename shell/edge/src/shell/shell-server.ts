@@ -11,7 +11,7 @@ import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
 import { apiReachable, createReadiness, type Readiness } from '../http/health';
 import { escapeAttribute } from '../http/html';
-import { chooseEncoding, findFile, publicPath, sendStatic } from '../http/static-files';
+import { chooseEncoding, findPublicFile, sendStatic } from '../http/static-files';
 import { registerApiProxy } from './api-proxy';
 import { createStyleInliner } from './inline-styles';
 import { createPageCache, encodePage, type PageEncoding, watchReleases } from './page-cache';
@@ -134,11 +134,8 @@ export async function buildShellServer({
     request: FastifyRequest,
     pathname: string,
     encoding: PageEncoding | null,
+    previews: string[],
   ): Promise<{ status: number; body: Buffer; cookie?: string }> {
-    const previews = activePreviewOrigins(config, {
-      search: request.raw.url!.slice(pathname.length),
-      cookie: request.headers.cookie,
-    });
     const plain = async () => ({ status: 200, body: await plainBody(encoding) });
     // With a preview on, the page shows the preview's build, which only the browser loads.
     if (!renderer || !renderPage || previews.length > 0) return plain();
@@ -177,7 +174,7 @@ export async function buildShellServer({
       search: request.raw.url!.slice(pathname.length),
       cookie: request.headers.cookie,
     });
-    const { status, body, cookie } = await pageFor(request, pathname, encoding);
+    const { status, body, cookie } = await pageFor(request, pathname, encoding, previews);
     void reply.code(status).headers({
       ...PAGE_HEADERS,
       'Content-Security-Policy': contentSecurityPolicy(config, previews),
@@ -199,8 +196,7 @@ export async function buildShellServer({
     url: '/*',
     handler: async (request, reply) => {
       const pathname = request.raw.url!.split('?')[0];
-      const relative = publicPath(pathname, isPrivate);
-      const file = relative ? await findFile([root], relative) : null;
+      const file = await findPublicFile(pathname, [root], isPrivate);
       if (file) return sendStatic(request, reply, file);
       // A missing asset is a 404; anything else is a page (its own not-found view included).
       if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
