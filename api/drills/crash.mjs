@@ -128,6 +128,9 @@ export async function run() {
     DATA_DIR: path.join(postgres.dir, 'data'),
     // The mail worker busy during the storm, so the kill can land in a delivery.
     MAIL_POLL_INTERVAL_MS: '200',
+    // A killed worker's leased mails wait for the lease to end before another worker claims
+    // them: a short lease lets the restarted API send them within the drill's minute.
+    MAIL_LEASE_MS: '5000',
   };
   try {
     broken.push(
