@@ -1,10 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { DataSource } from 'typeorm';
 import { loadConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ArtworkModule } from './artwork/artwork.module';
 import { CartModule } from './cart/cart.module';
+import { WriteLimitStorage } from './common/write-limit-storage';
 import { WriteThrottlerGuard } from './common/write-throttler.guard';
 import { CommunityModule } from './community/community.module';
 import { ContentModule } from './content/content.module';
@@ -25,7 +27,14 @@ export class AppModule {
       imports: [
         ConfigModule,
         DatabaseModule.forRoot(databaseUrl),
-        ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.writeRateLimitPerMinute }]),
+        // Counted in PostgreSQL, so the limit holds across every replica (write-limit-storage.ts).
+        ThrottlerModule.forRootAsync({
+          inject: [DataSource],
+          useFactory: (dataSource: DataSource) => ({
+            throttlers: [{ ttl: 60_000, limit: config.writeRateLimitPerMinute }],
+            storage: new WriteLimitStorage(dataSource),
+          }),
+        }),
         ProductsModule,
         ContentModule,
         ArtworkModule,

@@ -5,6 +5,7 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 import { CartAddRequests1764000000000 } from './migrations/1764000000000-cart-add-requests';
 import { StoryAndContactKeys1764100000000 } from './migrations/1764100000000-story-and-contact-keys';
 import { MailOutboxLeases1764200000000 } from './migrations/1764200000000-mail-outbox-leases';
+import { WriteLimits1764250000000 } from './migrations/1764250000000-write-limits';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -12,6 +13,7 @@ export const migrations = [
   CartAddRequests1764000000000,
   StoryAndContactKeys1764100000000,
   MailOutboxLeases1764200000000,
+  WriteLimits1764250000000,
 ];
 
 /**
