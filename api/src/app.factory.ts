@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 import multipart from '@fastify/multipart';
+import { LogController } from 'fastify';
+import type { Logger as PinoLogger } from 'pino';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,17 +14,27 @@ import { createValidationPipe } from './common/validation';
 import { refuseForeignWrites, shopOrigins } from './common/write-origin';
 import { loadConfig } from './config/app-config';
 import { drainOnClose } from './lifecycle/drain';
+import { createLogger, PinoNestLogger, requestIdOf } from './observability/logging';
+import { ApiMetrics } from './observability/metrics';
 import { UPLOAD_LIMIT_BYTES } from './uploads/upload-limits';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export { UPLOAD_LIMIT_BYTES };
 
-/** Builds the whole API (used by main.ts, the tests and the benchmarks alike). */
+/**
+ * Builds the whole API (used by main.ts, the tests and the benchmarks alike). `logger`: the pino
+ * logger everything writes to (observability/logging.ts), made from LOG_LEVEL when not given;
+ * `false` keeps the app silent.
+ */
 export async function createApp(
   databaseUrl: string,
-  options: { logger?: false | Logger } = {},
+  options: { logger?: false | PinoLogger } = {},
 ): Promise<NestFastifyApplication> {
   const config = loadConfig();
+  const logger =
+    options.logger === false
+      ? createLogger('silent')
+      : (options.logger ?? createLogger(config.logLevel));
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the configured proxies (TRUSTED_PROXIES, this
@@ -34,19 +46,27 @@ export async function createApp(
     // A request must arrive whole within 2 minutes (a 10 MB upload on a slow line fits),
     // so slow senders cannot hold connections open for ever.
     requestTimeout: 120_000,
-    logger: config.logRequests,
+    // JSON lines with the edge's request id; request lines are written by ApiMetrics' hook
+    // (route pattern, never the URL: a cart's URL holds its session id).
+    loggerInstance: logger,
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'requestId',
+    }),
+    genReqId: requestIdOf,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(databaseUrl),
     adapter,
     {
-      logger: options.logger === false ? false : ['error', 'warn', 'log'],
+      logger: options.logger === false ? false : new PinoNestLogger(logger),
       bufferLogs: false,
       // Nest's parsers would add application/x-www-form-urlencoded, which an HTML form on any
       // site can post; Fastify's own JSON parser (same limit, same checks) is all the API takes.
       bodyParser: false,
     },
   );
+  app.get(ApiMetrics).instrument(adapter.getInstance(), { logRequests: config.logRequests });
   hardenRequests(adapter.getInstance());
   drainOnClose(adapter.getInstance(), options.logger === false ? false : new Logger('Shutdown'));
   app.setGlobalPrefix('api');

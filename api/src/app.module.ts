@@ -14,6 +14,7 @@ import { DatabaseModule } from './database/database.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProductsModule } from './products/products.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -26,6 +27,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule,
+        ObservabilityModule,
         DatabaseModule.forRoot(databaseUrl),
         // Counted in PostgreSQL, so the limit holds across every replica (write-limit-storage.ts).
         ThrottlerModule.forRootAsync({

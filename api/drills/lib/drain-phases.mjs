@@ -95,7 +95,7 @@ async function stopUnderLoad({ name, api, port, signal, carts, expectedSteps }) 
   );
   console.log(
     `  log: ${log
-      .map(({ line }) => line.replace(/^.*?(LOG|WARN|ERROR)\s+/, ''))
+      .map(({ line }) => messageOf(line))
       .filter((line) => !/Outbox:/.test(line))
       .join(' | ')}`,
   );
@@ -107,6 +107,22 @@ async function stopUnderLoad({ name, api, port, signal, carts, expectedSteps }) 
   const alarms = alarmingLines(log);
   if (alarms.length) broken.push(`${name}: the stop was not quiet: ${alarms[0].line}`);
   return broken;
+}
+
+/**
+ * The message of one of the API's JSON log lines (the line itself if it is not one).
+ * @param {string} line
+ * @returns {string}
+ */
+function messageOf(line) {
+  try {
+    /** @type {unknown} */
+    const parsed = JSON.parse(line);
+    const isEntry = typeof parsed === 'object' && parsed !== null && 'msg' in parsed;
+    return isEntry && typeof parsed.msg === 'string' ? parsed.msg : line;
+  } catch {
+    return line;
+  }
 }
 
 /** @param {{ apiEnv: Record<string, string> }} options */

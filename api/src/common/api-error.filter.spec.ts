@@ -5,20 +5,24 @@ import { ApiErrorFilter } from './api-error.filter';
 function answer(exception: unknown) {
   const reply = { status: jest.fn(), header: jest.fn(), send: jest.fn() };
   reply.status.mockReturnValue(reply);
+  const request = {
+    method: 'GET',
+    url: '/api/cart/4b1f2a7e-session',
+    routeOptions: { url: '/api/cart/:sessionId' },
+    log: { warn: jest.fn(), error: jest.fn() },
+  };
   const host = {
     switchToHttp: () => ({
       getResponse: () => reply,
-      getRequest: () => ({ method: 'POST', url: '/api/cart' }),
+      getRequest: () => request,
     }),
   } as unknown as ArgumentsHost;
-  const filter = new ApiErrorFilter();
-  jest.spyOn(filter['logger'], 'warn').mockImplementation(() => undefined);
-  jest.spyOn(filter['logger'], 'error').mockImplementation(() => undefined);
-  filter.catch(exception, host);
+  new ApiErrorFilter().catch(exception, host);
   return {
     status: reply.status.mock.calls[0][0] as number,
     body: reply.send.mock.calls[0][0] as unknown,
     reply,
+    log: request.log,
   };
 }
 
@@ -43,8 +47,13 @@ describe('ApiErrorFilter and database errors', () => {
     });
   });
 
-  it('keeps other query failures a 500 without details', () => {
-    const { status, body } = answer(failed('42P01'));
+  it('keeps other query failures a 500 without details, logged by route, never by URL', () => {
+    const { status, body, log } = answer(failed('42P01'));
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', route: '/api/cart/:sessionId' }),
+      'request failed',
+    );
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain('4b1f2a7e-session');
     expect(status).toBe(500);
     expect(body).toEqual({
       statusCode: 500,

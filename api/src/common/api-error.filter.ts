@@ -1,11 +1,4 @@
-import {
-  ArgumentsHost,
-  Catch,
-  ExceptionFilter,
-  HttpException,
-  HttpStatus,
-  Logger,
-} from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import type { ApiErrorBody } from '../contracts';
@@ -33,23 +26,27 @@ function reason(status: number): string {
   return reasonPhrases[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
 }
 
+function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'unmatched';
+}
+
 /**
  * The one place an error becomes an HTTP answer: always `{ statusCode, message, error }`,
  * with a message a person can read. 5xx details are logged, never sent.
  */
 @Catch()
 export class ApiErrorFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ApiError');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const body = this.toBody(exception, request);
     if (body.statusCode >= 500 && body.statusCode !== 503) {
-      this.logger.error(
-        `${request.method} ${request.url} failed`,
-        exception instanceof Error ? exception.stack : String(exception),
+      // The request's own logger: the line carries its request id. The route pattern, not the
+      // URL, which may hold a session id.
+      request.log.error(
+        { err: exception, method: request.method, route: routeOf(request) },
+        'request failed',
       );
     }
     if (body.statusCode === 503) reply.header('Retry-After', '5');
@@ -98,7 +95,10 @@ export class ApiErrorFilter implements ExceptionFilter {
     }
     if (isInputRefusedByDatabase(exception)) {
       // A gap in the validation: worth fixing, but the visitor's input, not our failure.
-      this.logger.warn(`${request.method} ${request.url}: input refused by the database`);
+      request.log.warn(
+        { method: request.method, route: routeOf(request) },
+        'input refused by the database',
+      );
       return {
         statusCode: 400,
         message: 'Some of the text or numbers sent cannot be stored. Please check them.',

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { LevelWithSilent } from 'pino';
+import { parseLogLevel } from '../observability/logging';
 import { parseTrustedProxies } from './trusted-proxies';
 
 /** Everything the API reads from its environment, parsed once at start. */
@@ -22,7 +24,13 @@ export interface AppConfig {
   mailPollIntervalMs: number;
   /** How long a worker holds the outbox mails it claimed; a send is cut off at half of it. */
   mailLeaseMs: number;
+  /** One JSON log line per request answered (LOG_REQUESTS=1). */
   logRequests: boolean;
+  /** pino's level for everything the API logs (LOG_LEVEL, default info). */
+  logLevel: LevelWithSilent;
+  /** Where Prometheus reads /metrics: a port of its own, unset for none (METRICS_PORT). */
+  metricsPort?: number;
+  metricsHost: string;
   /** After a stop signal, how long readiness says 503 while still serving (lifecycle/). */
   drainDelayMs: number;
 }
@@ -63,6 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailPollIntervalMs: intFrom(env.MAIL_POLL_INTERVAL_MS, 5000, 'MAIL_POLL_INTERVAL_MS'),
     mailLeaseMs: Math.max(intFrom(env.MAIL_LEASE_MS, 120_000, 'MAIL_LEASE_MS'), 1000),
     logRequests: env.LOG_REQUESTS === '1',
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     drainDelayMs: intFrom(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Logger as PinoLogger } from 'pino';
 import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -39,7 +40,11 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
  * `databasePort` reroutes the API's connections (through a FaultProxy, say).
  */
 export async function createTestApp(
-  options: { databasePort?: (serverPort: number) => Promise<number> } = {},
+  options: {
+    databasePort?: (serverPort: number) => Promise<number>;
+    /** Where the app logs (a pino logger on a capturing stream, say); silent by default. */
+    logger?: PinoLogger;
+  } = {},
 ): Promise<TestApp> {
   const database = `healing_shop_test_${randomBytes(6).toString('hex')}`;
   await admin((client) =>
@@ -47,7 +52,7 @@ export async function createTestApp(
   );
   const url = new URL(withDatabase(serverUrl(), database));
   if (options.databasePort) url.port = String(await options.databasePort(Number(url.port)));
-  const app = await createApp(url.toString(), { logger: false });
+  const app = await createApp(url.toString(), { logger: options.logger ?? false });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   const dataSource = app.get(DataSource);
@@ -84,4 +89,24 @@ async function dropDatabase(client: Client, database: string): Promise<void> {
 /** A session id of the shape the platform makes: session_{timestamp}_{128+ random bits}. */
 export function newSessionId(): string {
   return `session_${Date.now()}_${randomBytes(18).toString('base64url')}`;
+}
+
+/**
+ * One more API instance on an existing database (another TestApp's): a second replica, with
+ * its own process state and whatever DATA_DIR the environment says. Closing it stops only this
+ * instance; the database stays with the TestApp that made it.
+ */
+export async function createReplica(databaseUrl: string): Promise<TestApp> {
+  const app = await createApp(databaseUrl, { logger: false });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  const dataSource = app.get(DataSource);
+  return {
+    app,
+    http: () => request(app.getHttpServer()),
+    databaseUrl,
+    dataSource,
+    query: (sql, params) => dataSource.query(sql, params),
+    close: () => app.close(),
+  };
 }
