@@ -222,3 +222,28 @@ it('a replica that dies mid-send leaves a lease that runs out, then the mail goe
   expect(smtp.deliveredTo('orphan@example.com')).toBe(1);
   expect(await row(id)).toMatchObject({ status: 'sent', locked_by: null, locked_until: null });
 });
+
+it('a stopping replica finishes the mail it is sending, hands the rest of its batch back and claims no more', async () => {
+  const ids: number[] = [];
+  for (let i = 0; i < 12; i += 1) ids.push(await enqueue(`stop${i}@example.com`));
+  smtp.behaviour = { kind: 'accept', delayMs: 300 };
+  const stopping = await replica(60_000);
+  const survivor = await replica(60_000);
+
+  const run = stopping.worker.deliverDue();
+  await waitFor(() => smtp.arrived.length === 1);
+  const startedStopping = Date.now();
+  // What the app's shutdown calls; it waits for the run under way.
+  await stopping.worker.beforeApplicationShutdown();
+  expect(Date.now() - startedStopping).toBeLessThan(2000);
+  expect(await run).toEqual({ sent: 1, failed: 0 });
+
+  const rows = await Promise.all(ids.map(row));
+  expect(rows.filter((mail) => mail.status === 'sent')).toHaveLength(1);
+  // The rest of its batch was handed back, not left leased for a minute.
+  expect(rows.filter((mail) => mail.locked_by !== null)).toHaveLength(0);
+
+  smtp.behaviour = { kind: 'accept' };
+  expect(await survivor.worker.deliverDue()).toEqual({ sent: 11, failed: 0 });
+  for (let i = 0; i < 12; i += 1) expect(smtp.deliveredTo(`stop${i}@example.com`)).toBe(1);
+});

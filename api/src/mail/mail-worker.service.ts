@@ -53,7 +53,8 @@ export class MailWorkerService
   /** Names this worker's leases; unique per process and instance. */
   readonly workerId = `${hostname().slice(0, 60)}:${process.pid}:${randomBytes(6).toString('hex')}`;
   private timer?: NodeJS.Timeout;
-  private currentRun?: Promise<void>;
+  /** The deliveries under way (the poller's, or a test's), which a stop waits for. */
+  private readonly runs = new Set<Promise<DeliveryReport>>();
   private stopped = false;
 
   constructor(
@@ -77,15 +78,45 @@ export class MailWorkerService
     await this.stop();
   }
 
-  /** Delivers every pending mail that is due now and not leased to another worker; tests call it directly. */
-  async deliverDue(): Promise<DeliveryReport> {
+  /**
+   * Delivers every pending mail that is due now and not leased to another worker; tests call it
+   * directly. Once the worker is stopping it claims nothing more, finishes the mail it is
+   * sending and hands the rest of its batch back, so the stop waits for one send at most.
+   */
+  deliverDue(): Promise<DeliveryReport> {
+    const run = this.deliverBatches();
+    this.runs.add(run);
+    void run.finally(() => this.runs.delete(run)).catch(() => undefined);
+    return run;
+  }
+
+  private async deliverBatches(): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0 };
-    for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch += 1) {
+    for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !this.stopped; batch += 1) {
       const claimed = await this.claimDue();
-      for (const mail of claimed) await this.deliverClaimed(mail, report);
+      for (const [index, mail] of claimed.entries()) {
+        if (this.stopped) {
+          await this.handBack(claimed.slice(index));
+          break;
+        }
+        await this.deliverClaimed(mail, report);
+      }
       if (claimed.length < BATCH_SIZE) break;
     }
     return report;
+  }
+
+  /** Gives up the leases of mails this worker claimed but will not send: others take them now. */
+  private async handBack(mails: OutboxMail[]): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .update(OutboxMail)
+      .set({ lockedBy: null, lockedUntil: null })
+      .where("id IN (:...ids) AND locked_by = :workerId AND status = 'pending'", {
+        ids: mails.map((mail) => mail.id),
+        workerId: this.workerId,
+      })
+      .execute();
   }
 
   private claimDue(): Promise<OutboxMail[]> {
@@ -185,10 +216,7 @@ export class MailWorkerService
   private scheduleNextRun(): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.currentRun = this.runSafely().finally(() => {
-        this.currentRun = undefined;
-        this.scheduleNextRun();
-      });
+      void this.runSafely().finally(() => this.scheduleNextRun());
     }, this.config.mailPollIntervalMs);
     // The poller alone must not keep a process alive (tests, scripts).
     this.timer.unref();
@@ -210,7 +238,7 @@ export class MailWorkerService
     if (this.stopped) return;
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.currentRun;
+    await Promise.allSettled([...this.runs]);
     this.delivery.close();
   }
 }
