@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { UploadsService } from '../src/uploads/uploads.service';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
 const png = Buffer.concat([
@@ -67,26 +68,49 @@ describe('uploads', () => {
         mimeType: image.mimeType,
         sizeBytes: image.bytes.length,
       });
-      const stored = await readFile(path.join(uploadsDir(), `${res.body.id}.${image.extension}`));
-      expect(stored.equals(image.bytes)).toBe(true);
+      const [stored] = await t.query<{ content: Buffer; storage_key: string | null }>(
+        'SELECT content, storage_key FROM uploads WHERE id = $1',
+        [res.body.id],
+      );
+      expect(stored.content.equals(image.bytes)).toBe(true);
+      expect(stored.storage_key).toBeNull();
 
-      const served = await t
-        .http()
-        .get(res.body.url)
-        .buffer(true)
-        .parse((r, done) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const served = await getImage(t, res.body.url).expect(200);
       expect((served.body as Buffer).equals(image.bytes)).toBe(true);
       expect(served.headers['content-type']).toBe(image.mimeType);
+      expect(served.headers['content-length']).toBe(String(image.bytes.length));
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['content-disposition']).toBe('inline');
+      expect(served.headers.etag).toBe(`"${res.body.id}"`);
     },
   );
+
+  it('answers 304 with no body to a client that already holds the upload', async () => {
+    const { body } = await t.http().post('/api/uploads').attach('file', png, 'a.png').expect(201);
+    for (const ifNoneMatch of [`"${body.id}"`, `W/"${body.id}"`, `"other", "${body.id}"`, '*']) {
+      const res = await getImage(t, body.url).set('If-None-Match', ifNoneMatch).expect(304);
+      expect((res.body as Buffer).length).toBe(0);
+      expect(res.headers.etag).toBe(`"${body.id}"`);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const stale = await getImage(t, body.url).set('If-None-Match', '"other"').expect(200);
+    expect((stale.body as Buffer).equals(png)).toBe(true);
+  });
+
+  it('answers 404, not 304, for an unknown upload whatever If-None-Match says', async () => {
+    const id = '3f0e9a52-5d1c-4b8e-9a31-2c7d8e6f1a01';
+    for (const ifNoneMatch of [`"${id}"`, '*']) {
+      const res = await t
+        .http()
+        .get(`/api/uploads/${id}`)
+        .set('If-None-Match', ifNoneMatch)
+        .expect(404);
+      expect(res.body).toMatchObject({ statusCode: 404, message: 'No such upload.' });
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
 
   it('keeps the name as display text only, whatever path it pretends to be', async () => {
     const res = await t
@@ -98,12 +122,8 @@ describe('uploads', () => {
       'SELECT original_name, storage_key, mime_type FROM uploads WHERE id = $1',
       [res.body.id],
     );
-    expect(row).toEqual({
-      original_name: 'passwd.png',
-      storage_key: `${res.body.id}.png`,
-      mime_type: 'image/png',
-    });
-    expect(await storedFiles()).toContain(`${res.body.id}.png`);
+    expect(row).toEqual({ original_name: 'passwd.png', storage_key: null, mime_type: 'image/png' });
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('keeps a valid X-Session-Id and ignores an invalid one', async () => {
@@ -131,15 +151,13 @@ describe('uploads', () => {
   });
 
   describe('refusals leave nothing behind', () => {
-    let filesBefore: string[];
     let rowsBefore: number;
     beforeEach(async () => {
-      filesBefore = await storedFiles();
       rowsBefore = await rowCount();
     });
     afterEach(async () => {
-      expect(await storedFiles()).toEqual(filesBefore);
       expect(await rowCount()).toBe(rowsBefore);
+      expect(await storedFiles()).toEqual([]);
     });
 
     it('refuses a non-image dressed up as a PNG with 415', async () => {
@@ -214,22 +232,29 @@ describe('uploads', () => {
     });
 
     it('leaves nothing when the visitor goes away mid-upload', async () => {
-      const server = t.app.getHttpServer();
-      if (!server.listening)
-        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-      const boundary = 'xBOUNDARYx';
-      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`;
-      const socket = connect(port, '127.0.0.1');
-      socket.on('error', () => undefined);
-      socket.write(
-        `POST /api/uploads HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n`,
-      );
-      socket.write(head);
-      socket.write(Buffer.concat([png, Buffer.alloc(200_000)]));
-      await waitFor(async () => (await storedFiles()).some((name) => name.endsWith('.part')));
-      socket.destroy();
-      await waitFor(async () => !(await storedFiles()).some((name) => name.endsWith('.part')));
+      const uploads = t.app.get(UploadsService);
+      const store = jest.spyOn(uploads, 'store');
+      try {
+        const server = t.app.getHttpServer();
+        if (!server.listening)
+          await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        const { port } = server.address() as AddressInfo;
+        const boundary = 'xBOUNDARYx';
+        const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.png"\r\nContent-Type: image/png\r\n\r\n`;
+        const socket = connect(port, '127.0.0.1');
+        socket.on('error', () => undefined);
+        socket.write(
+          `POST /api/uploads HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n`,
+        );
+        socket.write(head);
+        socket.write(Buffer.concat([png, Buffer.alloc(200_000)]));
+        // The service is receiving the file: the visitor goes away.
+        await waitFor(() => Promise.resolve(store.mock.calls.length === 1));
+        socket.destroy();
+        await expect(store.mock.results[0].value).rejects.toThrow(/interrupted/);
+      } finally {
+        store.mockRestore();
+      }
     });
   });
 
@@ -243,7 +268,24 @@ describe('uploads', () => {
     expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
     expect(missing.headers['cache-control']).toBeUndefined();
   });
+
+  it('writes nothing under the data folder: every upload lives in the database', async () => {
+    expect(await readdir(dataDir)).toEqual([]);
+  });
 });
+
+/** GET an image, its body read as bytes whatever its type. */
+function getImage(t: TestApp, url: string) {
+  return t
+    .http()
+    .get(url)
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

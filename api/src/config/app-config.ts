@@ -9,7 +9,7 @@ export interface AppConfig {
   host: string;
   /** Set when an external PostgreSQL is used; otherwise the embedded one is started. */
   databaseUrl?: string;
-  /** Root of the git-ignored data folder: embedded database, uploads, mail. */
+  /** Root of the git-ignored data folder: embedded database, e-mails written without SMTP. */
   dataDir: string;
   embeddedPgPort: number;
   corsOrigins: string[];
@@ -33,6 +33,14 @@ export interface AppConfig {
   metricsHost: string;
   /** After a stop signal, how long readiness says 503 while still serving (lifecycle/). */
   drainDelayMs: number;
+  /** Uploads one visitor (a valid X-Session-Id) may store per rolling 24 h (uploads/upload-quota.ts). */
+  uploadQuotaPerVisitor: number;
+  uploadQuotaBytesPerVisitor: number;
+  /** Uploads one client address (IPv6: its /64) may store per rolling 24 h, whoever it says it is. */
+  uploadQuotaPerAddress: number;
+  uploadQuotaBytesPerAddress: number;
+  /** How often unreferenced uploads older than a day are removed; 0 turns the cleanup off. */
+  uploadCleanupIntervalMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -75,6 +83,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     drainDelayMs: intFrom(env.DRAIN_DELAY_MS, 0, 'DRAIN_DELAY_MS'),
+    uploadQuotaPerVisitor: intFrom(env.UPLOAD_QUOTA_PER_VISITOR, 20, 'UPLOAD_QUOTA_PER_VISITOR'),
+    uploadQuotaBytesPerVisitor:
+      intFrom(env.UPLOAD_QUOTA_MB_PER_VISITOR, 100, 'UPLOAD_QUOTA_MB_PER_VISITOR') * 1024 * 1024,
+    uploadQuotaPerAddress: intFrom(env.UPLOAD_QUOTA_PER_ADDRESS, 60, 'UPLOAD_QUOTA_PER_ADDRESS'),
+    uploadQuotaBytesPerAddress:
+      intFrom(env.UPLOAD_QUOTA_MB_PER_ADDRESS, 300, 'UPLOAD_QUOTA_MB_PER_ADDRESS') * 1024 * 1024,
+    uploadCleanupIntervalMs: intFrom(
+      env.UPLOAD_CLEANUP_INTERVAL_MS,
+      60 * 60_000,
+      'UPLOAD_CLEANUP_INTERVAL_MS',
+    ),
   };
 }
 

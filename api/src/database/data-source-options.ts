@@ -6,6 +6,7 @@ import { CartAddRequests1764000000000 } from './migrations/1764000000000-cart-ad
 import { StoryAndContactKeys1764100000000 } from './migrations/1764100000000-story-and-contact-keys';
 import { MailOutboxLeases1764200000000 } from './migrations/1764200000000-mail-outbox-leases';
 import { WriteLimits1764250000000 } from './migrations/1764250000000-write-limits';
+import { UploadsInDatabase1764300000000 } from './migrations/1764300000000-uploads-in-database';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -14,6 +15,7 @@ export const migrations = [
   StoryAndContactKeys1764100000000,
   MailOutboxLeases1764200000000,
   WriteLimits1764250000000,
+  UploadsInDatabase1764300000000,
 ];
 
 /**

@@ -1,5 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   InvalidInputError,
@@ -14,6 +13,7 @@ export type IncomingStream = Readable & { truncated?: boolean };
 export interface ReceivedImage {
   type: ImageType;
   sizeBytes: number;
+  content: Buffer;
 }
 
 export const NOT_AN_IMAGE = 'Only images can be uploaded (PNG, JPEG, GIF or WebP).';
@@ -55,6 +55,38 @@ class ImageSniffer extends Transform {
   }
 }
 
+/**
+ * Keeps what the sniffer let through, in memory, up to `maxBytes`: past that it keeps reading
+ * (so the visitor gets an answer) but drops everything, and the upload is refused. The
+ * multipart parser already stops at the same limit; this holds even if it did not.
+ */
+class ImageCollector extends Writable {
+  overLimit = false;
+  private chunks: Buffer[] = [];
+  private collectedBytes = 0;
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error) => void): void {
+    if (!this.overLimit) {
+      this.collectedBytes += chunk.length;
+      if (this.collectedBytes > this.maxBytes) {
+        this.overLimit = true;
+        this.chunks = [];
+      } else {
+        this.chunks.push(chunk);
+      }
+    }
+    done();
+  }
+
+  content(): Buffer {
+    return Buffer.concat(this.chunks, this.collectedBytes);
+  }
+}
+
 const INTERRUPTED = 'The upload was interrupted before the end of the file.';
 
 /** The body stopped mid-file: the visitor went away, or the multipart body was cut short. */
@@ -66,23 +98,27 @@ function isInterruption(error: unknown): boolean {
   );
 }
 
-/** Streams an upload to `tempPath`, checking what it is; throws a domain error when refused. */
+/**
+ * Reads an upload into memory (at most `maxBytes`), checking what it is; throws a domain error
+ * when it is refused, and then nothing of it is kept.
+ */
 export async function receiveImage(
   source: IncomingStream,
-  tempPath: string,
+  maxBytes: number,
 ): Promise<ReceivedImage> {
   // A part the parser has already given up on never ends: pipeline() would wait for ever.
   if (source.destroyed) throw new InvalidInputError(INTERRUPTED, 'file');
   const sniffer = new ImageSniffer();
+  const collector = new ImageCollector(maxBytes);
   try {
-    // 'wx': the temp name is a fresh UUID, so an existing file means something is wrong.
-    await pipeline(source, sniffer, createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(source, sniffer, collector);
   } catch (error) {
     if (isInterruption(error)) throw new InvalidInputError(INTERRUPTED, 'file');
     throw error;
   }
-  if (source.truncated) throw new PayloadTooLargeError(TOO_LARGE, 'file');
+  if (source.truncated || collector.overLimit) throw new PayloadTooLargeError(TOO_LARGE, 'file');
   if (sniffer.sizeBytes === 0) throw new InvalidInputError('The file is empty.', 'file');
   if (!sniffer.type) throw new UnsupportedMediaError(NOT_AN_IMAGE, 'file');
-  return { type: sniffer.type, sizeBytes: sniffer.sizeBytes };
+  const content = collector.content();
+  return { type: sniffer.type, sizeBytes: content.length, content };
 }

@@ -1,2 +1,8 @@
 /** The largest image accepted; app.factory gives the same limit to the multipart parser. */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The day both the quotas and the cleanup count in, as SQL: uploads of the last 24 hours count
+ * against a visitor's and an address's quota; an upload nothing refers to is removed after it.
+ */
+export const UPLOAD_DAY_SQL = "interval '24 hours'";

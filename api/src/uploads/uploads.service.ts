@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { UploadResponse } from '../contracts';
 import { NotFoundError } from '../common/domain-errors';
 import { toDisplayName } from './display-name';
 import { receiveImage, type IncomingStream } from './image-receiver';
+import { importLegacyFiles } from './legacy-files';
 import { Upload } from './upload.entity';
+import { UPLOAD_LIMIT_BYTES } from './upload-limits';
+import { UploadQuota, type UploadOwner } from './upload-quota';
 
 export interface IncomingFile {
   stream: IncomingStream;
@@ -20,66 +21,98 @@ export interface IncomingFile {
 export interface StoredImage {
   mimeType: string;
   sizeBytes: number;
-  stream: Readable;
+  content: Buffer;
 }
 
-/** Stores visitors' images under `{dataDir}/uploads` and serves them back by id. */
+/** Most rows named in one start-up warning; the rest are counted. */
+const MAX_NAMED_IN_WARNING = 20;
+
+/**
+ * Stores visitors' images in PostgreSQL, within their quotas, and serves them back by id, so
+ * every replica serves every upload. At start it imports the files of uploads stored before
+ * (legacy-files.ts); after that nothing reads or writes the uploads folder.
+ */
 @Injectable()
-export class UploadsService implements OnModuleInit {
+export class UploadsService implements OnApplicationBootstrap {
   private readonly logger = new Logger(UploadsService.name);
-  private readonly directory: string;
+  private readonly legacyDirectory: string;
 
   constructor(
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
+    private readonly dataSource: DataSource,
+    private readonly quota: UploadQuota,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.directory = path.join(config.dataDir, 'uploads');
+    this.legacyDirectory = path.join(config.dataDir, 'uploads');
   }
 
-  async onModuleInit(): Promise<void> {
-    await mkdir(this.directory, { recursive: true });
+  /** Before serving, so an upload from before the move is not a 404 while it could be served. */
+  async onApplicationBootstrap(): Promise<void> {
+    const { imported, notImported } = await importLegacyFiles(
+      this.dataSource,
+      this.legacyDirectory,
+    );
+    if (imported > 0) {
+      this.logger.log(`Imported ${imported} upload(s) from ${this.legacyDirectory}`);
+    }
+    if (notImported.length > 0) {
+      const named = notImported.slice(0, MAX_NAMED_IN_WARNING).join('; ');
+      const more = notImported.length - MAX_NAMED_IN_WARNING;
+      this.logger.warn(
+        `${notImported.length} upload(s) could not be imported from ${this.legacyDirectory} and answer 404: ${named}${more > 0 ? `; and ${more} more` : ''}`,
+      );
+    }
   }
 
-  /** Reads the file straight away: awaiting other I/O first could miss its stream's end. */
-  async store(incoming: IncomingFile, sessionId: string | null): Promise<UploadResponse> {
+  /** Before the body is read: 429 at once for a visitor or address with no room left. */
+  assertRoomFor(owner: UploadOwner): Promise<void> {
+    return this.quota.assertRoomFor(owner);
+  }
+
+  /**
+   * Reads the file straight away: awaiting other I/O first could miss its stream's end. The
+   * bytes are held in memory until accepted, then stored by one INSERT; a refused, aborted or
+   * over-quota upload stores nothing.
+   */
+  async store(incoming: IncomingFile, owner: UploadOwner): Promise<UploadResponse> {
+    const { type, sizeBytes, content } = await receiveImage(incoming.stream, UPLOAD_LIMIT_BYTES);
     const id = randomUUID();
-    // Written under a temporary name and renamed once accepted: a refused or aborted
-    // upload leaves neither a file nor a row behind.
-    const tempPath = path.join(this.directory, `${id}.part`);
-    let finalPath: string | undefined;
-    try {
-      const { type, sizeBytes } = await receiveImage(incoming.stream, tempPath);
-      const storageKey = `${id}.${type.extension}`;
-      finalPath = path.join(this.directory, storageKey);
-      await rename(tempPath, finalPath);
-      await this.uploads.insert({
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(Upload, {
         id,
         originalName: toDisplayName(incoming.fileName, type.extension),
         mimeType: type.mimeType,
         sizeBytes,
-        storageKey,
-        sessionId,
+        content,
+        storageKey: null,
+        sessionId: owner.sessionId,
+        clientAddress: owner.clientAddress,
       });
-      return { id, url: `/api/uploads/${id}`, mimeType: type.mimeType, sizeBytes };
-    } catch (error) {
-      await rm(tempPath, { force: true });
-      if (finalPath) await rm(finalPath, { force: true });
-      throw error;
-    }
+      await this.quota.assertWithinAfterInsert(manager, owner);
+    });
+    return { id, url: `/api/uploads/${id}`, mimeType: type.mimeType, sizeBytes };
   }
 
-  async open(id: string): Promise<StoredImage> {
-    const upload = await this.uploads.findOneBy({ id });
-    if (!upload) throw new NotFoundError('No such upload.', 'id');
-    try {
-      // Opened before answering, so a missing file is a 404 rather than a broken stream.
-      const handle = await open(path.join(this.directory, upload.storageKey), 'r');
-      const { size } = await handle.stat();
-      return { mimeType: upload.mimeType, sizeBytes: size, stream: handle.createReadStream() };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      this.logger.warn(`Upload ${id} has a row but no file (${upload.storageKey})`);
-      throw new NotFoundError('No such upload.', 'id');
-    }
+  /** The upload's bytes and type; 404 when there is no such upload (or no bytes for it). */
+  async read(id: string): Promise<StoredImage> {
+    const upload = await this.servable(id).addSelect('upload.content').getOne();
+    if (!upload?.content) throw new NotFoundError('No such upload.', 'id');
+    return { mimeType: upload.mimeType, sizeBytes: upload.sizeBytes, content: upload.content };
+  }
+
+  /** The same 404 as read(), without loading the bytes: for a client that holds them (304). */
+  async assertServable(id: string): Promise<void> {
+    if (!(await this.servable(id).getExists())) throw new NotFoundError('No such upload.', 'id');
+  }
+
+  private servable(id: string) {
+    return (
+      this.uploads
+        .createQueryBuilder('upload')
+        .select(['upload.id', 'upload.mimeType', 'upload.sizeBytes'])
+        .where('upload.id = :id', { id })
+        // A row from before the move whose file was never found: reported once, at start.
+        .andWhere('upload.content IS NOT NULL')
+    );
   }
 }

@@ -1,0 +1,162 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { UPLOAD_DAY_SQL } from './upload-limits';
+
+export interface CleanupReport {
+  /** Uploads older than a day that no cart line and no order line refers to. */
+  removed: number;
+  /** Rows whose client address was erased: the quota no longer needs it. */
+  addressesErased: number;
+}
+
+/** The first run comes soon after start, then one every interval. */
+const FIRST_RUN_DELAY_MS = 30_000;
+/** Rows per statement: few enough that deleting up to 10 MB each stays a short statement. */
+const BATCH_SIZE = 100;
+/** Bounds one run; a larger backlog is left to the next run. */
+const MAX_BATCHES_PER_RUN = 100;
+
+/**
+ * Where an upload can be referred to: a cart line's `upload_id` (a foreign key, ON DELETE SET
+ * NULL, so deleting a referenced upload would silently strip it from the cart), and an order
+ * line's copy of the design (`custom_design_data.uploadId`, and the preview `image` taken from
+ * it at checkout; no foreign key). Checkout moves a reference from the cart to the order in one
+ * transaction, so a statement always sees it in one place or the other.
+ */
+const UNREFERENCED = `
+  NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.upload_id = u.id)
+  AND NOT EXISTS (SELECT 1 FROM order_items o WHERE o.custom_design_data ->> 'uploadId' = u.id::text)
+  AND NOT EXISTS (SELECT 1 FROM order_items o WHERE o.image = '/api/uploads/' || u.id::text)`;
+
+/**
+ * Locks the candidates, skipping any row a transaction holds. A cart line being added locks
+ * its upload (the foreign key's FOR KEY SHARE), so such an upload is skipped; a cart line
+ * added once the lock is ours waits for it, then finds the upload gone and is refused as
+ * "Upload not found".
+ */
+const LOCK_CANDIDATES = `
+  SELECT u.id FROM uploads u
+   WHERE u.created_at <= now() - ${UPLOAD_DAY_SQL} AND ${UNREFERENCED}
+   ORDER BY u.created_at
+   LIMIT $1
+   FOR UPDATE SKIP LOCKED`;
+
+/**
+ * The deletion itself, one statement. It checks the references again because it starts after
+ * the locks were taken, so it sees every reference committed before then, including one added
+ * between the candidates' lookup and their locking.
+ */
+const DELETE_CANDIDATES = `
+  WITH removed AS (
+    DELETE FROM uploads u WHERE u.id = ANY($1::uuid[]) AND ${UNREFERENCED} RETURNING 1
+  )
+  SELECT count(*)::int AS n FROM removed`;
+
+/** The raw address is kept only as long as the quota counts the upload. */
+const ERASE_ADDRESSES = `
+  WITH erased AS (
+    UPDATE uploads SET client_address = NULL
+     WHERE id IN (SELECT id FROM uploads
+                   WHERE client_address IS NOT NULL AND created_at <= now() - ${UPLOAD_DAY_SQL}
+                   LIMIT $1
+                   FOR NO KEY UPDATE SKIP LOCKED)
+    RETURNING 1
+  )
+  SELECT count(*)::int AS n FROM erased`;
+
+/**
+ * Removes uploads nobody refers to once they are a day old (a shopper who uploaded and never
+ * added the design to the cart), and erases client addresses the quota no longer needs. Every
+ * replica runs it; SKIP LOCKED shares the rows out, so runs at once neither wait for each other
+ * nor do anything twice.
+ */
+@Injectable()
+export class UploadCleanupService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(UploadCleanupService.name);
+  private timer?: NodeJS.Timeout;
+  private currentRun?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const intervalMs = this.config.uploadCleanupIntervalMs;
+    if (intervalMs === 0) return;
+    this.scheduleRun(Math.min(FIRST_RUN_DELAY_MS, intervalMs));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.currentRun;
+  }
+
+  /** One cleanup, now; the timer calls it, and so do the tests. */
+  async run(): Promise<CleanupReport> {
+    const removed = await this.inBatches(() => this.removeBatch());
+    const addressesErased = await this.inBatches(async () => {
+      const [{ n }] = await this.dataSource.query<{ n: number }[]>(ERASE_ADDRESSES, [BATCH_SIZE]);
+      return { done: n, more: n === BATCH_SIZE };
+    });
+    return { removed, addressesErased };
+  }
+
+  private removeBatch(): Promise<{ done: number; more: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      // Deleting a hundred large images may take longer than the pool's 2 s statement limit.
+      await manager.query(`SET LOCAL statement_timeout = '60s'`);
+      const candidates = await manager.query<{ id: string }[]>(LOCK_CANDIDATES, [BATCH_SIZE]);
+      if (candidates.length === 0) return { done: 0, more: false };
+      const [{ n }] = await manager.query<{ n: number }[]>(DELETE_CANDIDATES, [
+        candidates.map((row) => row.id),
+      ]);
+      return { done: n, more: candidates.length === BATCH_SIZE };
+    });
+  }
+
+  private async inBatches(batch: () => Promise<{ done: number; more: boolean }>): Promise<number> {
+    let total = 0;
+    for (let round = 0; round < MAX_BATCHES_PER_RUN && !this.stopped; round += 1) {
+      const { done, more } = await batch();
+      total += done;
+      if (!more) break;
+    }
+    return total;
+  }
+
+  private scheduleRun(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.currentRun = this.runSafely().finally(() => {
+        this.currentRun = undefined;
+        this.scheduleRun(this.config.uploadCleanupIntervalMs);
+      });
+    }, delayMs);
+    // The cleanup alone must not keep a process alive (tests, scripts).
+    this.timer.unref();
+  }
+
+  private async runSafely(): Promise<void> {
+    try {
+      const { removed, addressesErased } = await this.run();
+      this.logger.log(
+        `Upload cleanup: removed ${removed} unreferenced upload(s) older than a day, erased ${addressesErased} client address(es)`,
+      );
+    } catch (error) {
+      // Typically the database is away: the next run catches up.
+      this.logger.warn(
+        `Upload cleanup failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
