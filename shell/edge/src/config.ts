@@ -1,6 +1,7 @@
 // Deploy-time configuration of the shop's front servers, read from the environment when they
 // start. Where each remote lives is decided here, never at build time.
 import { isIP } from 'node:net';
+import path from 'node:path';
 
 export const REMOTES = [
   { name: 'catalog', env: 'REMOTE_CATALOG_URL', devPort: 3101 },
@@ -36,6 +37,14 @@ export interface ShellConfig {
   apiTimeoutMs: number;
   /** After SIGTERM: how long the server stays open, unready, before it stops taking requests. */
   drainDelayMs: number;
+  /** Where GET /metrics is served, apart from the public port; null: nowhere. */
+  metrics: MetricsListen | null;
+}
+
+/** A private listener's address (the Prometheus endpoint's). */
+export interface MetricsListen {
+  port: number;
+  host: string;
 }
 
 function parseUrl(value: string, what: string): URL {
@@ -68,6 +77,35 @@ export function readMilliseconds(value: string | undefined, what: string, fallba
   return ms;
 }
 
+/**
+ * METRICS_PORT (unset or empty: no metrics listener) and METRICS_HOST (default 127.0.0.1: only
+ * this machine, or a pod's own scraper, can reach it).
+ */
+export function readMetricsListen(env: NodeJS.ProcessEnv = process.env): MetricsListen | null {
+  const port = env.METRICS_PORT?.trim();
+  if (!port) return null;
+  return {
+    port: readPort(port, 'METRICS_PORT', Number.NaN),
+    host: env.METRICS_HOST || '127.0.0.1',
+  };
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * LOG_LEVEL; by default `info` (a line per request) in production (NODE_ENV=production) and
+ * `warn` elsewhere, so a developer's `npm start` shows only what went wrong.
+ */
+export function readLogLevel(env: NodeJS.ProcessEnv = process.env): LogLevel {
+  const level =
+    env.LOG_LEVEL?.trim().toLowerCase() || (env.NODE_ENV === 'production' ? 'info' : 'warn');
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  return level as LogLevel;
+}
+
 /** Names Fastify's trustProxy (proxy-addr) understands for whole address ranges. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -98,6 +136,21 @@ export function readTrustedProxies(value: string | undefined): string[] {
   return items;
 }
 
+/**
+ * RELEASES_ROOT: an absolute folder, possibly shared by several servers (a network mount), that
+ * holds one folder of releases per remote (`<root>/mf-catalog/`). Unset: each remote keeps its
+ * releases in its own package folder (`mf-catalog/releases/`).
+ */
+export function readReleasesRoot(env: NodeJS.ProcessEnv = process.env): string | null {
+  const value = env.RELEASES_ROOT;
+  if (value === undefined || value.trim() === '') return null;
+  // Relative would mean a different folder for each package a command runs in.
+  if (!path.isAbsolute(value)) {
+    throw new Error(`RELEASES_ROOT must be an absolute path, got "${value}"`);
+  }
+  return path.normalize(value);
+}
+
 export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const host = env.REMOTES_HOST ?? 'localhost';
   const remotes: Record<string, string> = {};
@@ -118,6 +171,8 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     .filter(Boolean)
     .map((item) => parseUrl(item, 'PREVIEW_ORIGINS').origin);
   const port = readPort(env.SHOP_PORT ?? env.PORT, 'SHOP_PORT', 8080);
+  const metrics = readMetricsListen(env);
+  if (metrics?.port === port) throw new Error('METRICS_PORT must differ from SHOP_PORT');
   return {
     port,
     host: env.SHOP_HOST ?? '0.0.0.0',
@@ -130,5 +185,6 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     pageCacheMs: readMilliseconds(env.PAGE_CACHE_MS, 'PAGE_CACHE_MS', 5_000),
     apiTimeoutMs: readMilliseconds(env.API_TIMEOUT_MS, 'API_TIMEOUT_MS', 30_000),
     drainDelayMs: readMilliseconds(env.DRAIN_DELAY_MS, 'DRAIN_DELAY_MS', 0),
+    metrics,
   };
 }

@@ -1,16 +1,23 @@
-// `healing-serve --port 3101 [--dir folder]`: serves the remote in the current folder: its live
-// release (releases/current) when it has one, else its working-tree build (dist/).
+// `healing-serve --port 3101 [--dir folder] [--metrics-port 9465]`: serves the remote in the
+// current folder: its live release (releases/current) when it has one, else its working-tree
+// build (dist/). Metrics (METRICS_PORT or --metrics-port, METRICS_HOST) and logs (LOG_LEVEL)
+// name the server after the package's folder.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readPort, readTrustedProxies } from '../config';
+import { readMetricsListen, readPort, readTrustedProxies } from '../config';
 import { stopOnSignals } from '../http/lifecycle';
 import { liveDir, servedRoots } from '../remote/releases';
 import { startRemoteServer } from '../remote/start-remote';
+import { exitAfterLogs, serverLogger } from './logger';
 
 export async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: 'string' }, dir: { type: 'string' } },
+    options: {
+      port: { type: 'string' },
+      dir: { type: 'string' },
+      'metrics-port': { type: 'string' },
+    },
   });
   let port: number;
   try {
@@ -19,7 +26,16 @@ export async function main(): Promise<void> {
     console.error('healing-serve: give a port with --port');
     process.exit(2);
   }
+  const metricsListen = readMetricsListen({
+    ...process.env,
+    METRICS_PORT: values['metrics-port'] ?? process.env.METRICS_PORT,
+  });
+  if (metricsListen?.port === port) {
+    console.error('healing-serve: the metrics port must differ from --port');
+    process.exit(2);
+  }
   const packageDir = process.cwd();
+  const name = path.basename(packageDir);
   const fixed = values.dir ? path.resolve(packageDir, values.dir) : null;
   const dir = fixed ?? liveDir(packageDir);
   if (!existsSync(path.join(dir, 'mf-manifest.json'))) {
@@ -28,18 +44,25 @@ export async function main(): Promise<void> {
   }
   // Without --dir the folders are looked up at every request: a release or a rollback takes
   // effect at once, with no restart.
-  const { app, readiness } = await startRemoteServer({
+  const { app, readiness, metrics } = await startRemoteServer({
     roots: fixed ? () => [fixed] : () => servedRoots(packageDir),
     port,
     apiUrl: process.env.API_URL,
     trustedProxies: readTrustedProxies(process.env.TRUSTED_PROXIES),
+    logger: serverLogger(name),
+    metrics: metricsListen ? { listen: metricsListen, server: name } : null,
   });
   stopOnSignals(app, readiness, {
     drainDelayMs: Number(process.env.DRAIN_DELAY_MS ?? 0),
-    log: (message) => app.log.info(`[serve] ${message}`),
+    log: (message) => app.log.info(message),
+    exit: exitAfterLogs(app.log),
   });
-  const what = fixed ? path.basename(dir) : `live: ${path.basename(dir)}`;
-  process.stdout.write(
-    `[serve] ${path.basename(packageDir)} (${what}) on http://localhost:${port}/mf-manifest.json\n`,
+  app.log.info(
+    {
+      url: `http://localhost:${port}/mf-manifest.json`,
+      build: fixed ? path.basename(dir) : `live: ${path.basename(dir)}`,
+      metrics: metrics?.url() ?? null,
+    },
+    'remote serving',
   );
 }

@@ -1,6 +1,7 @@
 // What every front server of the shop has in common: Fastify with limits that suit the open
-// internet, one request id per request, malformed targets refused before routing, errors in
-// the API's format, and the health endpoints with their readiness.
+// internet, one request id per request (the `reqId` of each of its log lines), malformed targets
+// refused before routing, errors in the API's format, JSON logs, metrics on a port of their own,
+// and the health endpoints with their readiness.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -13,6 +14,8 @@ import Fastify, {
 } from 'fastify';
 import { errorBody, handleError, sendError } from './errors';
 import { registerHealth, type Readiness } from './health';
+import { EdgeLogController, edgeLoggerOptions, logCompleted } from './logging';
+import { type EdgeMetrics, labelRoute, recordRequests, UNMATCHED_ROUTE } from './metrics';
 
 /** A request id we keep from a client or a load balancer: short, and safe in a log line. */
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -83,11 +86,14 @@ export interface EdgeServerOptions {
   readiness: Readiness;
   /** Headers every answer carries, refusals and errors included (a remote's CORS headers). */
   headers?: Record<string, string>;
+  /** Counts requests into this registry and serves it on its own listener while the server runs. */
+  metrics?: EdgeMetrics | null;
 }
 
 export function createEdgeServer(options: EdgeServerOptions): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: edgeLoggerOptions(options.logger),
+    logController: new EdgeLogController(),
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     bodyLimit: options.bodyLimit ?? 16 * 1024,
     requestIdHeader: false,
@@ -114,10 +120,22 @@ export function createEdgeServer(options: EdgeServerOptions): FastifyInstance {
         status: 400,
         message: 'The request is malformed.',
       };
+      // Fastify runs no hooks for these: the request is counted and logged here.
+      reply.raw.once('finish', () => {
+        recordRequest?.(request, reply);
+        logCompleted(request, reply);
+      });
       void reply.headers({ ...options.headers, 'X-Request-Id': request.id });
       void sendError(reply, known.status, known.message);
     },
   });
+  app.decorateRequest('routeLabel', '');
+  const recordRequest = options.metrics ? recordRequests(app, options.metrics.registry) : null;
+  if (options.metrics) {
+    app.addHook('onReady', options.metrics.start);
+    // onClose runs once requests in flight have finished: the drain stays observable.
+    app.addHook('onClose', options.metrics.stop);
+  }
   app.setErrorHandler(handleError);
   // CONNECT asks a proxy for a tunnel to another host; these servers are nobody's proxy. Node
   // hands such a request to this listener alone (without one it closes the socket unanswered).
@@ -133,6 +151,7 @@ export function createEdgeServer(options: EdgeServerOptions): FastifyInstance {
     void reply.headers({ ...options.headers, 'X-Request-Id': request.id });
     const problem = malformedTarget(request.raw.url);
     if (problem) {
+      labelRoute(request, UNMATCHED_ROUTE);
       void sendError(reply, 400, problem);
       return;
     }
@@ -148,8 +167,10 @@ export function createEdgeServer(options: EdgeServerOptions): FastifyInstance {
  * any type), the answer is the same.
  */
 export function refuseTheRest(app: FastifyInstance, methods: HTTPMethods[], allow: string) {
-  const notAllowed = (_request: FastifyRequest, reply: FastifyReply) =>
-    sendError(reply.header('Allow', allow), 405, 'Method Not Allowed');
+  const notAllowed = (request: FastifyRequest, reply: FastifyReply) => {
+    labelRoute(request, UNMATCHED_ROUTE);
+    return sendError(reply.header('Allow', allow), 405, 'Method Not Allowed');
+  };
   app.route({
     method: methods,
     url: '/*',
@@ -158,5 +179,8 @@ export function refuseTheRest(app: FastifyInstance, methods: HTTPMethods[], allo
     },
     handler: notAllowed,
   });
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 404, 'Not Found'));
+  app.setNotFoundHandler((request, reply) => {
+    labelRoute(request, UNMATCHED_ROUTE);
+    return sendError(reply, 404, 'Not Found');
+  });
 }

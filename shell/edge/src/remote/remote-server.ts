@@ -9,8 +9,10 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
 import { apiReachable, createReadiness, type Readiness } from '../http/health';
+import { createEdgeMetrics, type EdgeMetrics, labelRoute, UNMATCHED_ROUTE } from '../http/metrics';
 import { contentTag, findPublicFile, sendStatic } from '../http/static-files';
-import { answerRender, RENDER_PATH } from './render-endpoint';
+import type { MetricsListen } from '../config';
+import { answerRender, RENDER_PATH, renderMetrics } from './render-endpoint';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -24,6 +26,8 @@ export interface RemoteServerOptions {
   apiUrl?: string;
   trustedProxies?: string[];
   logger?: FastifyServerOptions['logger'];
+  /** Where GET /metrics is served (METRICS_PORT), and the `server` label (the package's name). */
+  metrics?: { listen: MetricsListen; server: string } | null;
 }
 
 /** The server's own files, never served: its renderer and anything beside the build. */
@@ -37,7 +41,7 @@ async function releaseOf(root: string): Promise<string> {
 
 export async function buildRemoteServer(
   options: RemoteServerOptions,
-): Promise<{ app: FastifyInstance; readiness: Readiness }> {
+): Promise<{ app: FastifyInstance; readiness: Readiness; metrics: EdgeMetrics | null }> {
   const live = () => path.resolve(options.roots()[0]);
   const readiness = createReadiness([
     {
@@ -48,19 +52,25 @@ export async function buildRemoteServer(
     },
     ...(options.apiUrl ? [apiReachable(options.apiUrl)] : []),
   ]);
+  const metrics = options.metrics
+    ? createEdgeMetrics(options.metrics.server, options.metrics.listen)
+    : null;
+  const onRendered = metrics ? renderMetrics(metrics.registry) : undefined;
   const app = createEdgeServer({
     readiness,
     trustedProxies: options.trustedProxies,
     logger: options.logger,
     headers: CORS,
+    metrics,
   });
   // Only its reply.sendFile is used: which file a path names is decided here.
   await app.register(fastifyStatic, { root: live(), serve: false });
   await app.register(compress, { global: false, encodings: ['gzip', 'br'] });
 
-  app.options('/*', (_request, reply) =>
-    reply.code(204).header('Access-Control-Allow-Methods', 'GET, HEAD').send(),
-  );
+  app.options('/*', (request, reply) => {
+    labelRoute(request, 'preflight');
+    return reply.code(204).header('Access-Control-Allow-Methods', 'GET, HEAD').send();
+  });
   app.get(RENDER_PATH, (request, reply) => {
     // One release answers the whole request, even if the live pointer moves meanwhile.
     const root = live();
@@ -68,6 +78,7 @@ export async function buildRemoteServer(
       root,
       apiUrl: options.apiUrl,
       release: () => releaseOf(root),
+      onRendered,
     });
   });
   app.route({
@@ -77,10 +88,14 @@ export async function buildRemoteServer(
       const pathname = request.raw.url!.split('?')[0];
       const roots = options.roots().map((root) => path.resolve(root));
       const file = await findPublicFile(pathname, roots, isPrivate);
-      if (!file) return sendError(reply, 404, 'Not Found');
+      if (!file) {
+        labelRoute(request, UNMATCHED_ROUTE);
+        return sendError(reply, 404, 'Not Found');
+      }
+      labelRoute(request, 'static');
       return sendStatic(request, reply, file);
     },
   });
   refuseTheRest(app, ['POST', 'PUT', 'PATCH', 'DELETE'], 'GET, HEAD, OPTIONS');
-  return { app, readiness };
+  return { app, readiness, metrics };
 }

@@ -6,7 +6,9 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Histogram, type Registry } from 'prom-client';
 import { sendError } from '../http/errors';
+import { DURATION_BUCKETS } from '../http/metrics';
 
 export const RENDER_PATH = '/__render';
 const MAX_PARAM_LENGTH = 2048;
@@ -138,6 +140,29 @@ export function parseRenderRequest(
   };
 }
 
+export type RenderOutcome = 'rendered' | 'failed';
+export type OnRendered = (module: string, outcome: RenderOutcome, seconds: number) => void;
+
+/** The render endpoint's histogram, by module (one the build renders) and outcome. */
+export function renderMetrics(registry: Registry): OnRendered {
+  const durations = new Histogram({
+    name: 'edge_render_endpoint_duration_seconds',
+    help: 'Time to render one exposed module for the shell, by module and outcome (rendered, failed).',
+    labelNames: ['module', 'outcome'],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  type Observer = { observe: (seconds: number) => void };
+  const byOutcome = { rendered: new Map<string, Observer>(), failed: new Map<string, Observer>() };
+  return (module, outcome, seconds) => {
+    // Only modules the build lists get here: the label values are bounded.
+    const children = byOutcome[outcome];
+    let child = children.get(module);
+    if (!child) children.set(module, (child = durations.labels(module, outcome)));
+    child.observe(seconds);
+  };
+}
+
 /** Answers one render request for the build in `root`; `release` names that build. */
 export async function answerRender(
   request: FastifyRequest,
@@ -146,7 +171,13 @@ export async function answerRender(
     root,
     apiUrl,
     release,
-  }: { root: string; apiUrl: string | undefined; release: () => Promise<string> },
+    onRendered = () => {},
+  }: {
+    root: string;
+    apiUrl: string | undefined;
+    release: () => Promise<string>;
+    onRendered?: OnRendered;
+  },
 ): Promise<FastifyReply> {
   void reply.header('Cache-Control', 'no-store');
   let renderer: LoadedRenderer | null;
@@ -166,6 +197,7 @@ export async function answerRender(
   if (!renderer.module.renderableModules.includes(module)) {
     return sendError(reply, 404, `${module} is not rendered on the server.`);
   }
+  const startedAt = performance.now();
   try {
     if (apiUrl) renderer.module.sendApiCallsTo(apiUrl);
     const {
@@ -175,9 +207,13 @@ export async function answerRender(
       notFound = false,
     } = await renderer.module.render(parsed.request);
     const css = renderer.exposes.find((item) => item.path === module)?.assets?.css?.sync ?? [];
-    return reply.send({ html, state, meta, notFound, css, release: await release() });
+    const answer = { html, state, meta, notFound, css, release: await release() };
+    onRendered(module, 'rendered', (performance.now() - startedAt) / 1000);
+    return reply.send(answer);
   } catch (failure) {
-    request.log.error({ err: failure, module, path: parsed.request.path }, 'render failed');
+    onRendered(module, 'failed', (performance.now() - startedAt) / 1000);
+    // The pattern, not the page's address: that can hold a query string.
+    request.log.error({ err: failure, module, pattern: parsed.request.pattern }, 'render failed');
     return sendError(reply, 500, 'The page could not be rendered on the server.');
   }
 }

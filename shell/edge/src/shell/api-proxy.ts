@@ -10,6 +10,7 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '../config';
 import { handleError, sendError } from '../http/errors';
+import type { ShellMetrics } from './shell-metrics';
 
 /** reply-from only accepts a dispatcher made by its own copy of undici. */
 const undici = createRequire(require.resolve('@fastify/reply-from'))(
@@ -45,6 +46,8 @@ export interface ApiProxyOptions {
   timeoutMs: number;
   /** Peers whose X-Forwarded-For chain is kept (a load balancer in front of this server). */
   trustedProxies: string[];
+  /** Told how long the API took to answer, or that the edge answered for it (502, 504). */
+  metrics?: Pick<ShellMetrics, 'apiAnswered' | 'apiFailed'> | null;
 }
 
 /** The headers the API gets: the client's, less hop-by-hop ones and anything the edge sets. */
@@ -133,6 +136,7 @@ function cancellableDispatcher(apiUrl: string, timeoutMs: number) {
 
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions) {
   const { dispatcher, calls } = cancellableDispatcher(options.apiUrl, options.timeoutMs);
+  const { metrics } = options;
   let tickets = 0;
   await app.register(async (scope) => {
     await scope.register(replyFrom, {
@@ -165,18 +169,24 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
       // The body goes on byte for byte, as the client sent it. (Left to reply-from, a JSON body
       // read as a Buffer would be re-encoded as JSON: {"type":"Buffer","data":[...]}.)
       const body = Buffer.isBuffer(request.body) ? request.body : undefined;
+      const startedAt = performance.now();
       return reply.from(pathname, {
         ...(body
           ? { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }
           : {}),
         rewriteRequestHeaders: (req, headers) => headersForApi(req, headers, ticket),
-        rewriteHeaders: (headers) => responseHeadersFromApi(headers),
+        rewriteHeaders: (headers) => {
+          metrics?.apiAnswered((performance.now() - startedAt) / 1000);
+          return responseHeadersFromApi(headers);
+        },
         onError: (errorReply, { error }) => {
           const timedOut = (error as { statusCode?: number }).statusCode === 504;
           if (errorReply.sent || errorReply.raw.headersSent) {
             errorReply.raw.destroy();
             return;
           }
+          // A call cancelled because its client left is nobody's error.
+          if (!errorReply.raw.destroyed) metrics?.apiFailed(timedOut ? 504 : 502);
           void sendError(
             errorReply as unknown as FastifyReply,
             timedOut ? 504 : 502,

@@ -6,6 +6,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RenderedPage } from './server-render';
+import type { PageCacheResult } from './shell-metrics';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,6 +41,8 @@ export interface PageCacheOptions {
   /** The release of a remote as last seen live (undefined: not known yet). */
   liveRelease: (remote: string) => string | undefined;
   now?: () => number;
+  /** Told how each lookup went (the shell's metrics). */
+  onLookup?: (result: PageCacheResult) => void;
 }
 
 export function createPageCache({
@@ -47,6 +50,7 @@ export function createPageCache({
   maxEntries = 500,
   liveRelease,
   now = Date.now,
+  onLookup = () => {},
 }: PageCacheOptions) {
   const entries = new Map<string, CachedPage>();
   /** Renders under way, so a burst of visitors to one page costs one render. */
@@ -79,8 +83,12 @@ export function createPageCache({
     /** The page for `key`, from the cache or rendered by `render` (once, however many ask). */
     get(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
       const entry = entries.get(key);
-      if (entry && isFresh(entry)) return Promise.resolve(entry);
+      if (entry && isFresh(entry)) {
+        onLookup('hit');
+        return Promise.resolve(entry);
+      }
       let producing = pending.get(key);
+      onLookup(producing ? 'coalesced' : 'miss');
       if (!producing) {
         producing = render()
           .then((page) => store(key, page))

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { readMilliseconds } from '../config';
 import { cookieValues, escapeAttribute, scriptJson } from '../http/html';
 import { linkTags, type StyleTags } from './inline-styles';
+import type { RemoteRenderOutcome } from './shell-metrics';
 
 export const SERVER_RENDER_TIMEOUT_MS = readMilliseconds(
   process.env.SERVER_RENDER_TIMEOUT_MS,
@@ -117,6 +118,8 @@ export interface ServerRendererOptions {
   styleTags?: StyleTags;
   now?: () => number;
   warn?: (message: string) => void;
+  /** Told how each remote area went and how long its remote took (the shell's metrics). */
+  onRemoteRender?: (remote: string, outcome: RemoteRenderOutcome, seconds: number | null) => void;
 }
 
 export function createServerRenderer({
@@ -127,6 +130,7 @@ export function createServerRenderer({
   styleTags = linkTags,
   now = Date.now,
   warn = (message) => console.warn(message),
+  onRemoteRender = () => {},
 }: ServerRendererOptions) {
   const restingUntil = new Map<string, number>();
   /** `${remote} ${module}` -> until when that module is known to render nothing on the server. */
@@ -136,11 +140,18 @@ export function createServerRenderer({
     area: PageArea,
     url: string,
     session: string | undefined,
+    requestId: string | undefined,
   ): Promise<AreaAnswer | null> {
     const manifest = remotes[area.remote];
     const moduleKey = `${area.remote} ${area.module}`;
-    if ((restingUntil.get(area.remote) ?? 0) > now()) return null;
-    if ((rendersNothingUntil.get(moduleKey) ?? 0) > now()) return null;
+    if ((restingUntil.get(area.remote) ?? 0) > now()) {
+      onRemoteRender(area.remote, 'resting', null);
+      return null;
+    }
+    if ((rendersNothingUntil.get(moduleKey) ?? 0) > now()) {
+      onRemoteRender(area.remote, 'renders_nothing', null);
+      return null;
+    }
     const address = new URL('__render', manifest);
     address.search = new URLSearchParams({
       module: area.module,
@@ -149,12 +160,19 @@ export function createServerRenderer({
       props: JSON.stringify(area.props ?? {}),
       ...(session ? { session } : {}),
     }).toString();
+    const startedAt = performance.now();
+    const took = () => (performance.now() - startedAt) / 1000;
     try {
-      const answer = await fetch(address, { signal: AbortSignal.timeout(timeoutMs) });
+      const answer = await fetch(address, {
+        // The remote's log lines for this area carry the page request's id.
+        headers: requestId ? { 'X-Request-Id': requestId } : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       // 404: this remote renders nothing (or not this module) on the server; not a failure.
       if (answer.status === 404) {
         rendersNothingUntil.set(moduleKey, now() + RENDERS_NOTHING_RECHECK_MS);
         await answer.body?.cancel(); // its text is not needed; the connection is free again
+        onRemoteRender(area.remote, 'renders_nothing', took());
         return null;
       }
       if (!answer.ok) {
@@ -164,7 +182,7 @@ export function createServerRenderer({
       const body = (await answer.json()) as Record<string, unknown>;
       if (typeof body.html !== 'string' || !Array.isArray(body.css)) throw new Error('bad answer');
       const state = body.state as { queries?: unknown } | undefined;
-      return {
+      const rendered: AreaAnswer = {
         html: body.html,
         css: body.css
           .filter((file): file is string => typeof file === 'string')
@@ -174,8 +192,13 @@ export function createServerRenderer({
         notFound: body.notFound === true,
         release: typeof body.release === 'string' ? body.release : null,
       };
+      onRemoteRender(area.remote, 'ok', took());
+      return rendered;
     } catch (error) {
       restingUntil.set(area.remote, now() + REST_AFTER_FAILURE_MS);
+      // Read by shape: fetch's errors come from another realm in tests.
+      const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+      onRemoteRender(area.remote, timedOut ? 'timeout' : 'error', took());
       warn(
         `[shell] ${area.remote} could not render ${area.module} (${(error as Error).message}); the browser will`,
       );
@@ -186,19 +209,22 @@ export function createServerRenderer({
   /**
    * The page's HTML with its head and first screen rendered in, for the visitor with this
    * session id (none: an anonymous page that may be shared); `template` is the shell's
-   * index.html with the deploy-time configuration in it.
+   * index.html with the deploy-time configuration in it; `requestId` is the page request's.
    */
   return async function renderPage(
     template: string,
     url: string,
     session: string | undefined,
+    requestId?: string,
   ): Promise<RenderedPage> {
     const shell = renderer.module;
     const pathname = new URL(url, 'http://x').pathname;
     const areas = shell
       .pageAreasFor(pathname)
       .filter((area) => Object.hasOwn(remotes, area.remote));
-    const answers = await Promise.all(areas.map((area) => fetchArea(area, url, session)));
+    const answers = await Promise.all(
+      areas.map((area) => fetchArea(area, url, session, requestId)),
+    );
     const fragments: Record<string, string> = {};
     const stylesheets = [...renderer.styles];
     const queries: QueryState[] = [];

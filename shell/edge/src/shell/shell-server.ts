@@ -11,6 +11,7 @@ import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
 import { apiReachable, createReadiness, type Readiness } from '../http/health';
 import { escapeAttribute } from '../http/html';
+import { createEdgeMetrics, type EdgeMetrics, labelRoute, UNMATCHED_ROUTE } from '../http/metrics';
 import { chooseEncoding, findPublicFile, sendStatic } from '../http/static-files';
 import { registerApiProxy } from './api-proxy';
 import { createStyleInliner } from './inline-styles';
@@ -22,6 +23,7 @@ import {
   type RenderedPage,
   visitorSession,
 } from './server-render';
+import { createShellMetrics } from './shell-metrics';
 
 // Matched loosely: the HTML minifier may drop the attribute quotes.
 const CONFIG_MARKER = /<meta name="?shop-config"? content="?\{\}"?\s*\/?>/;
@@ -76,16 +78,26 @@ export interface ShellServerOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildShellServer({
-  distDir,
-  config,
-  logger,
-}: ShellServerOptions): Promise<{ app: FastifyInstance; readiness: Readiness }> {
+export async function buildShellServer({ distDir, config, logger }: ShellServerOptions): Promise<{
+  app: FastifyInstance;
+  readiness: Readiness;
+  /** The metrics and their listener, when the configuration names a METRICS_PORT. */
+  metrics: EdgeMetrics | null;
+}> {
   const root = path.resolve(distDir);
   const plainPage = renderIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config);
   const renderer = config.serverRender ? loadShellRenderer(root) : null;
   const readiness = createReadiness([apiReachable(config.apiUrl)]);
-  const app = createEdgeServer({ readiness, trustedProxies: config.trustedProxies, logger });
+  const metrics = config.metrics ? createEdgeMetrics('shell', config.metrics) : null;
+  const measure = metrics
+    ? createShellMetrics(metrics.registry, Object.keys(config.remotes))
+    : null;
+  const app = createEdgeServer({
+    readiness,
+    trustedProxies: config.trustedProxies,
+    logger,
+    metrics,
+  });
   const warn = (message: string) => app.log.warn(message);
   await app.register(fastifyStatic, { root, serve: false });
   await app.register(compress, { global: false, encodings: ['gzip', 'br'] });
@@ -93,6 +105,7 @@ export async function buildShellServer({
     apiUrl: config.apiUrl,
     timeoutMs: config.apiTimeoutMs,
     trustedProxies: config.trustedProxies,
+    metrics: measure,
   });
 
   const renderPage = renderer
@@ -102,6 +115,7 @@ export async function buildShellServer({
         publicOrigin: config.publicOrigin,
         styleTags: createStyleInliner({ distDir: root, warn }),
         warn,
+        onRemoteRender: measure?.remoteRendered,
       })
     : null;
   const releases = watchReleases(config.remotes, Math.max(1_000, config.pageCacheMs / 2));
@@ -109,7 +123,11 @@ export async function buildShellServer({
     releases.stop();
     done();
   });
-  const cache = createPageCache({ ttlMs: config.pageCacheMs, liveRelease: releases.liveRelease });
+  const cache = createPageCache({
+    ttlMs: config.pageCacheMs,
+    liveRelease: releases.liveRelease,
+    onLookup: measure?.pageCacheLookup,
+  });
 
   /** The plain page never changes while the server runs: each encoding is made once. */
   const plainBodies = new Map<PageEncoding | null, Promise<Buffer>>();
@@ -123,8 +141,12 @@ export async function buildShellServer({
     return body;
   }
 
-  async function rendered(url: string, session: string | undefined): Promise<RenderedPage> {
-    const page = await renderPage!(plainPage, url, session);
+  async function rendered(
+    url: string,
+    session: string | undefined,
+    requestId: string,
+  ): Promise<RenderedPage> {
+    const page = await renderPage!(plainPage, url, session, requestId);
     releases.observe(page.releases);
     return page;
   }
@@ -144,23 +166,29 @@ export async function buildShellServer({
     const cookie = isNew
       ? shell.sessionCookie(session, { secure: request.protocol === 'https' })
       : undefined;
+    const startedAt = performance.now();
+    const took = () => (performance.now() - startedAt) / 1000;
     try {
       const url = request.raw.url!;
       // A public page is rendered for nobody in particular, so it can be shared.
       const shared = shell.isSharedPage(pathname);
       if (shared && config.pageCacheMs > 0) {
-        const page = await cache.get(url, () => rendered(url, undefined));
+        let isRenderedHere = false;
+        const page = await cache.get(url, () => {
+          isRenderedHere = true;
+          return rendered(url, undefined, request.id);
+        });
+        measure?.pageRendered(isRenderedHere ? 'rendered' : 'cached', took());
         return { status: page.status, body: page.bodies[encoding ?? 'identity'], cookie };
       }
-      const page = await rendered(url, shared ? undefined : session);
+      const page = await rendered(url, shared ? undefined : session, request.id);
       const body = Buffer.from(page.html);
-      return {
-        status: page.status,
-        body: encoding ? await encodePage(body, encoding) : body,
-        cookie,
-      };
+      const encoded = encoding ? await encodePage(body, encoding) : body;
+      measure?.pageRendered('rendered', took());
+      return { status: page.status, body: encoded, cookie };
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      measure?.pageRendered('fallback', took());
       return { ...(await plain()), cookie };
     }
   }
@@ -197,14 +225,19 @@ export async function buildShellServer({
     handler: async (request, reply) => {
       const pathname = request.raw.url!.split('?')[0];
       const file = await findPublicFile(pathname, [root], isPrivate);
-      if (file) return sendStatic(request, reply, file);
+      if (file) {
+        labelRoute(request, 'static');
+        return sendStatic(request, reply, file);
+      }
       // A missing asset is a 404; anything else is a page (its own not-found view included).
       if (/\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html')) {
+        labelRoute(request, UNMATCHED_ROUTE);
         return sendError(reply, 404, 'Not Found');
       }
+      labelRoute(request, 'page');
       return sendPage(request, reply, pathname);
     },
   });
   refuseTheRest(app, ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], 'GET, HEAD');
-  return { app, readiness };
+  return { app, readiness, metrics };
 }
