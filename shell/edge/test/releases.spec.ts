@@ -1,5 +1,6 @@
-// A remote's releases on disk: `current` switched atomically, the newest KEEP_RELEASES kept, the
-// folders the server looks in (live first, then earlier releases newest first), and rollback.
+// A remote's releases on disk: `current` switched atomically, the newest KEEP_RELEASES kept and
+// the others once they have been out of service for PRUNE_MIN_AGE_MS, the folders the server
+// looks in (live first, then earlier releases newest first), and rollback.
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import {
   history,
   KEEP_RELEASES,
   liveDir,
+  PRUNE_MIN_AGE_MS,
   recordLive,
   releasesDir,
   rollback,
@@ -17,9 +19,11 @@ import { tempDir, type TempDir } from './support/edge-fixtures';
 
 describe('releases', () => {
   let pkg: TempDir;
+  let clock: number;
 
   beforeEach(() => {
     pkg = tempDir('edge-releases-');
+    clock = Date.parse('2025-03-01T12:00:00Z');
   });
 
   afterEach(() => pkg.remove());
@@ -29,7 +33,7 @@ describe('releases', () => {
   /** Builds release `id` (as healing-release does) and makes it live. */
   async function release(id: string) {
     pkg.write(`releases/${id}/mf-manifest.json`, JSON.stringify({ id }));
-    await recordLive(pkg.dir, id);
+    await recordLive(pkg.dir, id, { now: () => clock });
   }
 
   it('serves the working-tree build until a release is live', () => {
@@ -53,6 +57,7 @@ describe('releases', () => {
     expect(history(pkg.dir)).toEqual(['r1', 'r2']);
     expect(readdirSync(releasesDir(pkg.dir)).sort()).toEqual([
       'current',
+      'history-times.json',
       'history.json',
       'r1',
       'r2',
@@ -94,13 +99,28 @@ describe('releases', () => {
     expect(misses).toBe(0);
   });
 
-  it(`keeps the newest ${KEEP_RELEASES} releases and deletes the others`, async () => {
-    for (let index = 1; index <= KEEP_RELEASES + 3; index += 1) await release(`r${index}`);
-    const kept = Array.from({ length: KEEP_RELEASES }, (_, index) => `r${index + 4}`);
+  it(`keeps every recent release, then the newest ${KEEP_RELEASES} once the others are old`, async () => {
+    for (let index = 1; index <= KEEP_RELEASES + 2; index += 1) {
+      await release(`r${index}`);
+      clock += 60_000;
+    }
+    // Released within minutes: a page may still run any of them.
+    for (let index = 1; index <= KEEP_RELEASES + 2; index += 1) {
+      expect(existsSync(dirOf(`r${index}`))).toBe(true);
+    }
+    clock += PRUNE_MIN_AGE_MS - 60_000 * KEEP_RELEASES;
+    await release(`r${KEEP_RELEASES + 3}`);
+    // r1 and r2 stopped being live more than PRUNE_MIN_AGE_MS ago, r3 just less.
+    expect(history(pkg.dir)).toEqual(
+      Array.from({ length: KEEP_RELEASES + 1 }, (_, index) => `r${index + 3}`),
+    );
+    clock += 2 * 60_000;
+    await release(`r${KEEP_RELEASES + 4}`);
+    const kept = Array.from({ length: KEEP_RELEASES }, (_, index) => `r${index + 5}`);
     expect(history(pkg.dir)).toEqual(kept);
-    for (const id of ['r1', 'r2', 'r3']) expect(existsSync(dirOf(id))).toBe(false);
+    for (const id of ['r1', 'r2', 'r3', 'r4']) expect(existsSync(dirOf(id))).toBe(false);
     for (const id of kept) expect(existsSync(dirOf(id))).toBe(true);
-    expect(currentRelease(pkg.dir)).toBe(`r${KEEP_RELEASES + 3}`);
+    expect(currentRelease(pkg.dir)).toBe(`r${KEEP_RELEASES + 4}`);
   });
 
   it('releases an earlier id again as the newest', async () => {
@@ -118,13 +138,14 @@ describe('releases', () => {
 
   it('rolls back one release and keeps the rolled-back one listed until it is pruned', async () => {
     for (const id of ['r1', 'r2', 'r3']) await release(id);
-    expect(await rollback(pkg.dir)).toBe('r2');
+    expect(await rollback(pkg.dir, { now: () => clock })).toBe('r2');
     expect(currentRelease(pkg.dir)).toBe('r2');
     expect(history(pkg.dir).at(-1)).toBe('r2');
     // Pages that loaded r3 still find its chunks.
     expect(servedRoots(pkg.dir)).toEqual([dirOf('r2'), dirOf('r1'), dirOf('r3')]);
     expect(existsSync(dirOf('r3'))).toBe(true);
-    // The rolled-back release is the first to go when newer ones arrive.
+    // The rolled-back release is the first to go when newer ones arrive, once it is old.
+    clock += PRUNE_MIN_AGE_MS;
     for (let index = 4; index <= KEEP_RELEASES + 1; index += 1) await release(`r${index}`);
     expect(history(pkg.dir)).not.toContain('r3');
     expect(existsSync(dirOf('r3'))).toBe(false);

@@ -1,48 +1,120 @@
-// `healing-release`              builds this remote into releases/<id>/ and makes it live
+// `healing-release`              builds this remote into its releases folder and makes it live
 // `healing-release --rollback`   makes the release before the live one live again
 // `healing-release --list`       shows the releases, the live one marked
+// `healing-release publish [<remote folder>] --to <dir> [--id <release>]`
+//                                copies the live release (or the one named) to a static host's
+//                                folder, entry last, with a headers file beside each file
 // Only this remote changes: the shell and the other remotes are neither rebuilt nor restarted.
-import { readFileSync } from 'node:fs';
+// The releases folder is the package's releases/, or <RELEASES_ROOT>/<package name>/.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { currentRelease, history, recordLive, releasesDir, rollback } from '../remote/releases';
-import { loadRunWebpack } from './run-webpack';
+import { publishRelease } from '../remote/publish';
+import {
+  commitRelease,
+  currentRelease,
+  history,
+  releasesDir,
+  releaseTimes,
+  rollback,
+  stageRelease,
+} from '../remote/releases';
+import { loadRunWebpack, type RunWebpack } from './run-webpack';
 
 /** What the command tells the person who ran it. */
 const say = (line: string) => process.stdout.write(`${line}\n`);
-export async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: { rollback: { type: 'boolean' }, list: { type: 'boolean' } },
-  });
-  const packageDir = process.cwd();
-  const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-    name: string;
-    version: string;
-  };
 
-  if (values.list) {
-    const live = currentRelease(packageDir);
-    for (const id of history(packageDir)) say(`${id === live ? '*' : ' '} ${id}`);
-    if (!live) say('  (no release is live: the working-tree build in dist/ is served)');
-    return;
+class CommandError extends Error {}
+
+export interface ReleaseCommandDeps {
+  loadRunWebpack: () => Promise<Pick<RunWebpack, 'buildOnce'>>;
+}
+
+function packageOf(packageDir: string): { name: string; version: string } {
+  const file = path.join(packageDir, 'package.json');
+  if (!existsSync(file)) throw new CommandError(`${packageDir} is no package (no package.json)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as { name: string; version: string };
+}
+
+function list(packageDir: string): void {
+  const live = currentRelease(packageDir);
+  const times = releaseTimes(packageDir);
+  for (const id of history(packageDir)) {
+    const since = times[id]?.since;
+    say(`${id === live ? '*' : ' '} ${id}${since && id === live ? `  (live since ${since})` : ''}`);
   }
-  if (values.rollback) {
-    const previous = await rollback(packageDir);
-    if (!previous) {
-      console.error(`healing-release: ${pkg.name} has no earlier release to roll back to`);
-      process.exit(1);
-    }
-    say(`[release] ${pkg.name} rolled back: ${previous} is live`);
-    return;
+  if (!live) say('  (no release is live: the working-tree build in dist/ is served)');
+}
+
+async function publish(cwd: string, args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { to: { type: 'string' }, id: { type: 'string' } },
+  });
+  if (positionals.length > 1) throw new CommandError('publish takes one remote folder at most');
+  if (!values.to) throw new CommandError('publish needs the folder to publish to: --to <dir>');
+  const packageDir = path.resolve(cwd, positionals[0] ?? '.');
+  const pkg = packageOf(packageDir);
+  const id = values.id ?? currentRelease(packageDir);
+  if (!id) {
+    throw new CommandError(
+      `${pkg.name} has no live release to publish; release first, or name one with --id`,
+    );
   }
-  const { buildOnce } = await loadRunWebpack();
-  const id = `${pkg.version}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-  const outDir = path.join(releasesDir(packageDir), id);
+  const releaseDir = path.join(releasesDir(packageDir), id);
+  if (!existsSync(path.join(releaseDir, 'mf-manifest.json'))) {
+    throw new CommandError(`${pkg.name} has no release ${id} (nothing in ${releaseDir})`);
+  }
+  const target = path.resolve(cwd, values.to);
+  say(`[publish] ${pkg.name} ${id} -> ${target}`);
+  const result = await publishRelease(releaseDir, id, target);
+  say(
+    `[publish] ${pkg.name} ${id} is published: ${result.copied.length} files written, ` +
+      `${result.unchanged.length} already there, ${result.removed.length} old files removed`,
+  );
+}
+
+async function release(packageDir: string, deps: ReleaseCommandDeps): Promise<void> {
+  const pkg = packageOf(packageDir);
+  const { buildOnce } = await deps.loadRunWebpack();
+  // The suffix keeps two releasers started in the same millisecond apart.
+  const id = `${pkg.version}-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(2).toString('hex')}`;
+  // Built aside and moved into place whole: no server ever sees a half-written release.
+  const staged = await stageRelease(packageDir, id);
   say(`[release] building ${pkg.name} ${id}`);
-  if (!(await buildOnce({ env: { BUILD_OUT_DIR: outDir, RELEASE_ID: id } }))) {
-    console.error('healing-release: the build failed; the live release is unchanged');
-    process.exit(1);
+  if (!(await buildOnce({ env: { BUILD_OUT_DIR: staged.dir, RELEASE_ID: id } }))) {
+    await staged.discard();
+    throw new CommandError('the build failed; the live release is unchanged');
   }
-  await recordLive(packageDir, id);
-  say(`[release] ${pkg.name} ${id} is live`);
+  await commitRelease(packageDir, staged);
+  say(`[release] ${pkg.name} ${id} is live (${releasesDir(packageDir)})`);
+}
+
+export async function main(
+  cwd: string = process.cwd(),
+  args: string[] = process.argv.slice(2),
+  deps: ReleaseCommandDeps = { loadRunWebpack },
+): Promise<void> {
+  try {
+    if (args[0] === 'publish') return await publish(cwd, args.slice(1));
+    const { values } = parseArgs({
+      args,
+      options: { rollback: { type: 'boolean' }, list: { type: 'boolean' } },
+    });
+    if (values.list) return list(cwd);
+    if (values.rollback) {
+      const pkg = packageOf(cwd);
+      const previous = await rollback(cwd);
+      if (!previous) throw new CommandError(`${pkg.name} has no earlier release to roll back to`);
+      say(`[release] ${pkg.name} rolled back: ${previous} is live`);
+      return;
+    }
+    await release(cwd, deps);
+  } catch (error) {
+    // Every failure is told in one line; what was live stays live.
+    console.error(`healing-release: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
 }

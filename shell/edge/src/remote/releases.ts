@@ -1,9 +1,12 @@
-// A remote's releases, as its origin holds them: each release a complete build in
-// releases/<id>/, and releases/current pointing at the live one. Switching the pointer is
-// atomic (a rename), and the server follows it on the next request, so releasing and rolling
-// back need no restart and touch nothing but this one remote. Hashed chunks of the releases
-// still kept are served too: a page that loaded the previous release's entry keeps finding its
-// chunks after a switch.
+// A remote's releases, as its origin holds them: each release a complete build in <dir>/<id>/,
+// and <dir>/current, a relative link, pointing at the live one. <dir> is the package's own
+// releases/ folder, or <RELEASES_ROOT>/<package name>/ on a folder several servers share: each
+// server resolves `current` at every request, so all of them follow a switch at once, with no
+// restart. A release folder is built under <dir>/.staging/ and renamed into place complete, and
+// never changed after; `current` and history.json are replaced by renames too. Whoever changes
+// them (a release, a rollback, a prune) holds <dir>/.lock. Hashed chunks of the releases still
+// kept are served too: a page that loaded an earlier release's entry keeps finding its chunks.
+import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   readFileSync,
@@ -13,13 +16,64 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { readReleasesRoot } from '../config';
+import { type LockOptions, withLock } from './release-lock';
+import { keptReleases, modifiedAt, releaseReferences, type ReleaseSpan } from './release-files';
 
+/** Releases kept whatever their age, for `--list` and rollbacks. */
 export const KEEP_RELEASES = 5;
+/** A release that stopped being live less than this ago is kept: open pages may need its chunks. */
+export const PRUNE_MIN_AGE_MS = 24 * 60 * 60_000;
+/** Half-done work of a releaser that died (a build in .staging, a temporary file). */
+const LEFTOVER_MS = 24 * 60 * 60_000;
+const CURRENT = 'current';
+const HISTORY = 'history.json';
+/** When each release went live and stopped being live: { "<id>": { since, until } }. */
+const TIMES = 'history-times.json';
+const STAGING = '.staging';
+const LOCK = '.lock';
+const TEMP_PREFIX = '.tmp-';
+const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
 
-export function releasesDir(packageDir: string): string {
-  return path.join(packageDir, 'releases');
+export interface ReleaseOptions {
+  /** The clock, in ms (tests). */
+  now?: () => number;
+  minAgeMs?: number;
+  lock?: LockOptions;
+}
+
+const nonce = () => randomBytes(6).toString('hex');
+
+const remoteNames = new Map<string, string>();
+
+/** A remote's folder name under a shared root: its package name, without a scope. */
+function remoteFolderName(packageDir: string): string {
+  let name = remoteNames.get(packageDir);
+  if (name === undefined) {
+    const file = path.join(packageDir, 'package.json');
+    let pkg: { name?: unknown };
+    try {
+      pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: unknown };
+    } catch (error) {
+      throw new Error(
+        `RELEASES_ROOT is set, but ${file} cannot be read: ${(error as Error).message}`,
+      );
+    }
+    name = typeof pkg.name === 'string' ? pkg.name.replace(/^@[^/]+\//, '') : '';
+    if (!RELEASE_ID.test(name)) {
+      throw new Error(`RELEASES_ROOT is set, but ${file} gives no usable package name`);
+    }
+    remoteNames.set(packageDir, name);
+  }
+  return name;
+}
+
+/** The folder of this remote's releases (see the top of this file). */
+export function releasesDir(packageDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const root = readReleasesRoot(env);
+  return root ? path.join(root, remoteFolderName(packageDir)) : path.join(packageDir, 'releases');
 }
 
 /**
@@ -28,7 +82,7 @@ export function releasesDir(packageDir: string): string {
  * ETag, its bytes) then comes from the same release, even if the pointer moves meanwhile.
  */
 export function liveDir(packageDir: string): string {
-  const current = path.join(releasesDir(packageDir), 'current');
+  const current = path.join(releasesDir(packageDir), CURRENT);
   try {
     const target = realpathSync(current);
     if (existsSync(path.join(target, 'mf-manifest.json'))) return target;
@@ -38,26 +92,30 @@ export function liveDir(packageDir: string): string {
   return path.join(packageDir, 'dist');
 }
 
-function historyFile(packageDir: string): string {
-  return path.join(releasesDir(packageDir), 'history.json');
-}
-
-/** Ids that have gone live, oldest first; the last one is live now. */
-export function history(packageDir: string): string[] {
+function readIds(dir: string): string[] {
   try {
-    const parsed: unknown = JSON.parse(readFileSync(historyFile(packageDir), 'utf8'));
+    const parsed: unknown = JSON.parse(readFileSync(path.join(dir, HISTORY), 'utf8'));
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
   }
 }
 
-export function currentRelease(packageDir: string): string | null {
+/** Ids that have gone live, oldest first; the last one is live now. */
+export function history(packageDir: string): string[] {
+  return readIds(releasesDir(packageDir));
+}
+
+function readCurrent(dir: string): string | null {
   try {
-    return readlinkSync(path.join(releasesDir(packageDir), 'current'));
+    return readlinkSync(path.join(dir, CURRENT));
   } catch {
     return null;
   }
+}
+
+export function currentRelease(packageDir: string): string | null {
+  return readCurrent(releasesDir(packageDir));
 }
 
 /**
@@ -65,69 +123,285 @@ export function currentRelease(packageDir: string): string | null {
  * other kept releases, newest first, for hashed files only (static-files.ts findFile).
  */
 export function servedRoots(packageDir: string): string[] {
+  const dir = releasesDir(packageDir);
   const live = liveDir(packageDir);
-  const current = currentRelease(packageDir);
-  const earlier = history(packageDir)
+  const current = readCurrent(dir);
+  const earlier = readIds(dir)
     .filter((id) => id !== current)
     .reverse()
-    .map((id) => path.join(releasesDir(packageDir), id));
+    .map((id) => path.join(dir, id));
   return [live, ...earlier];
 }
 
-/** Points `current` at release `id` (or removes it: null serves the working-tree build). */
-export function pointCurrentAt(packageDir: string, id: string | null): void {
-  const dir = releasesDir(packageDir);
-  const link = path.join(dir, 'current');
+type Times = Record<string, { since?: string; until?: string }>;
+
+function readTimes(dir: string): Times {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path.join(dir, TIMES), 'utf8'));
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Times) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** When each release went live and stopped being live, as far as recorded. */
+export function releaseTimes(packageDir: string): Times {
+  return readTimes(releasesDir(packageDir));
+}
+
+/** Replaces `file` by a rename, so a reader sees the old content or the new, never a mix. */
+async function writeAtomically(file: string, content: string): Promise<void> {
+  const staged = path.join(path.dirname(file), `${TEMP_PREFIX}${path.basename(file)}-${nonce()}`);
+  const handle = await open(staged, 'wx');
+  try {
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await rename(staged, file);
+  } catch (error) {
+    await rm(staged, { force: true });
+    throw error;
+  }
+}
+
+const writeJson = (file: string, value: unknown) =>
+  writeAtomically(file, `${JSON.stringify(value, null, 2)}\n`);
+
+function pointAt(dir: string, id: string | null): void {
+  const link = path.join(dir, CURRENT);
   if (id === null) {
     rmSync(link, { force: true });
     return;
   }
-  const staged = path.join(dir, `.current-${process.pid}`);
-  rmSync(staged, { force: true });
+  const staged = path.join(dir, `${TEMP_PREFIX}${CURRENT}-${nonce()}`);
   symlinkSync(id, staged);
-  renameSync(staged, link);
+  try {
+    renameSync(staged, link);
+  } catch (error) {
+    rmSync(staged, { force: true });
+    throw error;
+  }
 }
 
-async function writeHistory(packageDir: string, ids: string[]): Promise<void> {
-  const file = historyFile(packageDir);
-  const staged = `${file}.${process.pid}`;
-  await writeFile(staged, `${JSON.stringify(ids, null, 2)}\n`);
-  renameSync(staged, file);
+/** Points `current` at release `id` (or removes it: null serves the working-tree build). */
+export function pointCurrentAt(packageDir: string, id: string | null): void {
+  pointAt(releasesDir(packageDir), id);
 }
 
-/** Makes release `id` (a complete build in releases/<id>/) live, then prunes old ones. */
-export async function recordLive(packageDir: string, id: string): Promise<void> {
-  await mkdir(releasesDir(packageDir), { recursive: true });
-  const ids = [...history(packageDir).filter((item) => item !== id), id];
-  await writeHistory(packageDir, ids);
-  pointCurrentAt(packageDir, id);
-  await prune(packageDir, ids);
+function lockOf(dir: string, options: ReleaseOptions) {
+  return <T>(work: (assertHeld: () => Promise<void>) => Promise<T>) =>
+    withLock(path.join(dir, LOCK), (lock) => work(lock.assertHeld), {
+      what: `the releases in ${dir}`,
+      ...options.lock,
+    });
 }
 
-/** Keeps the newest releases, which always include the live one and the one before it. */
-async function prune(packageDir: string, ids: string[]): Promise<void> {
-  const keep = new Set(ids.slice(-KEEP_RELEASES));
-  await writeHistory(
-    packageDir,
-    ids.filter((id) => keep.has(id)),
-  );
-  for (const entry of await readdir(releasesDir(packageDir), { withFileTypes: true })) {
-    if (entry.isDirectory() && !entry.name.startsWith('.') && !keep.has(entry.name)) {
-      rmSync(path.join(releasesDir(packageDir), entry.name), { recursive: true, force: true });
+/** Makes release `id` live: history and times first, then the pointer, then a prune. */
+async function goLive(
+  dir: string,
+  id: string,
+  assertHeld: () => Promise<void>,
+  options: ReleaseOptions,
+): Promise<void> {
+  const now = new Date((options.now ?? Date.now)()).toISOString();
+  const times = readTimes(dir);
+  const live = readCurrent(dir);
+  if (live && live !== id) times[live] = { ...times[live], until: now };
+  times[id] = { since: now };
+  await assertHeld();
+  await writeJson(path.join(dir, TIMES), times);
+  await writeJson(path.join(dir, HISTORY), [...readIds(dir).filter((item) => item !== id), id]);
+  pointAt(dir, id);
+  await pruneIn(dir, assertHeld, options);
+}
+
+/** Makes release `id` (a complete build already in its folder) live, then prunes old ones. */
+export async function recordLive(
+  packageDir: string,
+  id: string,
+  options: ReleaseOptions = {},
+): Promise<void> {
+  const dir = releasesDir(packageDir);
+  if (!existsSync(path.join(dir, id, 'mf-manifest.json'))) {
+    throw new Error(`${path.join(dir, id)} holds no build (no mf-manifest.json)`);
+  }
+  await lockOf(dir, options)((assertHeld) => goLive(dir, id, assertHeld, options));
+}
+
+export interface StagedRelease {
+  id: string;
+  /** Where the build is written: its last segment is the id, so build output named after the
+   * folder (source-maps/<id>/) is named after the release. */
+  dir: string;
+  /** Removes what is left of the staging (all of it, when the release was not committed). */
+  discard: () => Promise<void>;
+}
+
+/** A private folder for building release `id`, on the same file system as the releases. */
+export async function stageRelease(packageDir: string, id: string): Promise<StagedRelease> {
+  if (!RELEASE_ID.test(id) || id === CURRENT) throw new Error(`"${id}" is not a release id`);
+  const holder = path.join(releasesDir(packageDir), STAGING, nonce());
+  await mkdir(holder, { recursive: true });
+  return {
+    id,
+    dir: path.join(holder, id),
+    discard: () => rm(holder, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Moves a staged build into place, complete, and makes it live. Refused, changing nothing, when
+ * the build lacks a file its manifest names or a release of that id exists already.
+ */
+export async function commitRelease(
+  packageDir: string,
+  staged: StagedRelease,
+  options: ReleaseOptions = {},
+): Promise<void> {
+  const dir = releasesDir(packageDir);
+  try {
+    const { missing } = await releaseReferences(staged.dir);
+    if (missing.length > 0) {
+      throw new Error(`the build of ${staged.id} is incomplete: it lacks ${missing.join(', ')}`);
     }
+    await lockOf(
+      dir,
+      options,
+    )(async (assertHeld) => {
+      const target = path.join(dir, staged.id);
+      if (existsSync(target)) throw new Error(`a release ${staged.id} exists already in ${dir}`);
+      await assertHeld();
+      await rename(staged.dir, target);
+      await goLive(dir, staged.id, assertHeld, options);
+    });
+  } finally {
+    await staged.discard();
   }
 }
 
 /** Goes back to the release before the live one; null when there is none (nothing changes). */
-export async function rollback(packageDir: string): Promise<string | null> {
-  const ids = history(packageDir);
-  if (ids.length < 2) return null;
-  const previous = ids[ids.length - 2];
-  if (!existsSync(path.join(releasesDir(packageDir), previous, 'mf-manifest.json'))) return null;
-  // The rolled-back release stays kept (first in the history) until pruned, so pages that
-  // loaded it still find their chunks.
-  const rolledBack = ids[ids.length - 1];
-  await writeHistory(packageDir, [rolledBack, ...ids.slice(0, -1)]);
-  pointCurrentAt(packageDir, previous);
-  return previous;
+export async function rollback(
+  packageDir: string,
+  options: ReleaseOptions = {},
+): Promise<string | null> {
+  const dir = releasesDir(packageDir);
+  if (readIds(dir).length < 2) return null;
+  return lockOf(
+    dir,
+    options,
+  )(async (assertHeld) => {
+    const ids = readIds(dir);
+    if (ids.length < 2) return null;
+    const previous = ids[ids.length - 2];
+    if (!existsSync(path.join(dir, previous, 'mf-manifest.json'))) return null;
+    // The rolled-back release stays kept (first in the history) until pruned, so pages that
+    // loaded it still find their chunks.
+    const rolledBack = ids[ids.length - 1];
+    const now = new Date((options.now ?? Date.now)()).toISOString();
+    const times = readTimes(dir);
+    times[rolledBack] = { ...times[rolledBack], until: now };
+    times[previous] = { since: now };
+    await assertHeld();
+    await writeJson(path.join(dir, TIMES), times);
+    await writeJson(path.join(dir, HISTORY), [rolledBack, ...ids.slice(0, -1)]);
+    pointAt(dir, previous);
+    return previous;
+  });
+}
+
+/** Removes a folder at once (a rename), then its files: no half-deleted release is ever seen. */
+async function removeFolder(dir: string, name: string): Promise<void> {
+  const trash = path.join(dir, `${TEMP_PREFIX}trash-${nonce()}`);
+  try {
+    await rename(path.join(dir, name), trash);
+  } catch {
+    return; // gone already
+  }
+  await rm(trash, { recursive: true, force: true });
+}
+
+/** Deletes what releasers that died left behind: temporary files, staged builds. */
+async function removeLeftovers(dir: string, now: number): Promise<void> {
+  const isOld = async (full: string) => now - ((await modifiedAt(full)) ?? now) > LEFTOVER_MS;
+  for (const name of await readdir(dir)) {
+    const full = path.join(dir, name);
+    if (
+      name.startsWith(`${TEMP_PREFIX}trash-`) ||
+      (name.startsWith(TEMP_PREFIX) && (await isOld(full)))
+    ) {
+      await rm(full, { recursive: true, force: true });
+    }
+  }
+  const staging = path.join(dir, STAGING);
+  for (const name of await readdir(staging).catch(() => [])) {
+    if (await isOld(path.join(staging, name))) {
+      await rm(path.join(staging, name), { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * Deletes the releases no page needs any more (release-files.ts keptReleases: the live one,
+ * the one before, the KEEP_RELEASES newest, and whatever was live within minAgeMs stay), and
+ * folders in `dir` that never went live, once as old. A release that holds a file the live or
+ * the previous release names but lacks stays too: the server finds it there.
+ */
+async function pruneIn(
+  dir: string,
+  assertHeld: () => Promise<void>,
+  options: ReleaseOptions,
+): Promise<string[]> {
+  const now = (options.now ?? Date.now)();
+  const minAgeMs = options.minAgeMs ?? PRUNE_MIN_AGE_MS;
+  const ids = readIds(dir);
+  const times = readTimes(dir);
+  const spans: ReleaseSpan[] = [];
+  for (const id of ids) {
+    const until = times[id]?.until ? Date.parse(times[id].until) : null;
+    const known = until !== null && Number.isFinite(until);
+    // Without a record, the folder's own age stands in (when it was built).
+    const built = known ? null : await modifiedAt(path.join(dir, id));
+    spans.push({ id, until: known ? until : id === ids.at(-1) ? null : (built ?? 0) });
+  }
+  const kept = keptReleases(spans, { now, minAgeMs, keepNewest: KEEP_RELEASES });
+  const needed = new Set<string>();
+  for (const id of ids.slice(-2)) {
+    const refs = await releaseReferences(path.join(dir, id)).catch(() => null);
+    for (const name of refs?.missing ?? []) needed.add(name);
+  }
+  const doomed: string[] = [];
+  for (const id of ids) {
+    if (kept.has(id) || !existsSync(path.join(dir, id))) continue;
+    const holdsNeeded = [...needed].some((name) => existsSync(path.join(dir, id, name)));
+    if (!holdsNeeded) doomed.push(id);
+  }
+  const listed = new Set(ids);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (!entry.isDirectory() || entry.name.startsWith('.') || listed.has(entry.name)) continue;
+    if (now - ((await modifiedAt(full)) ?? now) >= minAgeMs) doomed.push(entry.name);
+  }
+  const remaining = ids.filter((id) => !doomed.includes(id) && existsSync(path.join(dir, id)));
+  await assertHeld();
+  if (remaining.length !== ids.length) {
+    await writeJson(path.join(dir, HISTORY), remaining);
+    await writeJson(
+      path.join(dir, TIMES),
+      Object.fromEntries(Object.entries(times).filter(([id]) => remaining.includes(id))),
+    );
+  }
+  // Out of the history first, so no server looks in a folder while it is deleted.
+  for (const id of doomed) await removeFolder(dir, id);
+  await removeLeftovers(dir, now);
+  return doomed;
+}
+
+/** Prunes this remote's releases now (a release does it too); returns the ids deleted. */
+export async function prune(packageDir: string, options: ReleaseOptions = {}): Promise<string[]> {
+  const dir = releasesDir(packageDir);
+  await mkdir(dir, { recursive: true });
+  return lockOf(dir, options)((assertHeld) => pruneIn(dir, assertHeld, options));
 }

@@ -1,0 +1,105 @@
+// A remote's production build as webpack and module federation write it, small: a manifest that
+// names each exposed module's script and stylesheet, an entry whose chunk map holds the hashes
+// of every chunk (a lazy one the manifest does not name included), a stylesheet that names a
+// font, brotli copies of the big files, the server renderer and a file no one names. Hashes come
+// from content, so two builds with a chunk of the same content share its name.
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+
+export interface BuildSpec {
+  /** Exposed module name -> its script's source. */
+  exposes: Record<string, string>;
+  /** Lazy chunks, named only by the entry's chunk map: name -> source. */
+  lazy?: Record<string, string>;
+  /** The font a stylesheet names. */
+  font?: string;
+}
+
+export interface WrittenBuild {
+  /** Every file written, build-relative. */
+  files: string[];
+  /** The hashed files the build refers to (what pruning must keep while it may be used). */
+  referenced: string[];
+  /** A hashed file nothing names. */
+  orphan: string;
+  entry: string;
+}
+
+const hash = (content: string) => createHash('sha256').update(content).digest('hex').slice(0, 8);
+/** Over 1 KB, so the edge compresses it and sends its brotli copy. */
+const pad = (text: string) => `${text}\n/*${'.'.repeat(1100)}*/\n`;
+
+export function writeBuild(dir: string, id: string, spec: BuildSpec): WrittenBuild {
+  const files = new Map<string, string | Buffer>();
+  const referenced: string[] = [];
+  const chunkNames: Record<number, string> = {};
+  const chunkHashes: Record<number, string> = {};
+  const cssHashes: Record<number, string> = {};
+  const exposes = [];
+  let fontName: string | null = null;
+  if (spec.font !== undefined) {
+    fontName = `assets/font.${hash(spec.font)}.woff2`;
+    files.set(fontName, spec.font);
+    referenced.push(fontName);
+  }
+  let chunkId = 10;
+  for (const [name, source] of Object.entries(spec.exposes)) {
+    const script = pad(`// ${name}\n${source}`);
+    const css = `.${name} { color: red; }${fontName ? ` @font-face { src: url(${fontName}); }` : ''}\n`;
+    const scriptName = `__federation_expose_${name}.${hash(script)}.js`;
+    const cssName = `__federation_expose_${name}.${hash(css)}.css`;
+    files.set(scriptName, script);
+    files.set(`${scriptName}.br`, brotliCompressSync(script));
+    files.set(cssName, css);
+    referenced.push(scriptName, cssName);
+    chunkNames[chunkId] = `__federation_expose_${name}`;
+    chunkHashes[chunkId] = hash(script);
+    cssHashes[chunkId] = hash(css);
+    exposes.push({
+      id: `remote:${name}`,
+      name,
+      path: `./${name}`,
+      assets: { js: { sync: [scriptName], async: [] }, css: { sync: [cssName], async: [] } },
+    });
+    chunkId += 1;
+  }
+  for (const [name, source] of Object.entries(spec.lazy ?? {})) {
+    const script = `// ${name}\n${source}\n`;
+    const scriptName = `${name}.${hash(script)}.js`;
+    files.set(scriptName, script);
+    referenced.push(scriptName);
+    chunkNames[chunkId] = name;
+    chunkHashes[chunkId] = hash(script);
+    chunkId += 1;
+  }
+  const entry = pad(
+    `// entry of ${id}\nr.u=e=>(${JSON.stringify(chunkNames)}[e]+"."+${JSON.stringify(chunkHashes)}[e]+".js"),` +
+      `r.miniCssF=e=>(${JSON.stringify(chunkNames)}[e]+"."+${JSON.stringify(cssHashes)}[e]+".css");`,
+  );
+  files.set('remoteEntry.js', entry);
+  files.set('remoteEntry.js.br', brotliCompressSync(entry));
+  const manifest = JSON.stringify(
+    {
+      id: 'remote',
+      name: 'remote',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, release: id },
+      shared: [],
+      exposes,
+    },
+    null,
+    2,
+  );
+  files.set('mf-manifest.json', manifest);
+  files.set('platform-contract.json', `{"platform":"^1.0.0","release":"${id}"}\n`);
+  files.set('server/render.cjs', `// the renderer of ${id}\n`);
+  const orphan = `stale.${hash(`orphan ${id}`)}.js`;
+  files.set(orphan, `// left over in ${id}\n`);
+  for (const [relative, content] of files) {
+    const full = path.join(dir, relative);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  }
+  return { files: [...files.keys()].sort(), referenced: referenced.sort(), orphan, entry };
+}
