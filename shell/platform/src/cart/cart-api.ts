@@ -67,8 +67,14 @@ export function postCartCustomDesign(sessionId: string, design: CustomDesignInpu
   return postCartLine(body);
 }
 
+/** Sets a line's quantity: doing it twice is doing it once, so a lost answer is resent. */
 export function putCartQuantity(itemId: number, quantity: number) {
-  return apiJson<CartItemDto>('PUT', `/api/cart/${itemId}`, { quantity });
+  return apiJson<CartItemDto>(
+    'PUT',
+    `/api/cart/${itemId}`,
+    { quantity },
+    { resendIfUnanswered: true },
+  );
 }
 
 export function deleteCartItem(itemId: number) {
