@@ -2,13 +2,15 @@
 // `npm run drill -w shell [-- name ...]`: the shell's drills, one after the other, each in its
 // own process (a drill that cannot even start does not stop the next); exits non-zero when any
 // of them broke a promise. `edge` attacks the front servers over raw sockets (edge.mjs);
-// `remote-faults` takes each remote down, slow and broken in a real browser (remote-faults.mjs).
+// `remote-faults` takes each remote down, slow and broken in a real browser (remote-faults.mjs);
+// `replicas` runs the shop as production does, replicas behind HAProxy, and stops, kills and
+// restarts replicas under shoppers (replicas.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const drillsDir = path.dirname(fileURLToPath(import.meta.url));
-const DRILLS = ['edge', 'remote-faults'];
+const DRILLS = ['edge', 'remote-faults', 'replicas'];
 const say = (/** @type {string} */ text) => void process.stdout.write(`${text}\n`);
 
 const asked = process.argv.slice(2);

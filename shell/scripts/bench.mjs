@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: the API benchmark, the web benchmark and the edge benchmark in one run, one
-// after the other (so they never share the two cores), then one table of every figure beside its
-// target.
+// `npm run bench`: the API benchmark, the web benchmark, the edge benchmark and the replicas
+// benchmark in one run, one after the other (so they never share the two cores), then one table
+// of every figure beside its target.
 // Exits non-zero when a target is missed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -36,6 +36,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * @typedef {object} EdgeFigures
  * @property {{ ratio: number, halfP99Ms: number }} goals
  * @property {{ page: string, path: string, rps: number, halfP99: number, staticRps: number, ratio: number, uncachedRps: number, uncachedRatio: number, failed: number }[]} pages
+ */
+
+/**
+ * What shell/scripts/bench-replicas.mjs prints on its BENCH_REPLICAS_JSON line.
+ * @typedef {object} ReplicasFigures
+ * @property {{ rps: number, p99: number, failed: number }} direct  one replica, no balancer
+ * @property {{ rps: number, p99: number, failed: number }} one     one replica behind HAProxy
+ * @property {{ rps: number, p99: number, failed: number }} two     two replicas behind HAProxy
+ * @property {number} scaleRatio     two / one (median round)
+ * @property {number[]} scaleRatios
+ * @property {number} balancerCost   1 - one / direct (median round)
+ * @property {{ balancerCost: number }} goals
  */
 
 /**
@@ -79,9 +91,16 @@ const edgeRun = await run(
   'Edge benchmark (shell/scripts/bench-edge.mjs)',
   'shell/scripts/bench-edge.mjs',
 );
+const replicasRun = await run(
+  'Replicas benchmark (shell/scripts/bench-replicas.mjs)',
+  'shell/scripts/bench-replicas.mjs',
+);
 const api = /** @type {ApiFigures | null} */ (figuresFrom(apiRun.output, 'BENCH_API_JSON'));
 const web = /** @type {WebFigures | null} */ (figuresFrom(webRun.output, 'BENCH_WEB_JSON'));
 const edge = /** @type {EdgeFigures | null} */ (figuresFrom(edgeRun.output, 'BENCH_EDGE_JSON'));
+const replicas = /** @type {ReplicasFigures | null} */ (
+  figuresFrom(replicasRun.output, 'BENCH_REPLICAS_JSON')
+);
 
 /** @type {{ measure: string, value: string, target: string, met: 'yes' | 'NO' }[]} */
 const rows = [];
@@ -168,6 +187,23 @@ if (edge) {
   }
 } else {
   add('Edge benchmark', 'did not finish', '', false);
+}
+if (replicas) {
+  add(
+    'API req/s, read-heavy mix: 2 replicas / 1 behind HAProxy',
+    `${replicas.scaleRatio.toFixed(2)} (${replicas.two.rps.toFixed(0)} / ${replicas.one.rps.toFixed(0)}; rounds ${replicas.scaleRatios.map((value) => value.toFixed(2)).join(' ')})`,
+    'shown (2 cores)',
+    true,
+  );
+  add(
+    '  HAProxy cost: 1 - (behind HAProxy / direct)',
+    `${(replicas.balancerCost * 100).toFixed(0)}% (${replicas.one.rps.toFixed(0)} / ${replicas.direct.rps.toFixed(0)} req/s; p99 ${replicas.one.p99.toFixed(1)} / ${replicas.direct.p99.toFixed(1)} ms)`,
+    `<= ${replicas.goals.balancerCost * 100}%`,
+    replicas.balancerCost <= replicas.goals.balancerCost &&
+      replicas.direct.failed + replicas.one.failed + replicas.two.failed === 0,
+  );
+} else {
+  add('Replicas benchmark', 'did not finish', '', false);
 }
 console.log('\n=== npm run bench: every figure ===');
 console.table(rows);

@@ -15,6 +15,33 @@ export async function loadCatalog(client) {
 }
 
 /**
+ * One shopper's pace: `next()` waits for its next slot, `interval` ms after the last one (the
+ * first at a random point of the first interval, so shoppers do not march in step). Fallen
+ * behind by more than a slot, it calls `onLate` and does not catch up in a burst; `restart()`
+ * counts the next slot from now (after a pause of the shopper's own). 0: no pacing.
+ * @param {number} interval
+ * @param {() => void} onLate
+ */
+export function pacer(interval, onLate) {
+  let due = performance.now() + Math.random() * interval;
+  return {
+    async next() {
+      if (!interval) return;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      if (wait < -interval) {
+        onLate();
+        due = performance.now();
+      }
+      due += interval;
+    },
+    restart() {
+      due = performance.now();
+    },
+  };
+}
+
+/**
  * `shoppers` concurrent visitors for `seconds`. With `rate` (requests/s over all shoppers)
  * each sends on a fixed schedule, so latency is measured at that load, not at whatever pace
  * the server allows; without it each sends its next request as soon as it has an answer.
@@ -45,28 +72,19 @@ export async function runShoppers({
   let sent = 0;
   let late = 0;
   async function shopper() {
-    let due = performance.now() + Math.random() * interval;
+    const slot = pacer(interval, () => (late += 1));
     while (performance.now() < deadline) {
       const journey = visit(catalog, ledger, visitOptions);
       let next = journey.next();
       while (!next.done) {
         const request = next.value;
-        if (interval) {
-          const wait = due - performance.now();
-          if (wait > 0) await sleep(wait);
-          // Fallen behind by more than a slot: count it, and do not catch up in a burst.
-          if (wait < -interval) {
-            late += 1;
-            due = performance.now();
-          }
-          due += interval;
-        }
+        await slot.next();
         const answer = await client.request(request.method, request.path, request);
         sent += 1;
         onAnswer(request.endpoint, answer);
         if (ledger.retry(answer)) {
           await sleep(RETRY_DELAY_MS);
-          due = performance.now();
+          slot.restart();
         }
         next = journey.next(answer);
       }
