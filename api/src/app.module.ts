@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
+import { OwnersModule } from './owners/owners.module';
 import { ProductsModule } from './products/products.module';
 import { UploadsModule } from './uploads/uploads.module';
 
@@ -42,6 +43,7 @@ export class AppModule {
         ArtworkModule,
         CartModule,
         OrdersModule,
+        OwnersModule,
         CommunityModule,
         EngagementModule,
         UploadsModule,

@@ -2,19 +2,24 @@ import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestj
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import type { AdminHealingMomentDto } from '../contracts';
-import { AdminTokenGuard } from './admin-token.guard';
+import { Actor, type AdminActor } from '../owners/admin-actor';
+import { OwnerGuard } from '../owners/owner.guard';
+import { AdminModerationService } from './admin-moderation.service';
 import { AdminListQuery } from './dto/admin-list.query';
 import { ModerationService } from './moderation.service';
 
 /**
- * The owner's moderation of stories (Authorization: Bearer <ADMIN_TOKEN>); left out of the
- * public API description on purpose.
+ * The owner's moderation of stories (an owner session, or the automation token: OwnerGuard);
+ * left out of the public API description on purpose.
  */
 @ApiExcludeController()
-@UseGuards(AdminTokenGuard)
+@UseGuards(OwnerGuard)
 @Controller('admin/healing-moments')
 export class AdminHealingMomentsController {
-  constructor(private readonly moderation: ModerationService) {}
+  constructor(
+    private readonly moderation: ModerationService,
+    private readonly decisions: AdminModerationService,
+  ) {}
 
   @Get()
   list(@Query() query: AdminListQuery): Promise<AdminHealingMomentDto[]> {
@@ -23,13 +28,19 @@ export class AdminHealingMomentsController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  approve(@Param('id', ParseIdPipe) id: number): Promise<AdminHealingMomentDto> {
-    return this.moderation.decide(id, 'approved');
+  approve(
+    @Actor() actor: AdminActor,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<AdminHealingMomentDto> {
+    return this.decisions.decide(actor, id, 'approved');
   }
 
   @Post(':id/reject')
   @HttpCode(200)
-  reject(@Param('id', ParseIdPipe) id: number): Promise<AdminHealingMomentDto> {
-    return this.moderation.decide(id, 'rejected');
+  reject(
+    @Actor() actor: AdminActor,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<AdminHealingMomentDto> {
+    return this.decisions.decide(actor, id, 'rejected');
   }
 }

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminHealingMomentsController } from './admin-healing-moments.controller';
-import { AdminTokenGuard } from './admin-token.guard';
+import { OwnersModule } from '../owners/owners.module';
+import { AdminModerationService } from './admin-moderation.service';
 import { HealingMoment } from './healing-moment.entity';
 import { HealingMomentsController } from './healing-moments.controller';
 import { HealingMomentsService } from './healing-moments.service';
@@ -11,8 +12,8 @@ import { MomentLikesService } from './moment-likes.service';
 
 /** Healing moments: the public list, submissions, likes per session, and the owner's moderation. */
 @Module({
-  imports: [TypeOrmModule.forFeature([HealingMoment])],
+  imports: [TypeOrmModule.forFeature([HealingMoment]), OwnersModule],
   controllers: [HealingMomentsController, MomentLikesController, AdminHealingMomentsController],
-  providers: [HealingMomentsService, MomentLikesService, ModerationService, AdminTokenGuard],
+  providers: [HealingMomentsService, MomentLikesService, ModerationService, AdminModerationService],
 })
 export class CommunityModule {}

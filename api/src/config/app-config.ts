@@ -13,6 +13,7 @@ export interface AppConfig {
   dataDir: string;
   embeddedPgPort: number;
   corsOrigins: string[];
+  /** Automation token for /api/admin/* (`Authorization: Bearer ...`), beside owner sessions. */
   adminToken?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -41,6 +42,15 @@ export interface AppConfig {
   uploadQuotaBytesPerAddress: number;
   /** How often unreferenced uploads older than a day are removed; 0 turns the cleanup off. */
   uploadCleanupIntervalMs: number;
+  /** An owner's session ends after this long without a request (ADMIN_SESSION_IDLE_MINUTES). */
+  adminSessionIdleMs: number;
+  /** ...and this long after signing in, however active (ADMIN_SESSION_MAX_DAYS). */
+  adminSessionMaxAgeMs: number;
+  /** Sign-in attempts one client address may make per window, right or wrong. */
+  signInAttemptsPerAddress: number;
+  /** Failed sign-ins per username per window; a successful sign-in clears them. */
+  signInFailuresPerUsername: number;
+  signInWindowMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -94,6 +104,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       60 * 60_000,
       'UPLOAD_CLEANUP_INTERVAL_MS',
     ),
+    adminSessionIdleMs:
+      Math.max(intFrom(env.ADMIN_SESSION_IDLE_MINUTES, 480, 'ADMIN_SESSION_IDLE_MINUTES'), 1) *
+      60_000,
+    adminSessionMaxAgeMs:
+      Math.max(intFrom(env.ADMIN_SESSION_MAX_DAYS, 7, 'ADMIN_SESSION_MAX_DAYS'), 1) * 86_400_000,
+    signInAttemptsPerAddress: Math.max(
+      intFrom(env.SIGN_IN_ATTEMPTS_PER_ADDRESS, 10, 'SIGN_IN_ATTEMPTS_PER_ADDRESS'),
+      1,
+    ),
+    signInFailuresPerUsername: Math.max(
+      intFrom(env.SIGN_IN_FAILURES_PER_USER, 5, 'SIGN_IN_FAILURES_PER_USER'),
+      1,
+    ),
+    signInWindowMs:
+      Math.max(intFrom(env.SIGN_IN_WINDOW_MINUTES, 15, 'SIGN_IN_WINDOW_MINUTES'), 1) * 60_000,
   };
 }
 

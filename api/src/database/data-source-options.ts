@@ -7,6 +7,7 @@ import { StoryAndContactKeys1764100000000 } from './migrations/1764100000000-sto
 import { MailOutboxLeases1764200000000 } from './migrations/1764200000000-mail-outbox-leases';
 import { WriteLimits1764250000000 } from './migrations/1764250000000-write-limits';
 import { UploadsInDatabase1764300000000 } from './migrations/1764300000000-uploads-in-database';
+import { OwnersSessionsAudit1764400000000 } from './migrations/1764400000000-owners-sessions-audit';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -16,6 +17,7 @@ export const migrations = [
   MailOutboxLeases1764200000000,
   WriteLimits1764250000000,
   UploadsInDatabase1764300000000,
+  OwnersSessionsAudit1764400000000,
 ];
 
 /**

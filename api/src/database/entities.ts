@@ -2,17 +2,21 @@ import { CartItem } from '../cart/cart-item.entity';
 import { HealingMoment } from '../community/healing-moment.entity';
 import { MomentLike } from '../community/moment-like.entity';
 import { BlogPost } from '../content/blog-post.entity';
-import { User } from '../content/user.entity';
 import { ContactMessage } from '../engagement/contact-message.entity';
 import { NewsletterSubscription } from '../engagement/newsletter.entity';
 import { OutboxMail } from '../mail/outbox-mail.entity';
+import { AdminSession } from '../owners/admin-session.entity';
+import { AuditEntry } from '../owners/audit-entry.entity';
+import { Owner } from '../owners/owner.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { Product } from '../products/product.entity';
 import { Upload } from '../uploads/upload.entity';
 
 export const entities = [
-  User,
+  Owner,
+  AdminSession,
+  AuditEntry,
   Product,
   BlogPost,
   HealingMoment,

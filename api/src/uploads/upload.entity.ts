@@ -35,7 +35,7 @@ export class Upload {
   @Column({ type: 'varchar', length: 160, nullable: true })
   sessionId!: string | null;
 
-  /** For the per-address quota (client-network.ts); erased once the row is a day old. */
+  /** For the per-address quota (common/client-network.ts); erased once the row is a day old. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   clientAddress!: string | null;
 

@@ -6,7 +6,7 @@ import { isNotModified } from '../common/etag';
 import { MULTIPART_ROUTE } from '../common/request-hardening';
 import { SESSION_HEADER, SESSION_ID_PATTERN } from '../common/session-id';
 import type { UploadResponse } from '../contracts';
-import { clientNetwork } from './client-network';
+import { clientNetwork } from '../common/client-network';
 import { readFilePart } from './multipart-file';
 import { ParseUploadIdPipe } from './parse-upload-id.pipe';
 import { UPLOAD_LIMIT_BYTES } from './upload-limits';

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type EntityManager } from 'typeorm';
+import { actorLabel, type AdminActor } from './admin-actor';
+import { AuditEntry } from './audit-entry.entity';
+import type { AuditDetails, AuditEntryDto, AuditPageDto } from './owner-contracts';
+
+/** What the audit log records; nothing here may hold a password, token or session id. */
+export type AuditAction =
+  | 'owner.signed_in'
+  | 'owner.signed_out'
+  | 'owner.added'
+  | 'owner.password_reset'
+  | 'owner.removed'
+  | 'story.approved'
+  | 'story.rejected';
+
+export interface AuditRecord {
+  actor: AdminActor;
+  action: AuditAction;
+  target?: { type: string; id: string | number };
+  details?: AuditDetails;
+}
+
+/** The back office's record of who did what. Entries are only ever added. */
+@Injectable()
+export class AuditLog {
+  constructor(@InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>) {}
+
+  /** Inside `manager`'s transaction when given, so the entry commits with the change itself. */
+  async record(record: AuditRecord, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(AuditEntry) : this.entries;
+    await repository.insert({
+      actorUserId: record.actor.kind === 'owner' ? record.actor.userId : null,
+      actorLabel: actorLabel(record.actor),
+      action: record.action,
+      targetType: record.target?.type ?? null,
+      targetId: record.target ? String(record.target.id) : null,
+      details: record.details ?? {},
+    });
+  }
+
+  /** Newest first. */
+  async page(page: number, pageSize: number): Promise<AuditPageDto> {
+    const [entries, total] = await this.entries.findAndCount({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { entries: entries.map(toDto), page, pageSize, total };
+  }
+}
+
+function toDto(entry: AuditEntry): AuditEntryDto {
+  return {
+    id: Number(entry.id),
+    actor: entry.actorLabel,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: entry.details,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,128 @@
+import { OwnerAccounts } from '../src/owners/owner-accounts';
+import { addOwner, signIn } from './support/owners';
+import { createTestApp, newSessionId, type TestApp } from './support/test-app';
+
+const PASSWORD = 'amber-fox-window-77';
+const AUTOMATION_TOKEN = 'automation-token-5e1c9a0b7d2f4e6a';
+const PLEASE_SIGN_IN = { statusCode: 401, message: 'Please sign in.', error: 'Unauthorized' };
+
+type Call = { name: string; method: 'get' | 'post'; path: (storyId: number) => string };
+const GUARDED: Call[] = [
+  { name: 'audit', method: 'get', path: () => '/api/admin/audit' },
+  { name: 'moderation list', method: 'get', path: () => '/api/admin/healing-moments' },
+  { name: 'approve', method: 'post', path: (id) => `/api/admin/healing-moments/${id}/approve` },
+  { name: 'reject', method: 'post', path: (id) => `/api/admin/healing-moments/${id}/reject` },
+];
+const SESSION: Call = { name: 'session', method: 'get', path: () => '/api/admin/session' };
+
+describe('every /api/admin endpoint needs an owner session or the automation token', () => {
+  let t: TestApp;
+  const saved = process.env.ADMIN_TOKEN;
+  beforeAll(async () => {
+    process.env.ADMIN_TOKEN = AUTOMATION_TOKEN;
+    t = await createTestApp();
+    await addOwner(t, 'keeper', PASSWORD);
+    await addOwner(t, 'leaver', PASSWORD);
+  });
+  afterAll(async () => {
+    if (saved === undefined) delete process.env.ADMIN_TOKEN;
+    else process.env.ADMIN_TOKEN = saved;
+    await t.close();
+  });
+
+  async function story(): Promise<number> {
+    const res = await t
+      .http()
+      .post('/api/healing-moments')
+      .send({ name: 'Someone', story: 'A story to review.', category: 'loss' })
+      .expect(201);
+    return res.body.id as number;
+  }
+
+  async function expectRefused(headers: Record<string, string>): Promise<void> {
+    const id = await story();
+    for (const call of [SESSION, ...GUARDED]) {
+      const res = await t.http()[call.method](call.path(id)).set(headers);
+      expect({ call: call.name, status: res.status, body: res.body }).toEqual({
+        call: call.name,
+        status: 401,
+        body: PLEASE_SIGN_IN,
+      });
+    }
+    const [row] = await t.query('SELECT moderation_status FROM healing_moments WHERE id = $1', [
+      id,
+    ]);
+    expect(row).toEqual({ moderation_status: 'pending' });
+  }
+
+  it('refuses a request without a session', async () => {
+    await expectRefused({});
+  });
+
+  it("refuses a shopper's X-Session-Id", async () => {
+    await expectRefused({ 'X-Session-Id': newSessionId() });
+  });
+
+  it('refuses a wrong or malformed automation token', async () => {
+    await expectRefused({ Authorization: `Bearer ${AUTOMATION_TOKEN}x` });
+    await expectRefused({ Authorization: AUTOMATION_TOKEN });
+  });
+
+  it('refuses a session idle too long, or past its absolute end', async () => {
+    const idle = await signIn(t, 'keeper', PASSWORD);
+    await t.query(`UPDATE admin_sessions SET last_seen_at = now() - interval '8 hours 1 minute'`);
+    await expectRefused({ Cookie: idle });
+    const old = await signIn(t, 'keeper', PASSWORD);
+    await t.query(
+      `UPDATE admin_sessions SET expires_at = now() - interval '1 second', last_seen_at = now()`,
+    );
+    await expectRefused({ Cookie: old });
+  });
+
+  it('refuses the session of an owner since removed', async () => {
+    const cookie = await signIn(t, 'leaver', PASSWORD);
+    await t.http().get('/api/admin/session').set('Cookie', cookie).expect(200);
+    await new OwnerAccounts(t.dataSource).remove('leaver');
+    await expectRefused({ Cookie: cookie });
+  });
+
+  it("lets the owner's session through, keeping it alive", async () => {
+    const cookie = await signIn(t, 'keeper', PASSWORD);
+    await t.query(`UPDATE admin_sessions SET last_seen_at = now() - interval '2 hours'`);
+    const id = await story();
+    for (const call of [SESSION, ...GUARDED]) {
+      const res = await t.http()[call.method](call.path(id)).set('Cookie', cookie);
+      expect({ call: call.name, status: res.status }).toEqual({ call: call.name, status: 200 });
+    }
+    const [row] = await t.query<{ fresh: boolean }>(
+      `SELECT last_seen_at > now() - interval '1 minute' AS fresh FROM admin_sessions`,
+    );
+    expect(row.fresh).toBe(true);
+  });
+
+  it('lets the automation token through every endpoint but the session', async () => {
+    const id = await story();
+    const auth = { Authorization: `Bearer ${AUTOMATION_TOKEN}` };
+    for (const call of GUARDED) {
+      const res = await t.http()[call.method](call.path(id)).set(auth);
+      expect({ call: call.name, status: res.status }).toEqual({ call: call.name, status: 200 });
+    }
+    // The session endpoint is about a signed-in owner; a token is none.
+    await t.http().get('/api/admin/session').set(auth).expect(401);
+  });
+
+  it('refuses admin writes sent from another site, even with a valid session', async () => {
+    const cookie = await signIn(t, 'keeper', PASSWORD);
+    const id = await story();
+    await t
+      .http()
+      .post(`/api/admin/healing-moments/${id}/approve`)
+      .set('Cookie', cookie)
+      .set('Origin', 'https://evil.example')
+      .expect(403);
+    const [row] = await t.query('SELECT moderation_status FROM healing_moments WHERE id = $1', [
+      id,
+    ]);
+    expect(row).toEqual({ moderation_status: 'pending' });
+  });
+});
