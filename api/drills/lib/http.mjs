@@ -51,7 +51,23 @@ export function createClient({
    * @param {RequestOptions} [options]
    * @returns {Promise<Answer>}
    */
-  function request(method, path, { body, headers = {}, rawBody, contentType } = {}) {
+  function request(method, path, options = {}) {
+    return send(method, path, options).then(({ answer, staleSocket }) =>
+      // What browsers do: a GET or HEAD sent on a kept-alive connection that the server was
+      // closing as idle at that moment (reset before any answer) is sent again on a new one.
+      staleSocket && (method === 'GET' || method === 'HEAD')
+        ? send(method, path, options).then((again) => again.answer)
+        : answer,
+    );
+  }
+
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {RequestOptions} options
+   * @returns {Promise<{ answer: Answer, staleSocket: boolean }>}
+   */
+  function send(method, path, { body, headers = {}, rawBody, contentType }) {
     const serialized = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
     const payload = typeof serialized === 'string' ? Buffer.from(serialized, 'utf8') : serialized;
     const startedAt = performance.now();
@@ -59,8 +75,16 @@ export function createClient({
     let sentAt;
     return new Promise((resolve) => {
       // sentAt: when the whole request had been handed to the network (ms since the epoch).
-      /** @param {Omit<Answer, 'ms' | 'sentAt'>} result */
-      const done = (result) => resolve({ ms: performance.now() - startedAt, sentAt, ...result });
+      let answered = false;
+      /**
+       * @param {Omit<Answer, 'ms' | 'sentAt'>} result
+       * @param {boolean} [staleSocket]
+       */
+      const done = (result, staleSocket = false) =>
+        resolve({
+          answer: { ms: performance.now() - startedAt, sentAt, ...result },
+          staleSocket,
+        });
       const req = http.request(
         {
           agent,
@@ -80,6 +104,7 @@ export function createClient({
           },
         },
         (res) => {
+          answered = true;
           /** @type {Buffer[]} */
           const chunks = [];
           res.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
@@ -103,7 +128,10 @@ export function createClient({
         req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })),
       );
       req.on('error', (/** @type {NodeJS.ErrnoException} */ error) =>
-        done({ status: 0, error: error.code ?? error.message }),
+        done(
+          { status: 0, error: error.code ?? error.message },
+          req.reusedSocket && !answered && (error.code === 'ECONNRESET' || error.code === 'EPIPE'),
+        ),
       );
       req.on('finish', () => {
         sentAt = Date.now();
