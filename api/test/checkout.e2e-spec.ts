@@ -12,7 +12,7 @@ import {
 import { createTestApp, newSessionId, TestApp } from './support/test-app';
 
 const CARD_INSTRUCTIONS = (total: string) =>
-  `We will e-mail you a secure payment link for $${total}; your order ships once payment is received.`;
+  `We will e-mail you a secure payment link for $${total} within one working day; you pay by card on the payment provider's secure page, and your order ships once it is paid.`;
 
 describe('POST /api/checkout', () => {
   let t: TestApp;
@@ -96,14 +96,25 @@ describe('POST /api/checkout', () => {
           },
         ],
         paymentInstructions: CARD_INSTRUCTIONS('63.99'),
+        paymentLink: null,
+        trackingNumber: null,
+        history: [{ at: expect.any(String), action: 'placed' }],
       },
     });
+    expect(res.body.order.history[0].at).toBe(res.body.order.createdAt);
 
     const [stored] = await t.query<Record<string, unknown>>('SELECT * FROM orders WHERE id = $1', [
       id,
     ]);
     expect(stored).toMatchObject({ session_id: sessionId, status: 'pending', total: '63.99' });
     expect(await cartRows(t, sessionId)).toEqual([]);
+    const events = await t.query(
+      'SELECT action, status, note, actor_label FROM order_events WHERE order_id = $1',
+      [id],
+    );
+    expect(events).toEqual([
+      { action: 'placed', status: 'pending', note: null, actor_label: 'shopper' },
+    ]);
 
     const mails = await mailsTo(t, body.email);
     expect(mails).toHaveLength(1);
@@ -189,7 +200,7 @@ describe('POST /api/checkout', () => {
     await addToCart(t, sessionId, shirt.id).expect(201);
     const body = checkoutBody(sessionId, { paymentMethod: 'paypal' });
     const res = await checkout(t, body).expect(201);
-    const instructions = `We will send a PayPal payment request for $23.49 to ${body.email}; your order ships once payment is received.`;
+    const instructions = `We will send a PayPal payment request for $23.49 to ${body.email} within one working day; your order ships once it is paid.`;
     expect(res.body.order).toMatchObject({
       total: '23.49',
       paymentMethod: 'paypal',

@@ -39,7 +39,10 @@ describe('GET /api/orders/:id', () => {
       total: '46.44',
       promoCode: 'HEALING10',
       paymentInstructions:
-        'We will e-mail you a secure payment link for $46.44; your order ships once payment is received.',
+        "We will e-mail you a secure payment link for $46.44 within one working day; you pay by card on the payment provider's secure page, and your order ships once it is paid.",
+      paymentLink: null,
+      trackingNumber: null,
+      history: [{ at: placed.createdAt, action: 'placed' }],
       items: [{ productName: 'Healing Shirt', quantity: 3, price: '12.50', total: '37.50' }],
     });
   });
@@ -48,7 +51,7 @@ describe('GET /api/orders/:id', () => {
     const { sessionId, placed, id } = await placeOrder({ paymentMethod: 'paypal' });
     const res = await t.http().get(`/api/orders/${id}`).set('X-Session-Id', sessionId).expect(200);
     expect(res.body.paymentInstructions).toBe(
-      `We will send a PayPal payment request for $50.49 to ${placed.email}; your order ships once payment is received.`,
+      `We will send a PayPal payment request for $50.49 to ${placed.email} within one working day; your order ships once it is paid.`,
     );
   });
 

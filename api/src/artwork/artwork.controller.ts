@@ -20,6 +20,15 @@ export class ArtworkController {
     return sendSvg(reply, this.artwork.product(file));
   }
 
+  @Get('kinds/:collection/:file')
+  kind(
+    @Param('collection') collection: string,
+    @Param('file') file: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): string {
+    return sendSvg(reply, this.artwork.kind(collection, file));
+  }
+
   @Get('blog/:file')
   blogPost(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): string {
     return sendSvg(reply, this.artwork.blogPost(file));

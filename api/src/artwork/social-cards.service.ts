@@ -60,11 +60,12 @@ export class SocialCardsService {
     const product =
       id &&
       (await this.products.findOne({
-        select: { slug: true, name: true, collection: true },
+        select: { slug: true, name: true, collection: true, kind: true, image: true },
         where: { id },
       }));
     if (!product) throw new NotFoundError('Product not found');
-    const art = this.artwork.product(`${product.slug}.svg`);
+    // Products the owner added have no drawing of their own: their kind's stands in.
+    const art = this.artwork.productOrKind(product);
     // Keyed by what the card shows, so a renamed product gets a new card.
     const key = `product|${product.slug}|${product.collection}|${product.name}`;
     return this.card(key, () => productCard(product, art));

@@ -19,7 +19,8 @@ function presentProduct(product: Product): CartProductDto {
     image: product.image,
     price: formatCents(toCents(product.price)),
     category: product.category,
-    inStock: product.inStock,
+    // A product archived since it was added cannot be bought: the cart shows it as unavailable.
+    inStock: product.inStock && !product.archivedAt,
   };
 }
 

@@ -123,7 +123,8 @@ export class CartService {
     idempotencyKey: string | null,
   ): Promise<number> {
     const product = await this.products.findOneBy({ id: body.productId });
-    if (!product) throw new NotFoundError('Product not found', 'productId');
+    // An archived product is out of the shop: to a shopper it no longer exists.
+    if (!product || product.archivedAt) throw new NotFoundError('Product not found', 'productId');
     if (!product.inStock) throw new ConflictError('Product is out of stock', 'productId');
     const params = [body.sessionId, product.id, body.quantity ?? 1];
     const rows = await this.items.query<{ id: number }[]>(

@@ -8,6 +8,8 @@ import { MailOutboxLeases1764200000000 } from './migrations/1764200000000-mail-o
 import { WriteLimits1764250000000 } from './migrations/1764250000000-write-limits';
 import { UploadsInDatabase1764300000000 } from './migrations/1764300000000-uploads-in-database';
 import { OwnersSessionsAudit1764400000000 } from './migrations/1764400000000-owners-sessions-audit';
+import { OrderLifecycle1764500000000 } from './migrations/1764500000000-order-lifecycle';
+import { ProductAdmin1764600000000 } from './migrations/1764600000000-product-admin';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -18,6 +20,8 @@ export const migrations = [
   WriteLimits1764250000000,
   UploadsInDatabase1764300000000,
   OwnersSessionsAudit1764400000000,
+  OrderLifecycle1764500000000,
+  ProductAdmin1764600000000,
 ];
 
 /**

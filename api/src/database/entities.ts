@@ -8,8 +8,10 @@ import { OutboxMail } from '../mail/outbox-mail.entity';
 import { AdminSession } from '../owners/admin-session.entity';
 import { AuditEntry } from '../owners/audit-entry.entity';
 import { Owner } from '../owners/owner.entity';
+import { OrderEvent } from '../orders/order-event.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
+import { ProductImage } from '../products/admin/product-image.entity';
 import { Product } from '../products/product.entity';
 import { Upload } from '../uploads/upload.entity';
 
@@ -18,6 +20,7 @@ export const entities = [
   AdminSession,
   AuditEntry,
   Product,
+  ProductImage,
   BlogPost,
   HealingMoment,
   MomentLike,
@@ -27,5 +30,6 @@ export const entities = [
   CartItem,
   Order,
   OrderItem,
+  OrderEvent,
   OutboxMail,
 ];

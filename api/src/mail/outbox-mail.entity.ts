@@ -11,7 +11,7 @@ export class OutboxMail {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  /** What the mail is about: 'order-confirmation', 'newsletter-welcome', 'contact-received'. */
+  /** What the mail is about: OutgoingMail's kinds (outbox.ts). */
   @Column({ type: 'varchar', length: 40 })
   kind!: string;
 

@@ -2,7 +2,15 @@ import type { EntityManager } from 'typeorm';
 import { OutboxMail } from './outbox-mail.entity';
 
 export interface OutgoingMail {
-  kind: 'order-confirmation' | 'newsletter-welcome' | 'contact-received';
+  kind:
+    | 'order-confirmation'
+    | 'order-payment-link'
+    | 'order-paid'
+    | 'order-shipped'
+    | 'order-delivered'
+    | 'order-cancelled'
+    | 'newsletter-welcome'
+    | 'contact-received';
   to: string;
   subject: string;
   text: string;

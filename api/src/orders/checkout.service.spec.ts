@@ -1,6 +1,7 @@
 import { DataSource, QueryFailedError } from 'typeorm';
 import { CheckoutService } from './checkout.service';
 import type { CheckoutDto } from './dto/checkout.dto';
+import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 
@@ -17,6 +18,8 @@ const storedOrder = {
   paymentMethod: 'card',
   status: 'pending',
   createdAt: new Date('2025-01-01T00:00:00Z'),
+  paymentLink: null,
+  trackingNumber: null,
 } as Order;
 
 function uniqueViolation(constraint: string): QueryFailedError {
@@ -31,7 +34,7 @@ function racingDataSource(error: Error, orderAfterwards: Order | null) {
     getRepository: (entity: unknown) =>
       entity === Order
         ? { findOneBy }
-        : entity === OrderItem
+        : entity === OrderItem || entity === OrderEvent
           ? { find: () => Promise.resolve([]) }
           : null,
   };
@@ -46,7 +49,7 @@ describe('CheckoutService and the Idempotency-Key race', () => {
       storedOrder,
     );
     const order = await new CheckoutService(dataSource).placeOrder(request, 'key-1');
-    expect(order).toMatchObject({ id: 7, total: '20.79', items: [] });
+    expect(order).toMatchObject({ id: 7, total: '20.79', items: [], history: [] });
   });
 
   it('passes other failures on', async () => {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import type { OrderDto } from '../contracts';
 import { isUniqueViolation } from '../common/database-errors';
 import { ConflictError, InvalidInputError } from '../common/domain-errors';
 import { CartItem } from '../cart/cart-item.entity';
@@ -8,6 +7,8 @@ import { formatTotals, PROMO_CODE, priceCart, unitPriceCents } from '../cart/pri
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { CheckoutDto } from './dto/checkout.dto';
+import type { ShopperOrderDto } from './order-contracts';
+import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { presentOrder } from './order-presenter';
@@ -21,7 +22,7 @@ const IDEMPOTENCY_INDEX = 'uq_orders_session_idempotency';
 export class CheckoutService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async placeOrder(request: CheckoutDto, idempotencyKey: string | null): Promise<OrderDto> {
+  async placeOrder(request: CheckoutDto, idempotencyKey: string | null): Promise<ShopperOrderDto> {
     const replay = () =>
       idempotencyKey
         ? findSessionOrder(this.dataSource.manager, {
@@ -49,7 +50,7 @@ export class CheckoutService {
     manager: EntityManager,
     request: CheckoutDto,
     idempotencyKey: string | null,
-  ): Promise<OrderDto> {
+  ): Promise<ShopperOrderDto> {
     const lines = await lockCartLines(manager, request.sessionId);
     // A request that waited for the lock may find its own key's order placed meanwhile.
     if (idempotencyKey) {
@@ -60,6 +61,13 @@ export class CheckoutService {
       if (placed) return placed;
     }
     if (lines.length === 0) throw new InvalidInputError('Cart is empty');
+    // Refused rather than dropped: the shopper agreed to the cart as shown, not to a smaller one.
+    const withdrawn = lines.find((line) => !line.isCustomDesign && line.product?.archivedAt);
+    if (withdrawn) {
+      throw new ConflictError(
+        `"${withdrawn.product?.name ?? 'A product'}" is no longer sold. Remove it from your cart to check out.`,
+      );
+    }
     const soldOut = lines.find((line) => !line.isCustomDesign && !line.product?.inStock);
     if (soldOut) {
       throw new ConflictError(`"${soldOut.product?.name ?? 'A product'}" is out of stock`);
@@ -93,8 +101,19 @@ export class CheckoutService {
       lines.map((line) => orderItems.create(snapshotLine(line, order.id))),
     );
     await manager.delete(CartItem, { id: In(lines.map((line) => line.id)) });
+    const events = manager.getRepository(OrderEvent);
+    const event = await events.save(
+      events.create({
+        orderId: order.id,
+        at: order.createdAt,
+        action: 'placed',
+        status: order.status,
+        note: null,
+        actorLabel: 'shopper',
+      }),
+    );
 
-    const placed = presentOrder(order, items);
+    const placed = presentOrder(order, items, [event]);
     await enqueueMail(manager, orderConfirmationMail(placed));
     return placed;
   }

@@ -50,6 +50,7 @@ describe('orderConfirmationMail', () => {
 
   it('lists lines, amounts, the address and how to pay', () => {
     const { text } = orderConfirmationMail(order);
+    expect(text).toContain('We have received your order #42. It ships once it is paid');
     expect(text).toContain('- 2 x Healing Shirt at $27.50 = $55.00');
     expect(text).toContain('Discount (HEALING10): -$5.50');
     expect(text).toContain('Shipping: Free');
@@ -57,7 +58,7 @@ describe('orderConfirmationMail', () => {
     expect(text).toContain('Maya Rivers\n12 Willow Lane\nPortland, OR 97201');
     expect(text).not.toContain('Phone:');
     expect(text).toContain(
-      'We will send a PayPal payment request for $53.46 to maya@example.com; your order ships once payment is received.',
+      'We will send a PayPal payment request for $53.46 to maya@example.com within one working day; your order ships once it is paid.',
     );
   });
 
@@ -68,9 +69,15 @@ describe('orderConfirmationMail', () => {
 });
 
 describe('paymentInstructions', () => {
-  it('tells a card payer a link follows', () => {
+  it('tells a card payer a link follows, and that no card details are asked', () => {
     expect(paymentInstructions('card', '9.99', 'a@b.co')).toBe(
-      'We will e-mail you a secure payment link for $9.99; your order ships once payment is received.',
+      "We will e-mail you a secure payment link for $9.99 within one working day; you pay by card on the payment provider's secure page, and your order ships once it is paid.",
+    );
+  });
+
+  it('tells a PayPal payer where the request goes', () => {
+    expect(paymentInstructions('paypal', '9.99', 'a@b.co')).toBe(
+      'We will send a PayPal payment request for $9.99 to a@b.co within one working day; your order ships once it is paid.',
     );
   });
 });

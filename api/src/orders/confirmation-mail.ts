@@ -22,7 +22,7 @@ export function orderConfirmationMail(order: OrderDto): OutgoingMail {
   const text = [
     `Thank you, ${order.firstName}!`,
     '',
-    `We have received your order #${order.id}. It is pending until payment is received.`,
+    `We have received your order #${order.id}. It ships once it is paid: see "How to pay" below.`,
     '',
     'Your items:',
     ...lines,

@@ -1,5 +1,7 @@
-import type { OrderDto, OrderItemDto } from '../contracts';
+import type { OrderItemDto } from '../contracts';
 import { formatCents, toCents } from '../common/money';
+import type { AdminOrderDetail, AdminOrderSummary, ShopperOrderDto } from './order-contracts';
+import type { OrderEvent } from './order-event.entity';
 import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';
 import { paymentInstructions } from './payment-instructions';
@@ -24,7 +26,12 @@ function presentOrderItem(item: OrderItem): OrderItemDto {
   };
 }
 
-export function presentOrder(order: Order, items: readonly OrderItem[]): OrderDto {
+/** The shopper's view: where the order stands, without notes, owner names or the reference. */
+export function presentOrder(
+  order: Order,
+  items: readonly OrderItem[],
+  history: readonly OrderEvent[],
+): ShopperOrderDto {
   const total = money(order.total);
   return {
     id: order.id,
@@ -47,5 +54,71 @@ export function presentOrder(order: Order, items: readonly OrderItem[]): OrderDt
     createdAt: order.createdAt.toISOString(),
     items: items.map(presentOrderItem),
     paymentInstructions: paymentInstructions(order.paymentMethod, total, order.email),
+    // A link to pay means nothing once the order is paid or cancelled.
+    paymentLink: order.status === 'pending' ? order.paymentLink : null,
+    trackingNumber: order.trackingNumber,
+    history: history.map((event) => ({ at: event.at.toISOString(), action: event.action })),
+  };
+}
+
+/** A row of the owner's order list; `itemCount` is the sum of the lines' quantities. */
+export function presentOrderSummary(
+  order: Pick<Order, 'id' | 'createdAt' | 'status' | 'email' | 'firstName' | 'lastName' | 'total'>,
+  itemCount: number,
+): AdminOrderSummary {
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    email: order.email,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    total: money(order.total),
+    itemCount,
+  };
+}
+
+/** Everything the owner needs to handle the order, with its whole history. */
+export function presentAdminOrder(
+  order: Order,
+  items: readonly OrderItem[],
+  history: readonly OrderEvent[],
+): AdminOrderDetail {
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    email: order.email,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    phone: order.phone,
+    address: order.address,
+    city: order.city,
+    state: order.state,
+    zipCode: order.zipCode,
+    paymentMethod: order.paymentMethod,
+    promoCode: order.promoCode,
+    subtotal: money(order.subtotal),
+    discount: money(order.discount),
+    shipping: money(order.shipping),
+    tax: money(order.tax),
+    total: money(order.total),
+    paymentLink: order.paymentLink,
+    paymentReference: order.paymentReference,
+    trackingNumber: order.trackingNumber,
+    items: items.map((item) => ({
+      name: item.productName,
+      quantity: item.quantity,
+      unitPrice: money(item.price),
+      lineTotal: money(item.total),
+      imageUrl: item.image,
+      isCustomDesign: item.isCustomDesign,
+    })),
+    history: history.map((event) => ({
+      at: event.at.toISOString(),
+      action: event.action,
+      status: event.status,
+      note: event.note,
+    })),
   };
 }

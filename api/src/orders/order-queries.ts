@@ -1,18 +1,42 @@
 import type { EntityManager } from 'typeorm';
-import type { OrderDto } from '../contracts';
+import type { AdminOrderDetail, ShopperOrderDto } from './order-contracts';
+import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
-import { presentOrder } from './order-presenter';
+import { presentAdminOrder, presentOrder } from './order-presenter';
+
+/** An order's lines and history, in order. */
+async function linesAndHistory(
+  manager: EntityManager,
+  orderId: number,
+): Promise<[OrderItem[], OrderEvent[]]> {
+  const items = await manager
+    .getRepository(OrderItem)
+    .find({ where: { orderId }, order: { id: 'ASC' } });
+  const history = await manager
+    .getRepository(OrderEvent)
+    .find({ where: { orderId }, order: { at: 'ASC', id: 'ASC' } });
+  return [items, history];
+}
 
 /** An order of the session, by id or by the Idempotency-Key it was placed with. */
 export async function findSessionOrder(
   manager: EntityManager,
   where: { sessionId: string; id: number } | { sessionId: string; idempotencyKey: string },
-): Promise<OrderDto | null> {
+): Promise<ShopperOrderDto | null> {
   const order = await manager.getRepository(Order).findOneBy(where);
   if (!order) return null;
-  const items = await manager
-    .getRepository(OrderItem)
-    .find({ where: { orderId: order.id }, order: { id: 'ASC' } });
-  return presentOrder(order, items);
+  const [items, history] = await linesAndHistory(manager, order.id);
+  return presentOrder(order, items, history);
+}
+
+/** Any order, as the owner sees it. */
+export async function findAdminOrder(
+  manager: EntityManager,
+  id: number,
+): Promise<AdminOrderDetail | null> {
+  const order = await manager.getRepository(Order).findOneBy({ id });
+  if (!order) return null;
+  const [items, history] = await linesAndHistory(manager, order.id);
+  return presentAdminOrder(order, items, history);
 }

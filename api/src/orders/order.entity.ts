@@ -79,6 +79,32 @@ export class Order {
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 
+  /** The secure payment link the owner last e-mailed (https, at most 2000 characters). */
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  paymentLink!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  paymentLinkSentAt!: Date | null;
+
+  /** The payment provider's reference, noted when the owner marks the order paid. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  paymentReference!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  paidAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  trackingNumber!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  shippedAt!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  deliveredAt!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt!: Date | null;
+
   // Named by string, with the type imported as a type: the two entities never import each
   // other at run time, so neither module waits on a half-loaded other (no import cycle).
   @OneToMany('OrderItem', (item: OrderItem) => item.order)

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { OrderDto } from '../contracts';
+import type { ShopperOrderDto } from './order-contracts';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { SessionId } from '../common/session-id';
 import { OrdersService } from './orders.service';
@@ -11,7 +11,10 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get(':id')
-  findOne(@SessionId() sessionId: string, @Param('id', ParseIdPipe) id: number): Promise<OrderDto> {
+  findOne(
+    @SessionId() sessionId: string,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<ShopperOrderDto> {
     return this.orders.findForSession(sessionId, id);
   }
 }

@@ -1,17 +1,24 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartItem } from '../cart/cart-item.entity';
+import { OwnersModule } from '../owners/owners.module';
+import { AdminOrdersController } from './admin-orders.controller';
+import { AdminOrdersService } from './admin-orders.service';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
+import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
-/** Checkout (cart -> pending order, in one transaction) and reading an order back. */
+/**
+ * Checkout (cart -> pending order, in one transaction), reading an order back, and the
+ * back office's orders (pending -> paid -> shipped -> delivered, or cancelled).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, CartItem])],
-  controllers: [CheckoutController, OrdersController],
-  providers: [CheckoutService, OrdersService],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, CartItem]), OwnersModule],
+  controllers: [CheckoutController, OrdersController, AdminOrdersController],
+  providers: [CheckoutService, OrdersService, AdminOrdersService],
 })
 export class OrdersModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { OrderDto } from '../contracts';
+import type { ShopperOrderDto } from './order-contracts';
 import { NotFoundError } from '../common/domain-errors';
 import { findSessionOrder } from './order-queries';
 
@@ -9,7 +9,7 @@ export class OrdersService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Only the session that placed an order sees it; for anyone else it does not exist. */
-  async findForSession(sessionId: string, id: number): Promise<OrderDto> {
+  async findForSession(sessionId: string, id: number): Promise<ShopperOrderDto> {
     const order = await findSessionOrder(this.dataSource.manager, { sessionId, id });
     if (!order) throw new NotFoundError('Order not found', 'id');
     return order;

@@ -1,14 +1,15 @@
 import type { PaymentMethod } from '../contracts';
 
 /**
- * How to pay, in words: no card data ever reaches the shop, so every order waits (pending)
- * for a payment made through a link or a PayPal request. `total` is "12.34".
+ * What happens next, in words, for the confirmation page and e-mail: the shop never asks for
+ * card details, so every order waits (pending) for a payment made through the secure link or
+ * the PayPal request the shop e-mails. `total` is "12.34".
  */
 export function paymentInstructions(method: PaymentMethod, total: string, email: string): string {
   switch (method) {
     case 'card':
-      return `We will e-mail you a secure payment link for $${total}; your order ships once payment is received.`;
+      return `We will e-mail you a secure payment link for $${total} within one working day; you pay by card on the payment provider's secure page, and your order ships once it is paid.`;
     case 'paypal':
-      return `We will send a PayPal payment request for $${total} to ${email}; your order ships once payment is received.`;
+      return `We will send a PayPal payment request for $${total} to ${email} within one working day; your order ships once it is paid.`;
   }
 }

@@ -13,7 +13,17 @@ export type AuditAction =
   | 'owner.password_reset'
   | 'owner.removed'
   | 'story.approved'
-  | 'story.rejected';
+  | 'story.rejected'
+  | 'order.payment_link_sent'
+  | 'order.paid'
+  | 'order.shipped'
+  | 'order.delivered'
+  | 'order.cancelled'
+  | 'product.created'
+  | 'product.updated'
+  | 'product.archived'
+  | 'product.restored'
+  | 'product.image_replaced';
 
 export interface AuditRecord {
   actor: AdminActor;

@@ -68,7 +68,10 @@ export class ProductListSql {
   }
 
   private compose(filter: ProductFilter, sort: ProductSort): SelectQueryBuilder<Product> {
-    const query = selectProductColumns(this.products.createQueryBuilder('p'));
+    // Archived products are the back office's only: never in the shop's lists.
+    const query = selectProductColumns(this.products.createQueryBuilder('p')).where(
+      'p.archivedAt IS NULL',
+    );
     if (filter.collection) query.andWhere('p.collection = :collection', filter);
     if (filter.category) query.andWhere('p.category = :category', filter);
     for (const [column, direction] of ORDER_BY[sort]) query.addOrderBy(column, direction);

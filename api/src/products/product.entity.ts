@@ -1,4 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { CollectionSlug, ProductCategory } from '../contracts';
 
 @Entity('products')
@@ -39,4 +46,15 @@ export class Product {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When the owner last changed it (the back office). */
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  /**
+   * Set while the product is withdrawn from the shop: absent from every list, its page and the
+   * cart, still on past orders (they keep their own copy of it).
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  archivedAt!: Date | null;
 }

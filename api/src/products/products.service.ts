@@ -41,13 +41,16 @@ export class ProductsService {
 
   async findOne(id: number): Promise<ProductDto> {
     const row = await selectProductColumns(this.products.createQueryBuilder('p'))
-      .where('p.id = :id', { id })
+      .where('p.id = :id AND p.archivedAt IS NULL', { id })
       .getRawOne<ProductRow>();
     if (!row) throw new NotFoundError('Product not found');
     return toProductDto(row);
   }
 
-  /** The stored products for these ids (missing ids are simply absent), for the cart. */
+  /**
+   * The stored products for these ids (missing ids are simply absent), for the cart; archived
+   * ones included, so a cart line of one can still show what it was.
+   */
   findForCart(ids: readonly number[]): Promise<Product[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.products.findBy({ id: In([...new Set(ids)]) });

@@ -1,0 +1,103 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { Actor, type AdminActor } from '../owners/admin-actor';
+import { OwnerGuard } from '../owners/owner.guard';
+import { AdminOrdersService } from './admin-orders.service';
+import { AdminOrdersQuery } from './dto/admin-orders.query';
+import {
+  CancelOrderDto,
+  MarkDeliveredDto,
+  MarkPaidDto,
+  MarkShippedDto,
+  PaymentLinkDto,
+} from './dto/order-actions.dto';
+import type { AdminOrderDetail, AdminOrderPage } from './order-contracts';
+
+/**
+ * The owner's orders (an owner session, or the automation token: OwnerGuard): the list, one
+ * order, and each step of its life. Every step answers the order as it now stands, and is
+ * recorded in its history and the audit log and e-mailed to the shopper.
+ */
+@ApiExcludeController()
+@UseGuards(OwnerGuard)
+@Controller('admin/orders')
+export class AdminOrdersController {
+  constructor(private readonly orders: AdminOrdersService) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  list(@Query() query: AdminOrdersQuery): Promise<AdminOrderPage> {
+    return this.orders.list(query);
+  }
+
+  @Get(':id')
+  @Header('Cache-Control', 'no-store')
+  detail(@Param('id', ParseIdPipe) id: number): Promise<AdminOrderDetail> {
+    return this.orders.detail(id);
+  }
+
+  /** Pending orders only; sending again replaces the link and e-mails it again. */
+  @Post(':id/payment-link')
+  @HttpCode(200)
+  sendPaymentLink(
+    @Actor() actor: AdminActor,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: PaymentLinkDto,
+  ): Promise<AdminOrderDetail> {
+    return this.orders.move(actor, id, { action: 'payment-link-sent', url: body.url });
+  }
+
+  @Post(':id/paid')
+  @HttpCode(200)
+  markPaid(
+    @Actor() actor: AdminActor,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: MarkPaidDto,
+  ): Promise<AdminOrderDetail> {
+    return this.orders.move(actor, id, { action: 'paid', reference: body.reference ?? null });
+  }
+
+  @Post(':id/shipped')
+  @HttpCode(200)
+  markShipped(
+    @Actor() actor: AdminActor,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: MarkShippedDto,
+  ): Promise<AdminOrderDetail> {
+    return this.orders.move(actor, id, {
+      action: 'shipped',
+      trackingNumber: body.trackingNumber,
+    });
+  }
+
+  @Post(':id/delivered')
+  @HttpCode(200)
+  markDelivered(
+    @Actor() actor: AdminActor,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() _body: MarkDeliveredDto,
+  ): Promise<AdminOrderDetail> {
+    return this.orders.move(actor, id, { action: 'delivered' });
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(
+    @Actor() actor: AdminActor,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: CancelOrderDto,
+  ): Promise<AdminOrderDetail> {
+    return this.orders.move(actor, id, { action: 'cancelled', reason: body.reason ?? null });
+  }
+}

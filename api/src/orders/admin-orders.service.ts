@@ -1,0 +1,250 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ConflictError, NotFoundError } from '../common/domain-errors';
+import type { OrderStatus } from '../contracts';
+import { readRows } from '../database/read-rows';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
+import { actorLabel, type AdminActor } from '../owners/admin-actor';
+import { AuditLog, type AuditAction } from '../owners/audit-log.service';
+import type { AuditDetails } from '../owners/owner-contracts';
+import { DEFAULT_ORDER_PAGE_SIZE, type AdminOrdersQuery } from './dto/admin-orders.query';
+import {
+  cancelledMail,
+  deliveredMail,
+  paidMail,
+  paymentLinkMail,
+  shippedMail,
+} from './lifecycle-mails';
+import type { AdminOrderDetail, AdminOrderPage } from './order-contracts';
+import { OrderEvent } from './order-event.entity';
+import { TRANSITIONS, refusal, type OwnerOrderAction } from './order-lifecycle';
+import { presentOrderSummary } from './order-presenter';
+import { findAdminOrder } from './order-queries';
+import { Order } from './order.entity';
+
+const MAX_ID = 2_147_483_647;
+
+/** One owner step and what it carries. */
+export type OrderStep =
+  | { action: 'payment-link-sent'; url: string }
+  | { action: 'paid'; reference: string | null }
+  | { action: 'shipped'; trackingNumber: string }
+  | { action: 'delivered' }
+  | { action: 'cancelled'; reason: string | null };
+
+/** The audit log's name for each owner step. */
+const AUDIT_ACTIONS: Record<OwnerOrderAction, AuditAction> = {
+  'payment-link-sent': 'order.payment_link_sent',
+  paid: 'order.paid',
+  shipped: 'order.shipped',
+  delivered: 'order.delivered',
+  cancelled: 'order.cancelled',
+};
+
+
+/** The columns a step writes besides the status, as SQL with its parameters from $3 on. */
+function stepColumns(step: OrderStep): { sql: string; params: unknown[] } {
+  switch (step.action) {
+    case 'payment-link-sent':
+      return { sql: 'payment_link = $3, payment_link_sent_at = now()', params: [step.url] };
+    case 'paid':
+      return { sql: 'payment_reference = $3, paid_at = now()', params: [step.reference] };
+    case 'shipped':
+      return { sql: 'tracking_number = $3, shipped_at = now()', params: [step.trackingNumber] };
+    case 'delivered':
+      return { sql: 'delivered_at = now()', params: [] };
+    case 'cancelled':
+      return { sql: 'cancelled_at = now()', params: [] };
+  }
+}
+
+/** What the history keeps beside the step: owners read it, shoppers never do. */
+function noteOf(step: OrderStep): string | null {
+  switch (step.action) {
+    case 'payment-link-sent':
+      return step.url;
+    case 'paid':
+      return step.reference;
+    case 'shipped':
+      return step.trackingNumber;
+    case 'delivered':
+      return null;
+    case 'cancelled':
+      return step.reason;
+  }
+}
+
+/** Plain facts for the audit log; of a payment link only its host (it may carry a token). */
+function auditDetails(step: OrderStep, from: OrderStatus, to: OrderStatus): AuditDetails {
+  const details: AuditDetails = { from, to };
+  if (step.action === 'payment-link-sent') details.linkHost = new URL(step.url).host;
+  if (step.action === 'paid' && step.reference) details.reference = step.reference;
+  if (step.action === 'shipped') details.trackingNumber = step.trackingNumber;
+  if (step.action === 'cancelled' && step.reason) details.reason = step.reason;
+  return details;
+}
+
+function mailFor(step: OrderStep, order: Order, from: OrderStatus): OutgoingMail {
+  switch (step.action) {
+    case 'payment-link-sent':
+      return paymentLinkMail(order, step.url);
+    case 'paid':
+      return paidMail(order);
+    case 'shipped':
+      return shippedMail(order, step.trackingNumber);
+    case 'delivered':
+      return deliveredMail(order);
+    case 'cancelled':
+      return cancelledMail(order, step.reason, from === 'paid');
+  }
+}
+
+/** `%`, `_` and `\` match themselves in an ILIKE pattern. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface SummaryRow {
+  id: number;
+  created_at: Date;
+  status: OrderStatus;
+  email: string;
+  first_name: string;
+  last_name: string;
+  total: string;
+  item_count: number;
+}
+
+/** The back office's orders: the list, one order, and moving an order along its life. */
+@Injectable()
+export class AdminOrdersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** Newest first; `q` matches the order number, part of the e-mail, or the name. */
+  async list(query: AdminOrdersQuery): Promise<AdminOrderPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_ORDER_PAGE_SIZE;
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (query.status) conditions.push(`o.status = ${param(query.status)}`);
+    if (query.q) {
+      const text = query.q.replace(/\s+/g, ' ');
+      const pattern = param(likePattern(text));
+      const matches = [
+        `o.email ILIKE ${pattern}`,
+        `o.first_name ILIKE ${pattern}`,
+        `o.last_name ILIKE ${pattern}`,
+        `(o.first_name || ' ' || o.last_name) ILIKE ${pattern}`,
+      ];
+      const number = /^#?\s*(\d{1,10})$/.exec(text);
+      if (number && Number(number[1]) <= MAX_ID) {
+        matches.push(`o.id = ${param(Number(number[1]))}`);
+      }
+      conditions.push(`(${matches.join(' OR ')})`);
+    }
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [{ total }] = await readRows<{ total: number }>(
+      this.dataSource,
+      `SELECT count(*)::int AS total FROM orders o ${where}`,
+      params,
+    );
+    const rows = await readRows<SummaryRow>(
+      this.dataSource,
+      `SELECT o.id, o.created_at, o.status, o.email, o.first_name, o.last_name, o.total,
+              COALESCE((SELECT sum(i.quantity) FROM order_items i WHERE i.order_id = o.id), 0)::int
+                AS item_count
+         FROM orders o ${where}
+        ORDER BY o.created_at DESC, o.id DESC
+        LIMIT ${param(pageSize)} OFFSET ${param((page - 1) * pageSize)}`,
+      params,
+    );
+    const items = rows.map((row) =>
+      presentOrderSummary(
+        {
+          id: row.id,
+          createdAt: row.created_at,
+          status: row.status,
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          total: row.total,
+        },
+        row.item_count,
+      ),
+    );
+    return { items, total, page, pageSize };
+  }
+
+  async detail(id: number): Promise<AdminOrderDetail> {
+    const order = await findAdminOrder(this.dataSource.manager, id);
+    if (!order) throw notFound();
+    return order;
+  }
+
+  /**
+   * Moves the order one step, with its history, audit entry and the shopper's e-mail in one
+   * transaction. The step is one conditional UPDATE: of two owners acting at once, the second
+   * finds the status changed and is refused (409), and nothing of a refused step is stored.
+   */
+  async move(actor: AdminActor, id: number, step: OrderStep): Promise<AdminOrderDetail> {
+    return this.dataSource.transaction(async (manager) => {
+      const { from, to } = TRANSITIONS[step.action];
+      // Waits for a concurrent step on the same order, then reads where it stands now.
+      const [current] = await rows<{ status: OrderStatus }>(
+        manager,
+        'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (!current) throw notFound();
+      const columns = stepColumns(step);
+      const updated = await rows<{ id: number }>(
+        manager,
+        `UPDATE orders SET status = $2::order_status, ${columns.sql}
+          WHERE id = $1 AND status = ANY($${3 + columns.params.length}::order_status[])
+          RETURNING id`,
+        [id, to, ...columns.params, from],
+      );
+      if (updated.length === 0) throw new ConflictError(refusal(id, current.status, step.action));
+
+      const order = await manager.getRepository(Order).findOneByOrFail({ id });
+      await manager.getRepository(OrderEvent).insert({
+        orderId: id,
+        action: step.action,
+        status: to,
+        note: noteOf(step),
+        actorLabel: actorLabel(actor),
+      });
+      await this.audit.record(
+        {
+          actor,
+          action: AUDIT_ACTIONS[step.action],
+          target: { type: 'order', id },
+          details: auditDetails(step, current.status, to),
+        },
+        manager,
+      );
+      await enqueueMail(manager, mailFor(step, order, current.status));
+      const detail = await findAdminOrder(manager, id);
+      if (!detail) throw notFound();
+      return detail;
+    });
+  }
+}
+
+function notFound(): NotFoundError {
+  return new NotFoundError('Order not found', 'id');
+}
+
+/** The rows of a statement run in the transaction (TypeORM gives UPDATE as [rows, count]). */
+async function rows<T>(manager: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
+  if (!manager.queryRunner) throw new Error('must run inside a transaction');
+  const result = await manager.queryRunner.query(sql, params, true);
+  return (result.records ?? []) as T[];
+}
