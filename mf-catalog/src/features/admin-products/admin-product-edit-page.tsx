@@ -1,0 +1,65 @@
+import { ApiError, Badge, NotFoundView, Spinner } from '@healing/platform';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LoadError } from '../../components/load-error';
+import { parseProductId } from '../products/api/get-product';
+import { isSessionEnded, useAdminProduct } from './api/admin-products-api';
+import styles from './components/admin.module.css';
+import { ProductForm } from './components/product-form';
+import { SessionEnded } from './components/session-ended';
+
+/** `/admin/products/new` and `/admin/products/:id`: the product form. */
+export function AdminProductEditPage() {
+  const { id: raw } = useParams();
+  const navigate = useNavigate();
+  const isNew = raw === 'new';
+  const id = isNew ? null : parseProductId(raw);
+  const product = useAdminProduct(id);
+
+  function onSaved(saved: { id: number }, created: boolean) {
+    if (created) void navigate(`/admin/products/${saved.id}`, { replace: true });
+  }
+
+  let body;
+  if (isNew) {
+    body = <ProductForm onSaved={onSaved} />;
+  } else if (id === null || (product.error instanceof ApiError && product.error.status === 404)) {
+    body = (
+      <NotFoundView
+        title="Product not found"
+        text="No product has this address. It may have been typed wrong."
+        actions={[{ to: '/admin/products', label: 'All products' }]}
+      />
+    );
+  } else if (isSessionEnded(product.error)) {
+    return <SessionEnded />;
+  } else if (product.isPending) {
+    body = <Spinner label="Loading product" />;
+  } else if (product.isError) {
+    body = (
+      <LoadError
+        title="Product unavailable"
+        what="this product"
+        onRetry={() => void product.refetch()}
+        isRetrying={product.isFetching}
+      />
+    );
+  } else {
+    body = <ProductForm key={product.data.id} product={product.data} onSaved={onSaved} />;
+  }
+
+  const archived = !isNew && product.data?.archivedAt;
+  return (
+    <section className={styles.page} aria-labelledby="admin-product-title">
+      <Link className={styles.back} to="/admin/products">
+        ← All products
+      </Link>
+      <div className={styles.header}>
+        <h1 id="admin-product-title" className={styles.title}>
+          {isNew ? 'Add product' : (product.data?.name ?? 'Product')}
+        </h1>
+        {archived && <Badge tone="neutral">Archived</Badge>}
+      </div>
+      {body}
+    </section>
+  );
+}
