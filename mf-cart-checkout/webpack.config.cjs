@@ -7,5 +7,7 @@ module.exports = createBuildConfigs({
     './CartPage': './src/expose/cart-page.tsx',
     './CheckoutPage': './src/expose/checkout-page.tsx',
     './OrderConfirmationPage': './src/expose/order-confirmation-page.tsx',
+    './AdminOrdersPage': './src/expose/admin-orders-page.tsx',
+    './AdminOrderPage': './src/expose/admin-order-page.tsx',
   },
 });

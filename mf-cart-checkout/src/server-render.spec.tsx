@@ -6,6 +6,7 @@
 // render-remote.tsx, Node code, hence Node's types), for the visitor the shell names.
 import type { FakeApi } from '@healing/platform/testing';
 import { render } from '@healing/build-kit/src/ssr/render-remote';
+import { serverRendered } from './server-render';
 import { cartApi, orderOf } from './test-support/shop-fixtures';
 
 // What the remote's server build aliases to src/server-render.ts (build-kit's webpack.cjs).
@@ -56,5 +57,9 @@ describe("cart and checkout's server rendering", () => {
     expect(answer.notFound).toBe(true);
     expect(answer.html).toContain('404 Page Not Found');
     expect(answer.meta).toMatchObject({ robots: 'noindex', notFound: true });
+  });
+
+  it('never renders the back office on the server', () => {
+    expect(Object.keys(serverRendered)).toEqual(['./CartPage', './OrderConfirmationPage']);
   });
 });

@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import { cartApi } from '../test-support/shop-fixtures';
 import CartPageModule from './cart-page';
 import CheckoutPageModule from './checkout-page';
+import AdminOrderPageModule from './admin-order-page';
+import AdminOrdersPageModule from './admin-orders-page';
 import OrderConfirmationPageModule from './order-confirmation-page';
 
 describe('the exposed modules', () => {
@@ -15,6 +17,8 @@ describe('the exposed modules', () => {
       '/order-confirmation/x',
       '/order-confirmation/:id',
     ],
+    ['./AdminOrdersPage', AdminOrdersPageModule, '/admin/orders', '/admin/orders'],
+    ['./AdminOrderPage', AdminOrderPageModule, '/admin/orders/42', '/admin/orders/:id'],
   ])('%s renders inside the remote root', async (_name, Module, path, routePath) => {
     const api = cartApi();
     const { container } = renderWithPlatform(<Module />, { path, routePath });

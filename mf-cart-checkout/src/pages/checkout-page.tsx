@@ -6,7 +6,7 @@ import { ArrowLeftIcon, LockIcon } from '../components/icons';
 import { LoadError, PageSpinner } from '../components/page-states';
 import { CheckoutSummary } from '../features/checkout/components/checkout-summary';
 import { CheckoutWizard } from '../features/checkout/components/checkout-wizard';
-import { orderQueryOptions } from '../features/orders/api/order-query';
+import { orderQueryOptions, toShopperOrder } from '../features/orders/api/order-query';
 import { useCartSummary } from '../hooks/use-cart-summary';
 import { promoSearch, usePromoParam } from '../hooks/use-promo-param';
 import pageStyles from '../components/page.module.css';
@@ -67,7 +67,7 @@ export function CheckoutPage() {
     isPlaced.current = true;
     queryClient.setQueryData(
       orderQueryOptions(cart.sessionId, response.id).queryKey,
-      response.order,
+      toShopperOrder(response.order),
     );
     toast(orderPlacedToast(response.id));
     void navigate(`/order-confirmation/${response.id}`, { replace: true });
@@ -84,7 +84,7 @@ export function CheckoutPage() {
         </Link>
         <h1 className={styles.title}>Complete Your Order</h1>
         <p className={styles.secure}>
-          <LockIcon /> Secure checkout: your card details never leave your browser.
+          <LockIcon /> Secure checkout: we never ask for your card details here.
         </p>
       </header>
       <div className={styles.layout}>

@@ -40,10 +40,11 @@ describe('the order confirmation', () => {
       await screen.findByRole('heading', { level: 1, name: 'Order Confirmed!' }),
     ).toBeVisible();
     expect(screen.getByText('Order #42 has been successfully placed.')).toBeVisible();
-    expect(screen.getByTestId('order-status')).toHaveTextContent('Pending payment');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Awaiting payment');
     expect(screen.getByTestId('payment-instructions')).toHaveTextContent(
-      'We will e-mail you a secure payment link for $51.52; your order ships once payment is received.',
+      'We will e-mail you a secure payment link for $51.52 within one working day',
     );
+    expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
     expect(
       screen.getByText(/An e-mail with these payment instructions is on its way/),
     ).toHaveTextContent('maya@example.com');
@@ -69,7 +70,15 @@ describe('the order confirmation', () => {
     expect(address).toHaveTextContent('12 Willow Lane');
     expect(address).toHaveTextContent('Portland, OR 97201');
     expect(address).toHaveTextContent('503 555 0199');
-    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Credit/Debit Card');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(
+      'Card (secure payment link)',
+    );
+    const history = screen.getByRole('region', { name: 'Order history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Nov 23, 2026Order placed']);
 
     const next = screen.getByRole('navigation', { name: 'Where to next' });
     expect(
@@ -91,14 +100,80 @@ describe('the order confirmation', () => {
     const order = orderOf({
       paymentMethod: 'paypal',
       paymentInstructions:
-        'We will send a PayPal payment request for $51.52 to maya@example.com; your order ships once payment is received.',
+        'We will send a PayPal payment request for $51.52 to maya@example.com within one working day; your order ships once it is paid.',
     });
     api = cartApi({ items: [], routes: { 'GET /api/orders/42': { body: order } } });
     renderConfirmation('/order-confirmation/42');
     expect(await screen.findByTestId('payment-instructions')).toHaveTextContent(
       'We will send a PayPal payment request for $51.52',
     );
-    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('PayPal');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(/^PaymentPayPal$/);
+  });
+
+  it('offers "Pay now" once the payment link is sent, and says so in the history', async () => {
+    const order = orderOf({
+      paymentLink: 'https://pay.example.com/c/abc123',
+      history: [
+        { at: '2026-11-23T09:00:00.000Z', action: 'placed' },
+        { at: '2026-11-24T10:00:00.000Z', action: 'payment-link-sent' },
+      ],
+    });
+    api = cartApi({ items: [], routes: { 'GET /api/orders/42': { body: order } } });
+    renderConfirmation('/order-confirmation/42');
+    const pay = await screen.findByRole('link', { name: /^Pay now/ });
+    expect(pay).toHaveAttribute('href', 'https://pay.example.com/c/abc123');
+    expect(pay).toHaveAttribute('target', '_blank');
+    expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Awaiting payment');
+    const history = screen.getByRole('region', { name: 'Order history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Nov 23, 2026Order placed', 'Nov 24, 2026Payment link e-mailed to you']);
+  });
+
+  it('never turns a link that is not https into a button', async () => {
+    const order = orderOf({ paymentLink: 'javascript:alert(1)' });
+    api = cartApi({ items: [], routes: { 'GET /api/orders/42': { body: order } } });
+    renderConfirmation('/order-confirmation/42');
+    expect(await screen.findByTestId('payment-instructions')).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['paid', 'Paid', 'Payment received', null],
+    ['shipped', 'Shipped', 'Your order is on its way', 'Tracking number: 1Z999AA10123456784'],
+    ['delivered', 'Delivered', 'Your order has been delivered', null],
+    ['cancelled', 'Cancelled', 'This order was cancelled', null],
+  ] as const)('shows a %s order in words', async (status, words, heading, tracking) => {
+    const order = orderOf({
+      status,
+      paymentLink: null,
+      trackingNumber: status === 'shipped' ? '1Z999AA10123456784' : null,
+      history: [
+        { at: '2026-11-23T09:00:00.000Z', action: 'placed' },
+        { at: '2026-11-24T12:00:00.000Z', action: status },
+      ],
+    });
+    api = cartApi({ items: [], routes: { 'GET /api/orders/42': { body: order } } });
+    renderConfirmation('/order-confirmation/42');
+    expect(await screen.findByTestId('order-status')).toHaveTextContent(new RegExp(`^${words}$`));
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    expect(screen.queryByTestId('payment-instructions')).not.toBeInTheDocument();
+    if (tracking) expect(screen.getByTestId('tracking-number')).toHaveTextContent(tracking);
+    else expect(screen.queryByTestId('tracking-number')).not.toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'Order history' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps[1]).toHaveTextContent(
+      {
+        paid: 'Payment received',
+        shipped: 'Shipped',
+        delivered: 'Delivered',
+        cancelled: 'Order cancelled',
+      }[status],
+    );
   });
 
   it("shows the not-found view for another visitor's order", async () => {

@@ -1,5 +1,6 @@
 // Test data shaped like the API's answers, and a fake API that serves a cart from them.
 import type { CartItemDto, CartSummaryDto, CheckoutResponse, OrderDto } from '@healing/platform';
+import type { ShopperOrderDto } from '../api/order-contracts';
 import {
   fakeApi,
   type FakeApi,
@@ -81,7 +82,7 @@ export const PROMO_SUMMARY = summaryOf({
   promoApplied: true,
 });
 
-export function orderOf(overrides: Partial<OrderDto> = {}): OrderDto {
+export function orderOf(overrides: Partial<ShopperOrderDto> = {}): ShopperOrderDto {
   return {
     id: 42,
     email: 'maya@example.com',
@@ -116,7 +117,10 @@ export function orderOf(overrides: Partial<OrderDto> = {}): OrderDto {
       },
     ],
     paymentInstructions:
-      'We will e-mail you a secure payment link for $51.52; your order ships once payment is received.',
+      "We will e-mail you a secure payment link for $51.52 within one working day; you pay by card on the payment provider's secure page, and your order ships once it is paid.",
+    paymentLink: null,
+    trackingNumber: null,
+    history: [{ at: '2026-11-23T09:00:00.000Z', action: 'placed' }],
     ...overrides,
   };
 }

@@ -92,13 +92,6 @@ export async function continueToPayment(page: Page) {
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
 }
 
-export async function fillCard(page: Page) {
-  await page.getByLabel('Cardholder name').fill('Maya Lin');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await page.getByLabel('CVV').fill('123');
-}
-
 /** The checkout requests the page sends, with the key and the body as sent. */
 export function watchCheckouts(page: Page): { key: string | undefined; body: string }[] {
   const sent: { key: string | undefined; body: string }[] = [];

@@ -1,11 +1,10 @@
-import { Checkbox, Price, VisuallyHidden } from '@healing/platform';
+import { Checkbox, type PaymentMethod, Price, VisuallyHidden } from '@healing/platform';
 import type { Ref } from 'react';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { AddressFields } from './address-fields';
 import { AddressPreview } from './address-preview';
-import { CardFields } from './card-fields';
 import { PaymentMethodPicker } from './payment-method-picker';
-import { MailIcon } from '../../../components/icons';
+import { LockIcon, MailIcon } from '../../../components/icons';
 import paymentStyles from './payment.module.css';
 import styles from './checkout-steps.module.css';
 
@@ -73,6 +72,32 @@ export function BillingStep({ form, headingRef }: StepProps) {
   );
 }
 
+/** What happens after Place Order for the chosen method; no card details are asked, ever. */
+function PaymentNext({ method, email }: { method: PaymentMethod; email: string }) {
+  return (
+    <div className={paymentStyles.next} aria-live="polite" data-testid="payment-next">
+      <p className={paymentStyles.note}>
+        <MailIcon />
+        {method === 'card' ? (
+          <span>
+            We will e-mail you a secure payment link from our payment provider within one working
+            day; your order ships once it is paid.
+          </span>
+        ) : (
+          <span>
+            We will send a PayPal payment request to <strong>{email}</strong> within one working
+            day; your order ships once it is paid.
+          </span>
+        )}
+      </p>
+      <p className={paymentStyles.safe}>
+        <LockIcon />
+        <span>We never ask for your card details on this site.</span>
+      </p>
+    </div>
+  );
+}
+
 export function PaymentStep({
   form,
   headingRef,
@@ -83,18 +108,7 @@ export function PaymentStep({
     <>
       <StepHeading headingRef={headingRef}>Payment Method</StepHeading>
       <PaymentMethodPicker value={form.paymentMethod} onChange={form.setPaymentMethod} />
-      {form.paymentMethod === 'card' ? (
-        <CardFields values={form.card} errors={form.errors.card} onChange={form.changeCard} />
-      ) : (
-        <p className={paymentStyles.note}>
-          <MailIcon />
-          <span>
-            After you place your order we send a PayPal payment request to{' '}
-            <strong>{form.shipping.email.trim()}</strong>. Your order ships once payment is
-            received.
-          </span>
-        </p>
-      )}
+      <PaymentNext method={form.paymentMethod} email={form.shipping.email.trim()} />
       <div className={styles.review}>
         <div className={styles.reviewHead}>
           <p className={styles.sameTitle}>Shipping to</p>

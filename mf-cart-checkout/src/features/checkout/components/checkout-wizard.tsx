@@ -3,11 +3,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CHECKOUT_STEPS, type CheckoutStep, useCheckoutForm } from '../hooks/use-checkout-form';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { ADDRESS_FIELDS, type AddressField } from '../utils/address-rules';
-import type { CardField } from '../utils/card-rules';
 import { orderFailedToast, readOrderFailure } from '../utils/order-failure';
 import { orderRequest } from '../utils/order-request';
 import { addressFieldId } from './address-fields';
-import { cardFieldId } from './card-fields';
 import { BillingStep, PaymentStep, ShippingStep } from './checkout-steps';
 import { StepIndicator } from './step-indicator';
 import { WizardActions } from './wizard-actions';
@@ -17,12 +15,6 @@ import styles from './checkout-wizard.module.css';
 export const REQUIRED_MISSING = 'Required fields missing';
 export const FILL_IN_ALL = 'Please fill in all required fields.';
 export const COMPLETE_ALL = 'Please complete all required information.';
-
-function fieldIdOf(step: CheckoutStep, field: string): string {
-  return step === 'payment'
-    ? cardFieldId(field as CardField)
-    : addressFieldId(step, field as AddressField);
-}
 
 interface CheckoutWizardProps {
   /** The promo code the server applies to this cart (sent with the order), or null. */
@@ -60,20 +52,25 @@ export function CheckoutWizard({ promoCode, total, canPlaceOrder, onPlaced }: Ch
     setStep(next);
   };
 
-  const refuse = (refusedStep: CheckoutStep, field: string, description: string) => {
+  const refuse = (
+    refusedStep: 'shipping' | 'billing',
+    field: AddressField,
+    description: string,
+  ) => {
     toast({ title: REQUIRED_MISSING, description, variant: 'destructive' });
     if (refusedStep !== step) goTo(refusedStep);
-    setFocusTarget(fieldIdOf(refusedStep, field));
+    setFocusTarget(addressFieldId(refusedStep, field));
   };
 
-  const advance = () => {
-    const refused = form.validateStep(step);
-    if (refused.length > 0) return refuse(step, refused[0], FILL_IN_ALL);
-    goTo(CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(step) + 1]);
+  const advance = (from: 'shipping' | 'billing') => {
+    const refused = form.validateStep(from);
+    if (refused.length > 0) return refuse(from, refused[0], FILL_IN_ALL);
+    goTo(CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(from) + 1]);
   };
 
   const submitOrder = async () => {
-    for (const each of CHECKOUT_STEPS) {
+    // The address steps only: the payment step asks for nothing but the method.
+    for (const each of ['shipping', 'billing'] as const) {
       const refused = form.validateStep(each);
       if (refused.length > 0) return refuse(each, refused[0], COMPLETE_ALL);
     }
@@ -82,7 +79,6 @@ export function CheckoutWizard({ promoCode, total, canPlaceOrder, onPlaced }: Ch
     const request = orderRequest(sessionId, form.shipping, promoCode, form.paymentMethod);
     const result = await placeOrder(request);
     if (result.status === 'placed') {
-      form.forgetCard();
       onPlaced(result.response);
     } else if (result.status === 'failed') {
       const failure = readOrderFailure(result.error);
@@ -100,7 +96,7 @@ export function CheckoutWizard({ promoCode, total, canPlaceOrder, onPlaced }: Ch
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step === 'payment') void submitOrder();
-    else advance();
+    else advance(step);
   };
 
   const stepIndex = CHECKOUT_STEPS.indexOf(step);

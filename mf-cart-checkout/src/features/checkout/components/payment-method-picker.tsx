@@ -2,8 +2,12 @@ import type { PaymentMethod } from '@healing/platform';
 import styles from './payment.module.css';
 
 const METHODS: { value: PaymentMethod; label: string; hint: string }[] = [
-  { value: 'card', label: 'Credit/Debit Card', hint: 'Pay through a secure link we e-mail you' },
-  { value: 'paypal', label: 'PayPal', hint: 'We send a PayPal payment request to your e-mail' },
+  {
+    value: 'card',
+    label: 'Card (secure payment link)',
+    hint: "Pay by card on our payment provider's secure page",
+  },
+  { value: 'paypal', label: 'PayPal', hint: 'Pay with your PayPal account' },
 ];
 
 interface PaymentMethodPickerProps {

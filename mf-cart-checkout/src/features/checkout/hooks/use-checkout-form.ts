@@ -9,13 +9,6 @@ import {
   type FieldErrors,
   validateAddress,
 } from '../utils/address-rules';
-import {
-  type CardField,
-  type CardValues,
-  checkCardField,
-  EMPTY_CARD,
-  validateCard,
-} from '../utils/card-rules';
 
 export const CHECKOUT_STEPS = ['shipping', 'billing', 'payment'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -26,10 +19,9 @@ export const BILLING_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'phone'
 interface Errors {
   shipping: FieldErrors<AddressField>;
   billing: FieldErrors<AddressField>;
-  card: FieldErrors<CardField>;
 }
 
-const NO_ERRORS: Errors = { shipping: {}, billing: {}, card: {} };
+const NO_ERRORS: Errors = { shipping: {}, billing: {} };
 
 /**
  * Everything the shopper types into the wizard, and the messages beside the fields. A field
@@ -40,7 +32,6 @@ export function useCheckoutForm() {
   const [billingOwn, setBillingOwn] = useState<AddressValues>(EMPTY_ADDRESS);
   const [sameAsShipping, setSameAsShipping] = useState(true);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
   const [errors, setErrors] = useState<Errors>(NO_ERRORS);
 
   // While 'same as shipping' is checked, billing is the shipping address.
@@ -72,14 +63,6 @@ export function useCheckoutForm() {
     [recheck],
   );
 
-  const changeCard = useCallback(
-    (field: CardField, value: string) => {
-      setCard((current) => ({ ...current, [field]: value }));
-      recheck('card', field, checkCardField(field, value));
-    },
-    [recheck],
-  );
-
   const changeSameAsShipping = useCallback(
     (checked: boolean) => {
       // Unchecking starts the billing fields from a copy of the shipping address.
@@ -90,26 +73,22 @@ export function useCheckoutForm() {
     [shipping],
   );
 
-  /** Checks one step, shows its messages and answers the fields refused (in form order). */
+  /**
+   * Checks an address step, shows its messages and answers the fields refused (in form order).
+   * The payment step has nothing to check: the shop never asks for card details.
+   */
   const validateStep = useCallback(
-    (step: CheckoutStep): string[] => {
-      let found: FieldErrors<string>;
-      if (step === 'shipping') {
-        const stepErrors = validateAddress(shipping);
-        setErrors((current) => ({ ...current, shipping: stepErrors }));
-        found = stepErrors;
-      } else if (step === 'billing') {
-        const stepErrors = sameAsShipping ? {} : validateAddress(billingOwn, BILLING_FIELDS);
-        setErrors((current) => ({ ...current, billing: stepErrors }));
-        found = stepErrors;
-      } else {
-        const stepErrors = paymentMethod === 'card' ? validateCard(card) : {};
-        setErrors((current) => ({ ...current, card: stepErrors }));
-        found = stepErrors;
-      }
-      return Object.keys(found).filter((field) => found[field]);
+    (step: 'shipping' | 'billing'): AddressField[] => {
+      const stepErrors: FieldErrors<AddressField> =
+        step === 'shipping'
+          ? validateAddress(shipping)
+          : sameAsShipping
+            ? {}
+            : validateAddress(billingOwn, BILLING_FIELDS);
+      setErrors((current) => ({ ...current, [step]: stepErrors }));
+      return ADDRESS_FIELDS.filter((field) => stepErrors[field]);
     },
-    [shipping, billingOwn, sameAsShipping, paymentMethod, card],
+    [shipping, billingOwn, sameAsShipping],
   );
 
   /** The server refused shipping fields: show its messages beside them. */
@@ -117,23 +96,18 @@ export function useCheckoutForm() {
     setErrors((current) => ({ ...current, shipping: { ...current.shipping, ...fieldErrors } }));
   }, []);
 
-  const forgetCard = useCallback(() => setCard(EMPTY_CARD), []);
-
   return {
     shipping,
     billing,
     sameAsShipping,
     paymentMethod,
-    card,
     errors,
     changeShipping,
     changeBilling,
-    changeCard,
     changeSameAsShipping,
     setPaymentMethod,
     validateStep,
     showShippingErrors,
-    forgetCard,
   };
 }
 

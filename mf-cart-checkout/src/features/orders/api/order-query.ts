@@ -1,10 +1,27 @@
 import { apiGet, type OrderDto } from '@healing/platform';
 import { queryOptions } from '@tanstack/react-query';
+import type { ShopperOrderDto } from '../../../api/order-contracts';
 
 export const orderKeys = {
   all: ['cartCheckout', 'orders'] as const,
   detail: (sessionId: string, id: number) => ['cartCheckout', 'orders', sessionId, id] as const,
 };
+
+type OrderAnswer = OrderDto &
+  Partial<Pick<ShopperOrderDto, 'paymentLink' | 'trackingNumber' | 'history'>>;
+
+/**
+ * The order as the shopper's page reads it. Checkout's answer carries the same fields; one
+ * without them (an API from before the order life cycle) reads as a new order awaiting payment.
+ */
+export function toShopperOrder(order: OrderAnswer): ShopperOrderDto {
+  return {
+    ...order,
+    paymentLink: order.paymentLink ?? null,
+    trackingNumber: order.trackingNumber ?? null,
+    history: order.history ?? [],
+  };
+}
 
 /**
  * GET /api/orders/:id as the visitor (X-Session-Id): only the session that placed an order sees
@@ -13,7 +30,8 @@ export const orderKeys = {
 export function orderQueryOptions(sessionId: string, id: number) {
   return queryOptions({
     queryKey: orderKeys.detail(sessionId, id),
-    queryFn: ({ signal }) => apiGet<OrderDto>(`/api/orders/${id}`, signal),
+    queryFn: async ({ signal }) =>
+      toShopperOrder(await apiGet<OrderAnswer>(`/api/orders/${id}`, signal)),
   });
 }
 

@@ -1,20 +1,22 @@
-import { buttonClassName, type OrderDto, type PaymentMethod } from '@healing/platform';
+import { buttonClassName, type PaymentMethod } from '@healing/platform';
 import { Link } from 'react-router-dom';
+import type { ShopperOrderDto } from '../../../api/order-contracts';
 import { Amounts } from '../../../components/amounts';
-import { CheckIcon, MailIcon } from '../../../components/icons';
+import { CheckIcon } from '../../../components/icons';
+import { OrderStatusBadge } from '../../../components/order-status';
 import { OrderLines } from './order-lines';
-import { OrderStatusBadge } from './order-status';
+import { OrderStanding, OrderTimeline } from './order-progress';
 import styles from './order-details.module.css';
 
 const PAYMENT_NAMES: Record<PaymentMethod, string> = {
-  card: 'Credit/Debit Card (secure payment link)',
-  paypal: 'PayPal (payment request)',
+  card: 'Card (secure payment link)',
+  paypal: 'PayPal',
 };
 
 const placedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-/** The confirmation of one order, as the server recorded it. */
-export function OrderDetails({ order }: { order: OrderDto }) {
+/** The confirmation of one order, as the server recorded it, and where it stands now. */
+export function OrderDetails({ order }: { order: ShopperOrderDto }) {
   return (
     <article className={styles.order} aria-labelledby="order-title">
       <header className={styles.hero}>
@@ -31,19 +33,7 @@ export function OrderDetails({ order }: { order: OrderDto }) {
         </p>
       </header>
 
-      <section className={styles.next} aria-labelledby="order-next-title">
-        <MailIcon />
-        <div>
-          <h2 id="order-next-title" className={styles.nextTitle}>
-            How payment works
-          </h2>
-          <p data-testid="payment-instructions">{order.paymentInstructions}</p>
-          <p>
-            An e-mail with these payment instructions is on its way to{' '}
-            <strong>{order.email}</strong>.
-          </p>
-        </div>
-      </section>
+      <OrderStanding order={order} />
 
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="order-items-title">
@@ -76,6 +66,7 @@ export function OrderDetails({ order }: { order: OrderDto }) {
             </h2>
             <p className={styles.payment}>{PAYMENT_NAMES[order.paymentMethod]}</p>
           </section>
+          <OrderTimeline order={order} />
         </div>
       </div>
 

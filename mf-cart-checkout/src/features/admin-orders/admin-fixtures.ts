@@ -1,0 +1,78 @@
+// Test data shaped like the back office's order endpoints.
+import type {
+  AdminOrderDetail,
+  AdminOrderPage,
+  AdminOrderSummary,
+} from '../../api/order-contracts';
+
+export function orderSummary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
+  return {
+    id: 42,
+    createdAt: '2026-11-23T15:00:00.000Z',
+    status: 'pending',
+    email: 'maya@example.com',
+    firstName: 'Maya',
+    lastName: 'Lin',
+    total: '51.52',
+    itemCount: 3,
+    ...overrides,
+  };
+}
+
+export function orderPage(
+  items: AdminOrderSummary[],
+  overrides: Partial<AdminOrderPage> = {},
+): AdminOrderPage {
+  return { items, total: items.length, page: 1, pageSize: 20, ...overrides };
+}
+
+export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    id: 42,
+    createdAt: '2026-11-23T15:00:00.000Z',
+    status: 'pending',
+    email: 'maya@example.com',
+    firstName: 'Maya',
+    lastName: 'Lin',
+    phone: '503 555 0199',
+    address: '12 Willow Lane',
+    city: 'Portland',
+    state: 'OR',
+    zipCode: '97201',
+    paymentMethod: 'card',
+    promoCode: 'HEALING10',
+    subtotal: '53.00',
+    discount: '5.30',
+    shipping: '0.00',
+    tax: '3.82',
+    total: '51.52',
+    paymentLink: null,
+    paymentReference: null,
+    trackingNumber: null,
+    items: [
+      {
+        name: 'Bloom Within Tee',
+        quantity: 1,
+        unitPrice: '28.00',
+        lineTotal: '28.00',
+        imageUrl: '/api/images/products/bloom.svg',
+        isCustomDesign: false,
+      },
+      {
+        name: 'Custom caps - love-is (Rose Peace)',
+        quantity: 1,
+        unitPrice: '25.00',
+        lineTotal: '25.00',
+        imageUrl: null,
+        isCustomDesign: true,
+      },
+    ],
+    history: [{ at: '2026-11-23T15:00:00.000Z', action: 'placed', status: 'pending', note: null }],
+    ...overrides,
+  };
+}
+
+export const SESSION_ENDED = {
+  status: 401,
+  body: { statusCode: 401, message: 'Please sign in', error: 'Unauthorized' },
+};

@@ -1,0 +1,302 @@
+import { fakeApi, type FakeApi, renderWithPlatform } from '@healing/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminOrderDetail } from '../../api/order-contracts';
+import { orderDetail, SESSION_ENDED } from './admin-fixtures';
+import { AdminOrderPage } from './admin-order-page';
+
+function render(id = '42') {
+  return renderWithPlatform(<AdminOrderPage />, {
+    path: `/admin/orders/${id}`,
+    routePath: '/admin/orders/:id',
+  });
+}
+
+const ACTION_BUTTONS = [
+  'Send payment link',
+  'Mark as paid',
+  'Mark as shipped',
+  'Mark as delivered',
+  'Cancel order',
+];
+
+function actionButtons(): string[] {
+  const actions = screen.getByRole('region', { name: 'Next steps' });
+  return within(actions)
+    .queryAllByRole('button')
+    .map((button) => button.textContent ?? '')
+    .filter((name) => ACTION_BUTTONS.includes(name));
+}
+
+const posts = (api: FakeApi) => api.calls.filter((call) => call.method === 'POST');
+
+describe('AdminOrderPage', () => {
+  let api: FakeApi;
+  afterEach(() => api.restore());
+
+  it('shows the order: lines, amounts, address, contact, payment and history', async () => {
+    api = fakeApi({
+      'GET /api/admin/orders/42': {
+        body: orderDetail({
+          status: 'shipped',
+          paymentLink: 'https://pay.example.com/c/abc',
+          paymentReference: 'pi_123',
+          trackingNumber: '1Z999',
+          history: [
+            { at: '2026-11-23T15:00:00.000Z', action: 'placed', status: 'pending', note: null },
+            {
+              at: '2026-11-24T15:00:00.000Z',
+              action: 'shipped',
+              status: 'shipped',
+              note: '1Z999',
+            },
+          ],
+        }),
+      },
+    });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeVisible();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped');
+    const items = within(screen.getByRole('list', { name: 'Items in the order' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]).toHaveTextContent('Bloom Within Tee');
+    expect(items[0]).toHaveTextContent('Qty 1 × $28.00');
+    expect(items[1]).toHaveTextContent('Custom design');
+    expect(screen.getByTestId('amount-discount')).toHaveTextContent('$5.30');
+    expect(screen.getByTestId('amount-total')).toHaveTextContent('$51.52');
+    expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent(
+      'Portland, OR 97201',
+    );
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contact).getByRole('link', { name: 'maya@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:maya@example.com',
+    );
+    expect(contact).toHaveTextContent('503 555 0199');
+    const payment = screen.getByRole('region', { name: 'Payment and delivery' });
+    expect(payment).toHaveTextContent('Card (secure payment link)');
+    expect(payment).toHaveTextContent('HEALING10');
+    expect(
+      within(payment).getByRole('link', { name: 'https://pay.example.com/c/abc' }),
+    ).toBeVisible();
+    expect(payment).toHaveTextContent('pi_123');
+    expect(payment).toHaveTextContent('1Z999');
+    const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole(
+      'listitem',
+    );
+    expect(history).toHaveLength(2);
+    expect(history[1]).toHaveTextContent('Marked as shipped');
+    expect(history[1]).toHaveTextContent('1Z999');
+    expect(history[1]).toHaveTextContent('Nov 24, 2026');
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
+  });
+
+  it.each([
+    ['pending', ['Send payment link', 'Mark as paid', 'Cancel order']],
+    ['paid', ['Mark as shipped', 'Cancel order']],
+    ['shipped', ['Mark as delivered']],
+    ['delivered', []],
+    ['cancelled', []],
+  ] as const)('offers only the steps that fit a %s order', async (status, expected) => {
+    api = fakeApi({ 'GET /api/admin/orders/42': { body: orderDetail({ status }) } });
+    render();
+    await screen.findByRole('heading', { level: 1, name: 'Order #42' });
+    expect(actionButtons()).toEqual(expected);
+    if (expected.length === 0) {
+      expect(screen.getByText(/There is nothing more to do/)).toBeVisible();
+    }
+  });
+
+  it('sends the payment link, then shows the new state and a success message', async () => {
+    const user = userEvent.setup();
+    const sent = orderDetail({ paymentLink: 'https://pay.example.com/c/abc' });
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: orderDetail() },
+      'POST /api/admin/orders/42/payment-link': { body: sent },
+    });
+    render();
+    const link = await screen.findByLabelText('Payment link');
+    expect(link).toHaveAccessibleDescription(/comes from your payment provider/i);
+    await user.click(screen.getByRole('button', { name: 'Send payment link' }));
+    expect(link).toHaveAccessibleDescription(
+      /Please paste the full link, starting with https:\/\//,
+    );
+    await user.type(link, 'http://pay.example.com/c/abc');
+    await user.click(screen.getByRole('button', { name: 'Send payment link' }));
+    expect(posts(api)).toHaveLength(0);
+
+    await user.clear(link);
+    await user.type(link, ' https://pay.example.com/c/abc ');
+    await user.click(screen.getByRole('button', { name: 'Send payment link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Payment link sent.');
+    expect(posts(api)).toEqual([
+      expect.objectContaining({
+        url: '/api/admin/orders/42/payment-link',
+        body: { url: 'https://pay.example.com/c/abc' },
+      }),
+    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Payment and delivery' })).getByRole('link', {
+        name: 'https://pay.example.com/c/abc',
+      }),
+    ).toBeVisible();
+  });
+
+  it('marks as paid with or without a reference', async () => {
+    const user = userEvent.setup();
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: orderDetail() },
+      'POST /api/admin/orders/42/paid': ({ body }) => ({
+        body: orderDetail({
+          status: 'paid',
+          paymentReference: (body as { reference?: string }).reference ?? null,
+        }),
+      }),
+    });
+    render();
+    await user.type(await screen.findByLabelText(/Payment reference/), ' pi_123 ');
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order marked as paid.');
+    expect(posts(api)[0]).toMatchObject({
+      url: '/api/admin/orders/42/paid',
+      body: { reference: 'pi_123' },
+    });
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Paid');
+    expect(actionButtons()).toEqual(['Mark as shipped', 'Cancel order']);
+  });
+
+  it('marks as paid without a reference as an empty body', async () => {
+    const user = userEvent.setup();
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: orderDetail() },
+      'POST /api/admin/orders/42/paid': { body: orderDetail({ status: 'paid' }) },
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Mark as paid' }));
+    await screen.findByRole('status');
+    expect(posts(api)[0].body).toEqual({});
+  });
+
+  it('needs a tracking number to mark as shipped', async () => {
+    const user = userEvent.setup();
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: orderDetail({ status: 'paid' }) },
+      'POST /api/admin/orders/42/shipped': {
+        body: orderDetail({ status: 'shipped', trackingNumber: '1Z999' }),
+      },
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    expect(screen.getByLabelText('Tracking number')).toHaveAccessibleDescription(
+      'Please enter the tracking number',
+    );
+    expect(posts(api)).toHaveLength(0);
+    await user.type(screen.getByLabelText('Tracking number'), '1Z999');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order marked as shipped.');
+    expect(posts(api)[0]).toMatchObject({
+      url: '/api/admin/orders/42/shipped',
+      body: { trackingNumber: '1Z999' },
+    });
+    expect(actionButtons()).toEqual(['Mark as delivered']);
+  });
+
+  it('marks as delivered with an empty body', async () => {
+    const user = userEvent.setup();
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: orderDetail({ status: 'shipped' }) },
+      'POST /api/admin/orders/42/delivered': { body: orderDetail({ status: 'delivered' }) },
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Mark as delivered' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order marked as delivered.');
+    expect(posts(api)[0]).toMatchObject({ url: '/api/admin/orders/42/delivered', body: {} });
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Delivered');
+  });
+
+  it('asks to confirm before cancelling, and sends the reason', async () => {
+    const user = userEvent.setup();
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: orderDetail({ status: 'paid' }) },
+      'POST /api/admin/orders/42/cancel': { body: orderDetail({ status: 'cancelled' }) },
+    });
+    render();
+    await user.type(await screen.findByLabelText(/Reason/), 'Out of fabric');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(posts(api)).toHaveLength(0);
+    expect(screen.getByText('Cancel order #42? This cannot be undone.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Yes, cancel order' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('button', { name: 'Yes, cancel order' })).not.toBeInTheDocument();
+    expect(posts(api)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order cancelled.');
+    expect(posts(api)[0]).toMatchObject({
+      url: '/api/admin/orders/42/cancel',
+      body: { reason: 'Out of fabric' },
+    });
+    expect(actionButtons()).toEqual([]);
+  });
+
+  it("shows a 409's message as it is and reloads the order", async () => {
+    const user = userEvent.setup();
+    let current: AdminOrderDetail = orderDetail();
+    api = fakeApi({
+      'GET /api/admin/orders/42': () => ({ body: current }),
+      'POST /api/admin/orders/42/paid': () => {
+        current = orderDetail({ status: 'cancelled' });
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            message: 'Order #42 is cancelled: it cannot be marked as paid',
+            error: 'Conflict',
+          },
+        };
+      },
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Mark as paid' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Order #42 is cancelled: it cannot be marked as paid',
+    );
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    expect(api.calls.filter((call) => call.url === '/api/admin/orders/42')).toHaveLength(2);
+    expect(actionButtons()).toEqual([]);
+  });
+
+  it('shows "Your session has ended." when the order cannot be read without a session', async () => {
+    api = fakeApi({ 'GET /api/admin/orders/42': SESSION_ENDED });
+    render();
+    expect(await screen.findByText('Your session has ended.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows "Your session has ended." when a step is refused for the session', async () => {
+    const user = userEvent.setup();
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: orderDetail({ status: 'shipped' }) },
+      'POST /api/admin/orders/42/delivered': SESSION_ENDED,
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Mark as delivered' }));
+    expect(await screen.findByText('Your session has ended.')).toBeVisible();
+  });
+
+  it('says when the order does not exist', async () => {
+    api = fakeApi();
+    render('41');
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeVisible();
+    api.restore();
+    api = fakeApi();
+    render('abc');
+    expect(await screen.findByText('There is no order #abc.')).toBeVisible();
+    expect(api.calls.filter((call) => call.url.startsWith('/api/admin'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,169 @@
+import { Button, type OrderStatus, Spinner, TextField } from '@healing/platform';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ADMIN_ORDERS_PAGE_SIZE, isSessionEnded, useAdminOrders } from './api/admin-orders-api';
+import { OrderList } from './components/order-list';
+import { SessionEnded } from './components/session-ended';
+import styles from './components/admin.module.css';
+import listStyles from './admin-orders-page.module.css';
+
+const FILTERS: { status: OrderStatus | null; label: string }[] = [
+  { status: null, label: 'All' },
+  { status: 'pending', label: 'Awaiting payment' },
+  { status: 'paid', label: 'Paid' },
+  { status: 'shipped', label: 'Shipped' },
+  { status: 'delivered', label: 'Delivered' },
+  { status: 'cancelled', label: 'Cancelled' },
+];
+
+function readStatus(value: string | null): OrderStatus | null {
+  return (
+    FILTERS.find((filter) => filter.status !== null && filter.status === value)?.status ?? null
+  );
+}
+
+function readPage(value: string | null): number {
+  return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
+/** The list's query string: a filter or a search starts again at page 1. */
+function searchOf(status: OrderStatus | null, q: string, page = 1): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search ? `?${search}` : '?';
+}
+
+function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" className={listStyles.search} onSubmit={submit}>
+      <TextField
+        className={listStyles.searchField}
+        label="Search orders"
+        type="search"
+        placeholder="Order number, e-mail or name"
+        maxLength={200}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Button type="submit" variant="outline">
+        Search
+      </Button>
+    </form>
+  );
+}
+
+/** `/admin/orders`: every order, newest first, by status and by search; the choice is in the URL. */
+export function AdminOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const status = readStatus(params.get('status'));
+  const q = (params.get('q') ?? '').trim();
+  const page = readPage(params.get('page'));
+  const orders = useAdminOrders({ status, q, page });
+
+  if (isSessionEnded(orders.error)) return <SessionEnded />;
+  const data = orders.data;
+  const pageSize = data?.pageSize ?? ADMIN_ORDERS_PAGE_SIZE;
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const filterLabel = FILTERS.find((filter) => filter.status === status)?.label ?? 'All';
+
+  return (
+    <section className={styles.page} aria-labelledby="admin-orders-title">
+      <div className={styles.header}>
+        <h1 id="admin-orders-title" className={styles.title}>
+          Orders
+        </h1>
+      </div>
+      <nav className={listStyles.filters} aria-label="Filter by status">
+        <ul>
+          {FILTERS.map((filter) => (
+            <li key={filter.label}>
+              <Link
+                className={listStyles.filter}
+                to={searchOf(filter.status, q)}
+                aria-current={filter.status === status ? 'page' : undefined}
+              >
+                {filter.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SearchForm key={q} q={q} onSearch={(next) => setParams(searchOf(status, next))} />
+      {q && (
+        <p className={listStyles.searching}>
+          Showing orders matching “{q}”. <Link to={searchOf(status, '')}>Clear search</Link>
+        </p>
+      )}
+      {orders.isPending ? (
+        <div className={styles.centered}>
+          <Spinner label="Loading orders" />
+        </div>
+      ) : orders.isError && !data ? (
+        <div className={styles.notice} role="alert">
+          <p className={styles.noticeTitle}>The orders could not be loaded.</p>
+          <p>Please check your connection and try again.</p>
+          <Button
+            className={listStyles.retry}
+            variant="outline"
+            isLoading={orders.isFetching}
+            onClick={() => void orders.refetch()}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : data && data.items.length === 0 ? (
+        <div className={styles.notice}>
+          {data.total > 0 ? (
+            <p>
+              There are no orders on this page. <Link to={searchOf(status, q)}>Go to page 1</Link>
+            </p>
+          ) : q ? (
+            <p>
+              No orders match “{q}”{status ? ` among ${filterLabel.toLowerCase()}` : ''}.
+            </p>
+          ) : status ? (
+            <p>No orders are {filterLabel.toLowerCase()} right now.</p>
+          ) : (
+            <p>No orders yet. They appear here as soon as a shopper checks out.</p>
+          )}
+        </div>
+      ) : data ? (
+        <>
+          <p className={listStyles.count} aria-live="polite">
+            {data.total} {data.total === 1 ? 'order' : 'orders'}
+          </p>
+          <OrderList orders={data.items} />
+          {pages > 1 && (
+            <nav className={listStyles.pager} aria-label="Pages">
+              <Button
+                variant="outline"
+                disabled={page <= 1}
+                onClick={() => setParams(searchOf(status, q, page - 1))}
+              >
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pages}
+              </span>
+              <Button
+                variant="outline"
+                disabled={page >= pages}
+                onClick={() => setParams(searchOf(status, q, page + 1))}
+              >
+                Next
+              </Button>
+            </nav>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { ApiError, apiGet, apiJson, type OrderStatus } from '@healing/platform';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  AdminOrderDetail,
+  AdminOrderPage,
+  CancelOrderRequest,
+  MarkPaidRequest,
+  MarkShippedRequest,
+  PaymentLinkRequest,
+} from '../../../api/order-contracts';
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+export interface AdminOrderFilter {
+  status: OrderStatus | null;
+  q: string;
+  page: number;
+}
+
+/** Under 'cartCheckout' like every key of this remote; 'admin' keeps the owner's views apart. */
+export const adminOrderKeys = {
+  all: ['cartCheckout', 'admin', 'orders'] as const,
+  lists: () => [...adminOrderKeys.all, 'list'] as const,
+  list: (filter: AdminOrderFilter) => [...adminOrderKeys.lists(), filter] as const,
+  detail: (id: number) => [...adminOrderKeys.all, 'detail', id] as const,
+};
+
+/** The owner's session is gone (expired, or signed out elsewhere): the page says so. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function adminOrdersUrl({ status, q, page }: AdminOrderFilter): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (q.trim()) params.set('q', q.trim());
+  params.set('page', String(page));
+  params.set('pageSize', String(ADMIN_ORDERS_PAGE_SIZE));
+  return `/api/admin/orders?${params.toString()}`;
+}
+
+export function useAdminOrders(filter: AdminOrderFilter) {
+  return useQuery({
+    queryKey: adminOrderKeys.list(filter),
+    queryFn: ({ signal }) => apiGet<AdminOrderPage>(adminOrdersUrl(filter), signal),
+    // The owner always sees what is stored now; the previous page stays while the next loads.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function adminOrderQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: adminOrderKeys.detail(id),
+    queryFn: ({ signal }) => apiGet<AdminOrderDetail>(`/api/admin/orders/${id}`, signal),
+    staleTime: 0,
+  });
+}
+
+export function useAdminOrder(id: number) {
+  return useQuery(adminOrderQueryOptions(id));
+}
+
+/** One step of an order's life, with the body its endpoint takes. */
+export type OrderMove =
+  | { kind: 'payment-link'; body: PaymentLinkRequest }
+  | { kind: 'paid'; body: MarkPaidRequest }
+  | { kind: 'shipped'; body: MarkShippedRequest }
+  | { kind: 'delivered'; body: Record<string, never> }
+  | { kind: 'cancel'; body: CancelOrderRequest };
+
+export type OrderMoveKind = OrderMove['kind'];
+
+/**
+ * Sends one step; the answer is the order as it now stands. A refused step (409: the order
+ * moved meanwhile) reloads the order so the page shows where it really is.
+ */
+export function useMoveOrder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (move: OrderMove) =>
+      apiJson<AdminOrderDetail>('POST', `/api/admin/orders/${id}/${move.kind}`, move.body),
+    onSuccess: (order) => {
+      queryClient.setQueryData(adminOrderKeys.detail(id), order);
+      void queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists() });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: adminOrderKeys.detail(id) });
+        void queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists() });
+      }
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { Badge, Price } from '@healing/platform';
+import type { ReactNode } from 'react';
+import { Amounts } from '../../../components/amounts';
+import { LineThumb } from '../../../components/line-thumb';
+import type { AdminOrderDetail } from '../../../api/order-contracts';
+import styles from './order-facts.module.css';
+
+const PAYMENT_METHODS: Record<AdminOrderDetail['paymentMethod'], string> = {
+  card: 'Card (secure payment link)',
+  paypal: 'PayPal',
+};
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const none = <span className={styles.none}>None</span>;
+
+/** What the owner needs to pack, ship and answer for an order: lines, amounts, people, payment. */
+export function OrderFacts({ order }: { order: AdminOrderDetail }) {
+  return (
+    <div className={styles.grid}>
+      <section className={styles.card} aria-labelledby="admin-order-items">
+        <h2 id="admin-order-items" className={styles.cardTitle}>
+          Items
+        </h2>
+        <ul className={styles.lines} aria-label="Items in the order">
+          {order.items.map((item, index) => (
+            <li key={index} className={styles.line}>
+              <LineThumb src={item.imageUrl} size="small" />
+              <span className={styles.lineText}>
+                <span className={styles.lineName}>{item.name}</span>
+                {item.isCustomDesign && <Badge tone="lavender">Custom design</Badge>}
+                <span className={styles.lineMeta}>
+                  Qty {item.quantity} × <Price amount={item.unitPrice} />
+                </span>
+              </span>
+              <Price className={styles.lineTotal} amount={item.lineTotal} />
+            </li>
+          ))}
+        </ul>
+        <Amounts totals={order} promoCode={order.promoCode} />
+      </section>
+
+      <div className={styles.side}>
+        <section className={styles.card} aria-labelledby="admin-order-contact">
+          <h2 id="admin-order-contact" className={styles.cardTitle}>
+            Contact
+          </h2>
+          <p className={styles.stack}>
+            <strong>
+              {order.firstName} {order.lastName}
+            </strong>
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+            {order.phone ? <a href={`tel:${order.phone}`}>{order.phone}</a> : <span>No phone</span>}
+          </p>
+        </section>
+
+        <section className={styles.card} aria-labelledby="admin-order-address">
+          <h2 id="admin-order-address" className={styles.cardTitle}>
+            Shipping address
+          </h2>
+          <address className={styles.stack}>
+            <span>
+              {order.firstName} {order.lastName}
+            </span>
+            <span>{order.address}</span>
+            <span>
+              {order.city}, {order.state} {order.zipCode}
+            </span>
+          </address>
+        </section>
+
+        <section className={styles.card} aria-labelledby="admin-order-payment">
+          <h2 id="admin-order-payment" className={styles.cardTitle}>
+            Payment and delivery
+          </h2>
+          <dl className={styles.facts}>
+            <Fact term="Payment method">{PAYMENT_METHODS[order.paymentMethod]}</Fact>
+            <Fact term="Promo code">{order.promoCode ?? none}</Fact>
+            <Fact term="Payment link">
+              {order.paymentLink ? (
+                <a href={order.paymentLink} target="_blank" rel="noopener noreferrer">
+                  {order.paymentLink}
+                </a>
+              ) : (
+                'Not sent yet'
+              )}
+            </Fact>
+            <Fact term="Payment reference">{order.paymentReference ?? none}</Fact>
+            <Fact term="Tracking number">{order.trackingNumber ?? none}</Fact>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { buttonClassName, VisuallyHidden } from '@healing/platform';
+import { Link } from 'react-router-dom';
+import type { OrderAction, ShopperOrderDto } from '../../../api/order-contracts';
+import { CheckIcon, HeartIcon, MailIcon, TruckIcon } from '../../../components/icons';
+import styles from './order-details.module.css';
+
+/** Each step in the shopper's words. */
+const WHAT_HAPPENED: Record<OrderAction, string> = {
+  placed: 'Order placed',
+  'payment-link-sent': 'Payment link e-mailed to you',
+  paid: 'Payment received',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Order cancelled',
+};
+
+const onDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** Only a secure web address becomes a link the shopper can follow. */
+function isSafeLink(link: string | null): link is string {
+  return link !== null && link.startsWith('https://');
+}
+
+function PendingPayment({ order }: { order: ShopperOrderDto }) {
+  return (
+    <>
+      <h2 id="order-next-title" className={styles.nextTitle}>
+        How payment works
+      </h2>
+      <p data-testid="payment-instructions">{order.paymentInstructions}</p>
+      {isSafeLink(order.paymentLink) ? (
+        <>
+          <p>Your secure payment link is ready. It opens our payment provider&apos;s page.</p>
+          <p className={styles.pay}>
+            <a
+              href={order.paymentLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName({ size: 'large' })}
+            >
+              Pay now<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          </p>
+        </>
+      ) : (
+        <p>
+          An e-mail with these payment instructions is on its way to <strong>{order.email}</strong>.
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Where the order stands now, and what happens next, in the shopper's words. */
+export function OrderStanding({ order }: { order: ShopperOrderDto }) {
+  const icon =
+    order.status === 'shipped' ? (
+      <TruckIcon />
+    ) : order.status === 'paid' || order.status === 'delivered' ? (
+      <CheckIcon width="20" height="20" />
+    ) : order.status === 'cancelled' ? (
+      <HeartIcon />
+    ) : (
+      <MailIcon />
+    );
+  return (
+    <section className={styles.next} aria-labelledby="order-next-title">
+      {icon}
+      <div>
+        {order.status === 'pending' && <PendingPayment order={order} />}
+        {order.status === 'paid' && (
+          <>
+            <h2 id="order-next-title" className={styles.nextTitle}>
+              Payment received
+            </h2>
+            <p>Thank you! We are preparing your order and will e-mail you when it ships.</p>
+          </>
+        )}
+        {order.status === 'shipped' && (
+          <>
+            <h2 id="order-next-title" className={styles.nextTitle}>
+              Your order is on its way
+            </h2>
+            <p data-testid="tracking-number">
+              Tracking number: <strong>{order.trackingNumber ?? 'on its way by e-mail'}</strong>
+            </p>
+          </>
+        )}
+        {order.status === 'delivered' && (
+          <>
+            <h2 id="order-next-title" className={styles.nextTitle}>
+              Your order has been delivered
+            </h2>
+            <p>We hope it brings you comfort and joy.</p>
+            {order.trackingNumber && (
+              <p data-testid="tracking-number">
+                Tracking number: <strong>{order.trackingNumber}</strong>
+              </p>
+            )}
+          </>
+        )}
+        {order.status === 'cancelled' && (
+          <>
+            <h2 id="order-next-title" className={styles.nextTitle}>
+              This order was cancelled
+            </h2>
+            <p>
+              Questions about it? <Link to="/contact">Contact us</Link> and we will gladly help.
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function OrderTimeline({ order }: { order: ShopperOrderDto }) {
+  if (order.history.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="order-history-title">
+      <h2 id="order-history-title" className={styles.cardTitle}>
+        Order history
+      </h2>
+      <ol className={styles.history}>
+        {order.history.map((entry, index) => (
+          <li key={index} className={styles.step}>
+            <time dateTime={entry.at} className={styles.stepDate}>
+              {onDate.format(new Date(entry.at))}
+            </time>
+            <span>{WHAT_HAPPENED[entry.action] ?? entry.action}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
