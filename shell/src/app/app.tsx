@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
 import type { PreviewOverride } from '../remotes/preview';
+import { AdminRoute } from './admin-route';
 import { ROUTES } from './route-table';
 
 interface AppProps {
@@ -10,10 +11,14 @@ interface AppProps {
   previews: PreviewOverride[];
 }
 
-/** Every route inside the shell's layout: the same tree in the browser and on the server. */
+/**
+ * Every route: the shop's inside the shell's layout, the same tree in the browser and on the
+ * server; the back office in its own frame (never rendered on the server, see shell/edge).
+ */
 export function AppRoutes({ previews }: { previews: PreviewOverride[] }) {
   return (
     <Routes>
+      <Route path="/admin/*" element={<AdminRoute />} />
       <Route element={<ShellLayout previews={previews} />}>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={route.element} />

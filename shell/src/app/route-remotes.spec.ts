@@ -1,4 +1,4 @@
-import { remoteModulesFor } from './route-remotes';
+import { REMOTE_PAGES, remoteModulesFor } from './route-remotes';
 
 describe('remoteModulesFor', () => {
   it('names the modules each address needs, for preloading', () => {
@@ -18,5 +18,27 @@ describe('remoteModulesFor', () => {
     expect(remoteModulesFor('/terms')).toEqual([]);
     expect(remoteModulesFor('/product')).toEqual([]);
     expect(remoteModulesFor('/nowhere/at/all')).toEqual([]);
+  });
+});
+
+describe('the back office and the early preloader', () => {
+  it('lists no /admin page: nothing of the back office loads for shoppers', () => {
+    expect(REMOTE_PAGES.filter((page) => /^\/admin/i.test(page.path))).toEqual([]);
+    expect(REMOTE_PAGES.map((page) => page.module).filter((name) => /Admin/.test(name))).toEqual(
+      [],
+    );
+    for (const path of ['/admin', '/admin/orders', '/admin/orders/3', '/admin/moments']) {
+      expect({ path, modules: remoteModulesFor(path) }).toEqual({ path, modules: [] });
+    }
+  });
+
+  it('renders the unsubscribe link with the community page, kept out of search engines', () => {
+    expect(REMOTE_PAGES.find((page) => page.path === '/unsubscribe')).toEqual({
+      path: '/unsubscribe',
+      remote: 'community',
+      module: './UnsubscribePage',
+      label: 'unsubscribing',
+      noindex: true,
+    });
   });
 });

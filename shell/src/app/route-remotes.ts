@@ -1,11 +1,14 @@
 // Which remote module renders each route: the one table the router and the early preloader
-// share. Plain data with no React, so the entry can read it before the app starts.
+// share. Plain data with no React, so the entry can read it before the app starts. The back
+// office's pages are not here: they live in its own chunk (src/admin), never preloaded.
 export interface RemotePage {
   path: string;
   remote: string;
   module: string;
   /** What the visitor would miss, for the fallback: "this product". */
   label: string;
+  /** Search engines are told to skip the page (a visitor's own link, such as unsubscribing). */
+  noindex?: boolean;
 }
 
 export const REMOTE_PAGES: readonly RemotePage[] = [
@@ -22,10 +25,11 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
   { path: '/blog/:id', remote: 'community', module: './BlogPostPage', label: 'this article' },
   { path: '/contact', remote: 'community', module: './ContactPage', label: 'the contact page' },
   {
-    path: '/admin/moments',
+    path: '/unsubscribe',
     remote: 'community',
-    module: './ModerationPage',
-    label: 'story moderation',
+    module: './UnsubscribePage',
+    label: 'unsubscribing',
+    noindex: true,
   },
   { path: '/cart', remote: 'cartCheckout', module: './CartPage', label: 'your cart page' },
   { path: '/checkout', remote: 'cartCheckout', module: './CheckoutPage', label: 'the checkout' },

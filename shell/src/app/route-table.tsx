@@ -1,11 +1,12 @@
 // Every route of the shop and the remote module that renders it. The shell owns the layout, the
 // legal pages and the not-found view; everything else is a remote's page, loaded when visited.
 import type { CollectionSlug } from '@healing/platform';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { HomePage } from '../pages/home-page';
 import { LegalPage } from '../pages/legal-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RemoteArea } from '../remotes/remote-area';
+import { NoIndex } from '../seo/no-index';
 import { COLLECTION_PAGE, REMOTE_PAGES } from './route-remotes';
 
 export interface ShopRoute {
@@ -29,9 +30,14 @@ function collectionRoute(collection: CollectionSlug): ShopRoute {
 }
 
 // Keyed by path: each route gets its own area, so one page's failure never sticks to the next.
-const remoteRoutes: ShopRoute[] = REMOTE_PAGES.map(({ path, remote, module, label }) => ({
+const remoteRoutes: ShopRoute[] = REMOTE_PAGES.map(({ path, remote, module, label, noindex }) => ({
   path,
-  element: <RemoteArea key={path} remote={remote} module={module} label={label} />,
+  element: (
+    <Fragment key={path}>
+      {noindex && <NoIndex />}
+      <RemoteArea remote={remote} module={module} label={label} />
+    </Fragment>
+  ),
 }));
 
 export const ROUTES: ShopRoute[] = [

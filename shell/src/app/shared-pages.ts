@@ -21,12 +21,15 @@ export const SHARED_PAGE_ROUTES: readonly string[] = [
   '/design-apparel',
 ];
 
-/** The visitor's own pages (cart, checkout, their order) and the moderators'. */
+/**
+ * The visitor's own pages (cart, checkout, their order, their unsubscribe link). The back office
+ * (/admin) is not in the shop's route table: it is never server-rendered or shared.
+ */
 export const PRIVATE_PAGE_ROUTES: readonly string[] = [
   '/cart',
   '/checkout',
   '/order-confirmation/:id',
-  '/admin/moments',
+  '/unsubscribe',
 ];
 
 /**

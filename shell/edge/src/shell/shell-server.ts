@@ -69,6 +69,33 @@ const PAGE_HEADERS = {
   Vary: 'Cookie, Accept-Encoding',
 };
 
+/** How a path reads to the router: decoded where it can be, without a trailing slash. */
+function routePath(pathname: string): string {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // not decodable: matched as sent
+  }
+  return path.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * The back office (/admin, /admin/...; the router ignores case): always the plain page, never
+ * server-rendered (it would render with the owner's data) and never cached, as the browser
+ * renders it behind the owner's sign-in.
+ */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/admin(\/|$)/i.test(routePath(pathname));
+}
+
+/** Pages search engines are told to skip, whatever the page's own meta says. */
+function isNoIndexPath(pathname: string): boolean {
+  return isAdminPath(pathname) || /^\/unsubscribe$/i.test(routePath(pathname));
+}
+
+const NOINDEX_META = '<meta name="robots" content="noindex" data-page-meta>';
+
 const ROBOTS_TXT =
   'User-agent: *\nDisallow: /admin\nDisallow: /cart\nDisallow: /checkout\nAllow: /\n';
 
@@ -86,6 +113,8 @@ export async function buildShellServer({ distDir, config, logger }: ShellServerO
 }> {
   const root = path.resolve(distDir);
   const plainPage = renderIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config);
+  // The back office's page: the plain page, marked for search engines to skip.
+  const adminPage = plainPage.replace(/<\/head>/i, () => `${NOINDEX_META}</head>`);
   const renderer = config.serverRender ? loadShellRenderer(root) : null;
   const readiness = createReadiness([apiReachable(config.apiUrl)]);
   const metrics = config.metrics ? createEdgeMetrics('shell', config.metrics) : null;
@@ -129,14 +158,15 @@ export async function buildShellServer({ distDir, config, logger }: ShellServerO
     onLookup: measure?.pageCacheLookup,
   });
 
-  /** The plain page never changes while the server runs: each encoding is made once. */
-  const plainBodies = new Map<PageEncoding | null, Promise<Buffer>>();
-  function plainBody(encoding: PageEncoding | null): Promise<Buffer> {
-    let body = plainBodies.get(encoding);
+  /** The plain pages never change while the server runs: each encoding is made once. */
+  const plainBodies = new Map<string, Promise<Buffer>>();
+  function plainBody(encoding: PageEncoding | null, page = plainPage): Promise<Buffer> {
+    const key = `${page === plainPage ? 'shop' : 'admin'} ${encoding ?? 'identity'}`;
+    let body = plainBodies.get(key);
     if (!body) {
-      const identity = Buffer.from(plainPage);
+      const identity = Buffer.from(page);
       body = encoding ? encodePage(identity, encoding) : Promise.resolve(identity);
-      plainBodies.set(encoding, body);
+      plainBodies.set(key, body);
     }
     return body;
   }
@@ -159,6 +189,8 @@ export async function buildShellServer({ distDir, config, logger }: ShellServerO
     previews: string[],
   ): Promise<{ status: number; body: Buffer; cookie?: string }> {
     const plain = async () => ({ status: 200, body: await plainBody(encoding) });
+    // The back office: no server render, no cache, no shopper's session cookie.
+    if (isAdminPath(pathname)) return { status: 200, body: await plainBody(encoding, adminPage) };
     // With a preview on, the page shows the preview's build, which only the browser loads.
     if (!renderer || !renderPage || previews.length > 0) return plain();
     const shell = renderer.module;
@@ -208,6 +240,7 @@ export async function buildShellServer({ distDir, config, logger }: ShellServerO
       'Content-Security-Policy': contentSecurityPolicy(config, previews),
     });
     if (cookie) void reply.header('Set-Cookie', cookie);
+    if (isNoIndexPath(pathname)) void reply.header('X-Robots-Tag', 'noindex');
     if (encoding) void reply.header('Content-Encoding', encoding);
     void reply.header('Content-Length', body.length);
     return reply.send(request.method === 'HEAD' ? undefined : body);

@@ -1,0 +1,149 @@
+// The back office: the owner signs in at /admin (or in place of any /admin page), works in its own
+// frame on a desktop and a phone, and signs out. Shoppers' pages never load any of it, and
+// search engines are told to skip it.
+import type { Page, Request } from '@playwright/test';
+import { addOwner, OWNER } from './support/owner';
+import { products } from './support/shop';
+import { expect, test } from './support/test';
+
+const BACK_OFFICE_NAV = ['Orders', 'Products', 'Stories', 'Messages', 'Subscribers'];
+
+/** The shell's back-office chunk (webpackChunkName "admin") or any admin module of a remote. */
+const isAdminCode = (url: string) => /admin/i.test(new URL(url).pathname);
+
+async function signIn(page: Page, password = OWNER.password) {
+  await page.getByLabel('Username').fill(OWNER.username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectBackOffice(page: Page, current: string) {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link')).toHaveText(BACK_OFFICE_NAV);
+  await expect(nav.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('banner')).toContainText(OWNER.username);
+  // Its own frame: not the shop's header with the cart.
+  await expect(page.getByRole('button', { name: /Open cart/ })).toHaveCount(0);
+}
+
+test.describe('the back office', () => {
+  test.beforeAll(() => addOwner());
+
+  test('signs the owner in in place of the page asked for, and out again', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveAttribute('autocomplete', 'username');
+    await expect(page.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password');
+
+    await signIn(page, 'not the password at all');
+    await expect(page.getByText('The username or password is not right.')).toBeVisible();
+    await expect(page.getByLabel('Password')).toHaveValue('');
+
+    await signIn(page);
+    await expectBackOffice(page, 'Orders');
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+
+    // Signed in, /admin goes straight on to the orders, also after a reload.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expectBackOffice(page, 'Orders');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.goto('/admin/stories');
+    await expect(page.getByLabel('Password')).toBeVisible();
+  });
+
+  test('works on a 390 px phone, with the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/orders');
+    await signIn(page);
+    await expectBackOffice(page, 'Orders');
+    // Nothing sticks out sideways; the tabs scroll within their row.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    for (const name of BACK_OFFICE_NAV) {
+      const box = await nav.getByRole('link', { name }).boundingBox();
+      expect(box?.height ?? 0, `${name} is easy to tap`).toBeGreaterThanOrEqual(44);
+    }
+    const signOut = await page.getByRole('button', { name: 'Sign out' }).boundingBox();
+    expect(signOut?.height ?? 0).toBeGreaterThanOrEqual(44);
+
+    await nav.getByRole('link', { name: 'Subscribers' }).click();
+    await expect(page).toHaveURL(/\/admin\/subscribers$/);
+    await expect(nav.getByRole('link', { name: 'Subscribers' })).toBeInViewport();
+
+    await nav.getByRole('link', { name: 'Stories' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/stories$/);
+    await expect(nav.getByRole('link', { name: 'Stories' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+
+  test("never loads on a shopper's page", async ({ page, request }) => {
+    const asked: string[] = [];
+    const record = (req: Request) => asked.push(req.url());
+    page.on('request', record);
+    const [product] = await products(request);
+    for (const path of ['/', `/product/${product.id}`]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const hinted = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            'link[rel=modulepreload], link[rel=prefetch], link[rel=preload]',
+          ),
+        ].map((link) => (link as HTMLLinkElement).href),
+      );
+      expect(hinted.filter(isAdminCode), `hints on ${path}`).toEqual([]);
+    }
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter(isAdminCode)).toEqual([]);
+
+    // The same check sees the back office's chunk where it belongs.
+    await page.goto('/admin');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    expect(
+      asked.filter((url) => /\/admin\.[0-9a-f]{8}\.js$/.test(new URL(url).pathname)),
+    ).toHaveLength(1);
+  });
+
+  test('tells search engines to skip it', async ({ page, request }) => {
+    for (const path of ['/admin', '/admin/orders']) {
+      const answer = await request.get(path);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['x-robots-tag']).toBe('noindex');
+      expect(await answer.text()).toContain('<meta name="robots" content="noindex"');
+    }
+    const shop = await request.get('/');
+    expect(shop.headers()['x-robots-tag']).toBeUndefined();
+
+    await page.goto('/admin');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    const robots = await page.evaluate(() =>
+      [...document.head.querySelectorAll('meta[name="robots"]')].map((meta) =>
+        meta.getAttribute('content'),
+      ),
+    );
+    expect(robots.length).toBeGreaterThan(0);
+    expect(new Set(robots)).toEqual(new Set(['noindex']));
+  });
+});

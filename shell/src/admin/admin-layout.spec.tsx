@@ -1,0 +1,119 @@
+import { fakeApi, type FakeApi, renderWithPlatform } from '@healing/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import AdminApp from './admin-app';
+
+jest.mock('../remotes/remote-area', () => ({
+  RemoteArea: ({ module }: { module: string }) => <p data-testid="remote-page">{module}</p>,
+}));
+
+function Where() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
+function renderAdmin(path: string) {
+  return renderWithPlatform(
+    <>
+      <AdminApp />
+      <Where />
+    </>,
+    { path, routePath: '/admin/*' },
+  );
+}
+
+describe('the back office layout', () => {
+  let api: FakeApi;
+  afterEach(() => api.restore());
+
+  it('names the shop and the owner, lists its pages and marks the current one', async () => {
+    api = fakeApi({ 'GET /api/admin/session': { body: { username: 'maya' } } });
+    renderAdmin('/admin/products/new');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Orders',
+      'Products',
+      'Stories',
+      'Messages',
+      'Subscribers',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/orders',
+      '/admin/products',
+      '/admin/stories',
+      '/admin/messages',
+      '/admin/subscribers',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('banner')).toHaveTextContent('Healing Shop');
+    expect(screen.getByRole('banner')).toHaveTextContent('maya');
+    // Not the shop's frame: no cart, no shop navigation.
+    expect(screen.queryByRole('button', { name: /Open cart/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Messages' }));
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('./AdminMessagesPage');
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // Moving between pages does not ask for the session again.
+    expect(api.calls.filter((call) => call.url === '/api/admin/session')).toHaveLength(1);
+  });
+
+  it('is reached with the keyboard: skip link first, then the tabs', async () => {
+    api = fakeApi({ 'GET /api/admin/session': { body: { username: 'maya' } } });
+    renderAdmin('/admin/orders');
+    await screen.findByRole('navigation', { name: 'Back office' });
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Healing Shop back office' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('./AdminProductsPage');
+  });
+
+  it('signs out and goes back to the sign-in form at /admin', async () => {
+    let signedIn = true;
+    api = fakeApi({
+      'GET /api/admin/session': () =>
+        signedIn
+          ? { body: { username: 'maya' } }
+          : { status: 401, body: { statusCode: 401, message: 'Please sign in.' } },
+      'DELETE /api/admin/session': () => {
+        signedIn = false;
+        return { status: 204 };
+      },
+    });
+    renderAdmin('/admin/orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/admin$/);
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('stays signed in, and says so, when signing out does not go through', async () => {
+    api = fakeApi({
+      'GET /api/admin/session': { body: { username: 'maya' } },
+      'DELETE /api/admin/session': { status: 503, body: { message: 'down' } },
+    });
+    renderAdmin('/admin/orders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('You are still signed in')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Sign out' })).not.toBeDisabled(),
+    );
+    expect(screen.getByTestId('remote-page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { fakeApi, type FakeApi } from '@healing/platform/testing';
+import { createQueryClient, PlatformProvider } from '@healing/platform';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from './app';
+
+jest.mock('../remotes/remote-area', () => ({
+  RemoteArea: ({ module }: { module: string }) => <p data-testid="remote-page">{module}</p>,
+}));
+
+function renderAt(path: string) {
+  render(
+    <PlatformProvider queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes previews={[]} />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+}
+
+describe('the /admin routes in the shop', () => {
+  let api: FakeApi;
+  afterEach(() => api.restore());
+
+  it("shows the back office in its own frame, without the shop's header and cart", async () => {
+    api = fakeApi({
+      'GET /api/admin/session': { status: 401, body: { message: 'Please sign in.' } },
+    });
+    renderAt('/admin/orders');
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to the back office' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('renders the unsubscribe page in the shop, marked noindex', async () => {
+    api = fakeApi({});
+    renderAt('/unsubscribe');
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('./UnsubscribePage');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"][content="noindex"]')).not.toBeNull();
+  });
+});
