@@ -33,6 +33,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'shell/bench-dist/**',
       '**/coverage/**',
       '.data/**',
       'test-results/**',

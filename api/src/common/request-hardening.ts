@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidInputError, UnsupportedMediaError } from './domain-errors';
 import { JSON_ONLY } from './fastify-errors';
 import { isWriteMethod } from './write-methods';
@@ -17,6 +17,23 @@ export const MULTIPART_ROUTE = { acceptsMultipart: true };
 export function isMultipartType(contentType: string | undefined): boolean {
   return /^\s*multipart\/form-data\s*(;|$)/i.test(contentType ?? '');
 }
+
+/**
+ * The one route that takes an HTML form's body and writes whatever its Origin: RFC 8058's
+ * one-click unsubscribe (engagement/newsletter.controller.ts). A mail provider's server POSTs
+ * `List-Unsubscribe=One-Click` to it as application/x-www-form-urlencoded, with no Origin or
+ * its own; the token in the URL is the credential, so a cross-site form gains nothing there.
+ * Named by its path, not by a route option, so no other route can opt into it.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe/one-click';
+
+/** True only for `POST /api/newsletter/unsubscribe/one-click` (the route Fastify matched). */
+export function isOneClickUnsubscribe(request: FastifyRequest): boolean {
+  return request.method === 'POST' && request.routeOptions.url === ONE_CLICK_UNSUBSCRIBE_PATH;
+}
+
+/** `List-Unsubscribe=One-Click` is 26 bytes; a form body is never near this. */
+const FORM_BODY_LIMIT_BYTES = 4096;
 
 /** No request of this API nests deeper than a few levels; 32 leaves plenty of room. */
 export const MAX_BODY_DEPTH = 32;
@@ -58,7 +75,8 @@ export function containsBrokenText(value: unknown): boolean {
  * Request-level limits that hold for every endpoint, whoever writes it:
  * - bodies are JSON (or the multipart upload): Fastify's text/plain parser is removed, and Nest's
  *   form parser is never registered (`bodyParser: false`, app.factory.ts), so a string or an HTML
- *   form's body gets a clear 415 and no cross-site form can write. @fastify/multipart accepts
+ *   form's body gets a clear 415 and no cross-site form can write. The one exception is the
+ *   one-click unsubscribe (ONE_CLICK_UNSUBSCRIBE_PATH): only there is a form body parsed. @fastify/multipart accepts
  *   multipart bodies on every route (it only marks the request, the route reads the body), so a
  *   route that does not take one refuses it here with the same 415;
  * - deeply nested JSON is refused before validation and class-transformer recurse through it;
@@ -67,6 +85,17 @@ export function containsBrokenText(value: unknown): boolean {
  */
 export function hardenRequests(fastify: FastifyInstance): void {
   fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+    (request, body, done) => {
+      if (!isOneClickUnsubscribe(request)) {
+        done(new UnsupportedMediaError(JSON_ONLY), undefined);
+        return;
+      }
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
   fastify.addHook('preParsing', (request, _reply, payload, done) => {
     if (
       isWriteMethod(request.method) &&

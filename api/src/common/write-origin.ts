@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { ForbiddenError } from './domain-errors';
+import { isOneClickUnsubscribe } from './request-hardening';
 import { isWriteMethod } from './write-methods';
 
 /**
@@ -43,9 +44,17 @@ export function foreignWriteRefusal(
   return `This request comes from another site (Origin: ${named}); the shop accepts changes only from its own pages.`;
 }
 
-/** Refuses, with a 403 before anything is read or stored, writes sent from other sites. */
+/**
+ * Refuses, with a 403 before anything is read or stored, writes sent from other sites. The
+ * one-click unsubscribe alone is exempt: mail providers post to it from their own servers,
+ * and its token is the credential (see ONE_CLICK_UNSUBSCRIBE_PATH).
+ */
 export function refuseForeignWrites(fastify: FastifyInstance, shop: ReadonlySet<string>): void {
   fastify.addHook('onRequest', (request, _reply, done) => {
+    if (isOneClickUnsubscribe(request)) {
+      done();
+      return;
+    }
     const refusal = foreignWriteRefusal(request.method, request.headers.origin, shop);
     done(refusal === null ? undefined : new ForbiddenError(refusal));
   });

@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import type { AdminHealingMomentDto } from '../contracts';
 import { Actor, type AdminActor } from '../owners/admin-actor';
 import { OwnerGuard } from '../owners/owner.guard';
 import { AdminModerationService } from './admin-moderation.service';
+import type { StoryCountsDto } from './community-admin-contracts';
 import { AdminListQuery } from './dto/admin-list.query';
 import { ModerationService } from './moderation.service';
 
@@ -24,6 +25,13 @@ export class AdminHealingMomentsController {
   @Get()
   list(@Query() query: AdminListQuery): Promise<AdminHealingMomentDto[]> {
     return this.moderation.list(query.status ?? 'pending');
+  }
+
+  /** The back office's tabs: pending, approved and rejected stories. */
+  @Get('counts')
+  @Header('Cache-Control', 'no-store')
+  counts(): Promise<StoryCountsDto> {
+    return this.moderation.counts();
   }
 
   @Post(':id/approve')

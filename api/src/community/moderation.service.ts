@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type FindOptionsOrder } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors';
 import type { AdminHealingMomentDto, ModerationStatus } from '../contracts';
+import type { StoryCountsDto } from './community-admin-contracts';
 import { HealingMoment } from './healing-moment.entity';
 import { toAdminHealingMomentDto } from './healing-moment.mapper';
 
@@ -30,6 +31,17 @@ export class ModerationService {
       take: MODERATION_LIST_LIMIT,
     });
     return moments.map(toAdminHealingMomentDto);
+  }
+
+  /** Every state is named, with 0 when it holds no story. */
+  async counts(): Promise<StoryCountsDto> {
+    const [row] = await this.moments.query<StoryCountsDto[]>(
+      `SELECT count(*) FILTER (WHERE moderation_status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE moderation_status = 'approved')::int AS approved,
+              count(*) FILTER (WHERE moderation_status = 'rejected')::int AS rejected
+         FROM healing_moments`,
+    );
+    return row;
   }
 
   /** Deciding again is allowed: rejecting an approved story takes it off the public list. */

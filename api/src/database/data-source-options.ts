@@ -10,6 +10,7 @@ import { UploadsInDatabase1764300000000 } from './migrations/1764300000000-uploa
 import { OwnersSessionsAudit1764400000000 } from './migrations/1764400000000-owners-sessions-audit';
 import { OrderLifecycle1764500000000 } from './migrations/1764500000000-order-lifecycle';
 import { ProductAdmin1764600000000 } from './migrations/1764600000000-product-admin';
+import { MessagesSubscribersAdmin1764700000000 } from './migrations/1764700000000-messages-subscribers-admin';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -22,6 +23,7 @@ export const migrations = [
   OwnersSessionsAudit1764400000000,
   OrderLifecycle1764500000000,
   ProductAdmin1764600000000,
+  MessagesSubscribersAdmin1764700000000,
 ];
 
 /**

@@ -24,6 +24,10 @@ export class ContactMessage {
   @CreateDateColumn({ type: 'timestamptz' })
   submittedAt!: Date;
 
+  /** When the owner marked it handled in the back office; null while it waits. */
+  @Column({ type: 'timestamptz', nullable: true })
+  handledAt!: Date | null;
+
   /** The Idempotency-Key it was sent with, if any: a repeat answers this one. */
   @Column({ type: 'varchar', length: 100, nullable: true, select: false })
   idempotencyKey!: string | null;

@@ -2,11 +2,22 @@ import { contactReceivedMail, newsletterWelcomeMail } from './engagement-mails';
 
 describe('engagement mails', () => {
   it('welcomes a subscriber with the promised gift', () => {
-    const mail = newsletterWelcomeMail('mia@example.com', 'https://shop.example');
+    const mail = newsletterWelcomeMail('mia@example.com', 'https://shop.example', 'tok-1');
     expect(mail).toMatchObject({ kind: 'newsletter-welcome', to: 'mia@example.com' });
     expect(mail.text).toContain('HEALING10');
     expect(mail.text).toContain('10% off');
     expect(mail.text).toContain('https://shop.example');
+  });
+
+  it('carries the one-click unsubscribe headers and a visible unsubscribe link', () => {
+    const mail = newsletterWelcomeMail('mia@example.com', 'https://shop.example/', 'a-b_c');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://shop.example/api/newsletter/unsubscribe/one-click?token=a-b_c>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text).toMatch(
+      /To unsubscribe, open https:\/\/shop\.example\/unsubscribe\?token=a-b_c$/,
+    );
   });
 
   it('acknowledges a contact message without repeating it', () => {

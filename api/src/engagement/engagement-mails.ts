@@ -1,10 +1,18 @@
 import type { OutgoingMail } from '../mail/outbox';
+import { withUnsubscribe } from './unsubscribe-links';
 
 export const WELCOME_GIFT_CODE = 'HEALING10';
 
-/** The "special welcome gift" the sign-up toast promises: 10% off with HEALING10. */
-export function newsletterWelcomeMail(email: string, shopOrigin: string): OutgoingMail {
-  return {
+/**
+ * The "special welcome gift" the sign-up toast promises: 10% off with HEALING10. A newsletter
+ * mail, so it carries the subscription's unsubscribe links.
+ */
+export function newsletterWelcomeMail(
+  email: string,
+  shopOrigin: string,
+  unsubscribeToken: string,
+): OutgoingMail {
+  const welcome: OutgoingMail = {
     kind: 'newsletter-welcome',
     to: email,
     subject: 'Welcome to our healing community',
@@ -21,11 +29,9 @@ export function newsletterWelcomeMail(email: string, shopOrigin: string): Outgoi
       '',
       'With love,',
       'The Healing Shop team',
-      '',
-      'You received this e-mail because this address was signed up to our newsletter.',
-      "If that wasn't you, simply reply and we will remove it.",
     ].join('\n'),
   };
+  return withUnsubscribe(welcome, shopOrigin, unsubscribeToken);
 }
 
 /**

@@ -1,12 +1,26 @@
 import { Module } from '@nestjs/common';
+import { OwnersModule } from '../owners/owners.module';
+import { AdminMessagesController } from './admin/admin-messages.controller';
+import { AdminMessagesService } from './admin/admin-messages.service';
+import { AdminSubscribersController } from './admin/admin-subscribers.controller';
+import { AdminSubscribersService } from './admin/admin-subscribers.service';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
 
-/** Newsletter sign-ups and contact messages, each with its e-mail through the outbox. */
+/**
+ * Newsletter sign-ups and unsubscribes, contact messages, each with its e-mail through the
+ * outbox; and the owner's view of messages and subscribers (behind OwnerGuard).
+ */
 @Module({
-  controllers: [NewsletterController, ContactController],
-  providers: [NewsletterService, ContactService],
+  imports: [OwnersModule],
+  controllers: [
+    NewsletterController,
+    ContactController,
+    AdminMessagesController,
+    AdminSubscribersController,
+  ],
+  providers: [NewsletterService, ContactService, AdminMessagesService, AdminSubscribersService],
 })
 export class EngagementModule {}

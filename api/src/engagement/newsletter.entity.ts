@@ -11,4 +11,8 @@ export class NewsletterSubscription {
 
   @CreateDateColumn({ type: 'timestamptz' })
   subscribedAt!: Date;
+
+  /** The credential of this subscription's unsubscribe links; unique, never shown in lists. */
+  @Column({ type: 'varchar', length: 64, unique: true, select: false })
+  unsubscribeToken!: string;
 }

@@ -10,7 +10,8 @@ export function senderDomain(mailFrom: string): string {
 /**
  * One outbox row as a message, the same for SMTP and for .eml files. The Message-ID is
  * derived from the row, so a mail sent twice (a crash between sending and marking it sent)
- * can be recognised as one by the receiving side.
+ * can be recognised as one by the receiving side. The row's own headers go along (both
+ * deliveries send what this returns).
  */
 export function toMessage(mail: OutboxMail, mailFrom: string): SendMailOptions {
   return {
@@ -20,5 +21,9 @@ export function toMessage(mail: OutboxMail, mailFrom: string): SendMailOptions {
     text: mail.textBody,
     date: new Date(),
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${senderDomain(mailFrom)}>`,
+    // Written as they are: nodemailer would otherwise fold or encode a long List-Unsubscribe.
+    headers: Object.fromEntries(
+      Object.entries(mail.headers ?? {}).map(([name, value]) => [name, { prepared: true, value }]),
+    ),
   };
 }

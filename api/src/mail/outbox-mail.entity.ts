@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { MailStatus } from '../contracts';
+import type { MailHeaders } from './mail-headers';
 
 /**
  * Transactional outbox: written in the same transaction as the order or subscription,
@@ -23,6 +24,10 @@ export class OutboxMail {
 
   @Column({ type: 'text' })
   textBody!: string;
+
+  /** Extra headers of this mail (List-Unsubscribe, say), name to value; null for none. */
+  @Column({ type: 'jsonb', nullable: true })
+  headers!: MailHeaders | null;
 
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status!: MailStatus;

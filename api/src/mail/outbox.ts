@@ -1,5 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { assertValidMailHeaders, type MailHeaders } from './mail-headers';
 import { OutboxMail } from './outbox-mail.entity';
+
+export type { MailHeaders };
 
 export interface OutgoingMail {
   kind:
@@ -14,6 +17,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (List-Unsubscribe for newsletter mails); checked before anything is stored. */
+  headers?: MailHeaders;
 }
 
 /**
@@ -21,12 +26,15 @@ export interface OutgoingMail {
  * exactly when the order or subscription it belongs to does. The mail worker delivers it.
  */
 export async function enqueueMail(manager: EntityManager, mail: OutgoingMail): Promise<OutboxMail> {
+  const headers = mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null;
+  if (headers) assertValidMailHeaders(headers);
   return manager.getRepository(OutboxMail).save(
     manager.getRepository(OutboxMail).create({
       kind: mail.kind,
       toAddress: mail.to,
       subject: mail.subject,
       textBody: mail.text,
+      headers,
     }),
   );
 }

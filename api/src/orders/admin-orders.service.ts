@@ -41,7 +41,6 @@ const AUDIT_ACTIONS: Record<OwnerOrderAction, AuditAction> = {
   cancelled: 'order.cancelled',
 };
 
-
 /** The columns a step writes besides the status, as SQL with its parameters from $3 on. */
 function stepColumns(step: OrderStep): { sql: string; params: unknown[] } {
   switch (step.action) {

@@ -23,7 +23,11 @@ export type AuditAction =
   | 'product.updated'
   | 'product.archived'
   | 'product.restored'
-  | 'product.image_replaced';
+  | 'product.image_replaced'
+  | 'message.handled'
+  | 'message.unhandled'
+  | 'subscriber.unsubscribed'
+  | 'subscribers.exported';
 
 export interface AuditRecord {
   actor: AdminActor;

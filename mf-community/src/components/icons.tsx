@@ -124,12 +124,3 @@ export function QuoteIcon(props: IconProps) {
     </Icon>
   );
 }
-
-export function LockIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="5" y="10.5" width="14" height="10" rx="2" />
-      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
-    </Icon>
-  );
-}

@@ -1,11 +1,11 @@
 import { RemoteRoot } from '@healing/platform';
-import { ModerationPage } from '../pages/moderation-page';
+import { AdminStoriesPage } from '../features/admin/admin-stories-page';
 
-/** Exposed as './ModerationPage'. */
+/** Exposed as './ModerationPage' until the shell redirects its route to /admin/stories. */
 export default function ModerationPageRemote() {
   return (
     <RemoteRoot remote="community" release={__RELEASE__}>
-      <ModerationPage />
+      <AdminStoriesPage />
     </RemoteRoot>
   );
 }

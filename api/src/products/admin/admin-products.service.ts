@@ -155,10 +155,7 @@ export class AdminProductsService {
     details: AuditDetails,
   ): Promise<void> {
     // AuditAction (owners module) does not list the products' actions yet: see the report.
-    return this.audit.record(
-      { actor, action, target: { type: 'product', id }, details },
-      manager,
-    );
+    return this.audit.record({ actor, action, target: { type: 'product', id }, details }, manager);
   }
 
   private fieldsOf(body: AdminProductRequest) {

@@ -1,30 +1,25 @@
-import {
-  type AdminHealingMomentDto,
-  Badge,
-  Button,
-  type ModerationStatus,
-} from '@healing/platform';
+import { type AdminHealingMomentDto, Badge, Button } from '@healing/platform';
 import { FormattedDate } from '../../../components/formatted-date';
 import { STORY_CATEGORY_LABELS } from '../../../config/story-categories';
-import type { Decision } from '../api/moderation-api';
-import styles from './moderation-item.module.css';
+import type { Decision } from '../api/admin-api';
+import styles from './story-card.module.css';
 
 /** The decisions that change a story's state: a pending one can go either way. */
-const DECISIONS: Record<ModerationStatus, readonly Decision[]> = {
+const DECISIONS: Record<AdminHealingMomentDto['moderationStatus'], readonly Decision[]> = {
   pending: ['approve', 'reject'],
   approved: ['reject'],
   rejected: ['approve'],
 };
 
-interface ModerationItemProps {
+interface StoryCardProps {
   moment: AdminHealingMomentDto;
   onDecide: (decision: Decision) => void;
   /** The decision being sent for this story, if any. */
   pending?: Decision;
 }
 
-export function ModerationItem({ moment, onDecide, pending }: ModerationItemProps) {
-  const headingId = `moderation-story-${moment.id}`;
+export function StoryCard({ moment, onDecide, pending }: StoryCardProps) {
+  const headingId = `admin-story-${moment.id}`;
   return (
     <article className={styles.item} aria-labelledby={headingId}>
       <header className={styles.header}>

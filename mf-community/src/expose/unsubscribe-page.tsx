@@ -1,0 +1,11 @@
+import { RemoteRoot } from '@healing/platform';
+import { UnsubscribePage } from '../features/admin/unsubscribe-page';
+
+/** Exposed as './UnsubscribePage'. */
+export default function UnsubscribePageRemote() {
+  return (
+    <RemoteRoot remote="community" release={__RELEASE__}>
+      <UnsubscribePage />
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,107 @@
+import { type ModerationStatus, Spinner, toast, usePageMeta } from '@healing/platform';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadError } from '../../components/load-error';
+import {
+  type Decision,
+  isSessionEnded,
+  storiesQueryOptions,
+  storyCountsQueryOptions,
+  useDecideStory,
+} from './api/admin-api';
+import styles from './components/admin.module.css';
+import { SessionEnded } from './components/session-ended';
+import { StatusTabs } from './components/status-tabs';
+import { StoryCard } from './components/story-card';
+
+const TABS: readonly { value: ModerationStatus; label: string }[] = [
+  { value: 'pending', label: 'Waiting for review' },
+  { value: 'approved', label: 'Published' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+const EMPTY_TEXT: Record<ModerationStatus, string> = {
+  pending: 'No stories are waiting for review. Every story has been read.',
+  approved: 'No stories are published yet.',
+  rejected: 'No stories have been rejected.',
+};
+
+const DECIDED_TOASTS = {
+  approve: { title: 'Story approved', description: 'It is now published on Healing Moments.' },
+  reject: { title: 'Story rejected', description: 'It is not shown on the site.' },
+} as const;
+
+/** The owner's review of submitted stories (`/admin/stories`): only approved ones are public. */
+export function AdminStoriesPage() {
+  usePageMeta({
+    title: 'Stories',
+    description: 'Review submitted healing stories.',
+    path: '/admin/stories',
+    robots: 'noindex, nofollow',
+  });
+  const [status, setStatus] = useState<ModerationStatus>('pending');
+  const stories = useQuery(storiesQueryOptions(status));
+  const counts = useQuery(storyCountsQueryOptions());
+  const decide = useDecideStory();
+
+  if ([stories.error, counts.error, decide.error].some(isSessionEnded)) return <SessionEnded />;
+
+  function onDecide(id: number, decision: Decision) {
+    decide.mutate(
+      { id, decision },
+      {
+        onSuccess: () => toast(DECIDED_TOASTS[decision]),
+        onError: (error) => {
+          if (isSessionEnded(error)) return;
+          toast({
+            title: 'The decision was not saved',
+            description: 'Please try again in a moment.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="admin-stories-title">
+      <header>
+        <h1 id="admin-stories-title" className={styles.title}>
+          Stories
+        </h1>
+        <p className={styles.text}>Only approved stories appear on the site.</p>
+      </header>
+      <StatusTabs
+        label="Which stories to show"
+        tabs={TABS.map((tab) => ({ ...tab, count: counts.data?.[tab.value] }))}
+        selected={status}
+        onSelect={setStatus}
+      />
+      {stories.isPending ? (
+        <div className={styles.loading}>
+          <Spinner label="Loading stories" />
+        </div>
+      ) : stories.isError ? (
+        <LoadError what="the stories" onRetry={() => void stories.refetch()} />
+      ) : stories.data.length === 0 ? (
+        <p className={styles.empty}>{EMPTY_TEXT[status]}</p>
+      ) : (
+        <ul className={styles.list} aria-label={TABS.find((tab) => tab.value === status)?.label}>
+          {stories.data.map((moment) => (
+            <li key={moment.id}>
+              <StoryCard
+                moment={moment}
+                pending={
+                  decide.isPending && decide.variables.id === moment.id
+                    ? decide.variables.decision
+                    : undefined
+                }
+                onDecide={(decision) => onDecide(moment.id, decision)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
