@@ -3,6 +3,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storiesInReview } from './support/community-stories';
+import { addOwner, signInAsOwner } from './support/owner';
 import { API_URL, E2E } from './support/site';
 
 const PAYLOADS = {
@@ -39,9 +40,9 @@ test('script written into stories shows as text on every page that shows it', as
   expect(contact.status()).toBe(201);
 
   // The owner reviews it: the moderation board shows it as text.
-  await page.goto('/admin/moments');
-  await page.getByLabel('Admin token').fill(E2E.adminToken);
-  await page.getByRole('button', { name: 'Open moderation' }).click();
+  addOwner();
+  await page.goto('/admin/stories');
+  await signInAsOwner(page);
   await expectInert(page, 'the moderation board');
 
   const pending = (await storiesInReview(request)).find((story) => story.story === PAYLOADS.story);

@@ -18,6 +18,16 @@ describe('AdminProductEditPage', () => {
   let api: ReturnType<typeof fakeApi>;
   afterEach(() => api.restore());
 
+  it("is the new-product form on the shell's own /admin/products/new route (no :id)", () => {
+    api = fakeApi();
+    renderWithPlatform(<AdminProductEditPage />, {
+      path: '/admin/products/new',
+      routePath: '/admin/products/new',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Add product' })).toBeInTheDocument();
+    expect(screen.queryByText('Product not found')).not.toBeInTheDocument();
+  });
+
   it('creates a product: labelled fields, then its image, then opens it', async () => {
     const created = adminProduct({ id: 42, name: 'Morning Journal', kind: 'journal' });
     api = fakeApi({

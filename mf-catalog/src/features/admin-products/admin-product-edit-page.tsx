@@ -1,5 +1,5 @@
 import { ApiError, Badge, NotFoundView, Spinner } from '@healing/platform';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/load-error';
 import { parseProductId } from '../products/api/get-product';
 import { isSessionEnded, useAdminProduct } from './api/admin-products-api';
@@ -10,8 +10,10 @@ import { SessionEnded } from './components/session-ended';
 /** `/admin/products/new` and `/admin/products/:id`: the product form. */
 export function AdminProductEditPage() {
   const { id: raw } = useParams();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
-  const isNew = raw === 'new';
+  // The shell may route /admin/products/new on its own (no :id) or as /admin/products/:id.
+  const isNew = raw === 'new' || (raw === undefined && /\/products\/new\/?$/.test(pathname));
   const id = isNew ? null : parseProductId(raw);
   const product = useAdminProduct(id);
 

@@ -1,0 +1,216 @@
+// The owner's day, as the back-office issue tells it: a shopper orders; the owner signs in,
+// finds the order, sends a payment link, marks it paid and ships it, and the shopper's order page
+// and inbox follow each step; the owner adds a product and sees it in its collection.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { continueToPayment, fillShipping, SHIPPING } from './support/cart-checkout-helpers';
+import { addOwner, OWNER } from './support/owner';
+import { addToCartThroughApi, products, sessionIdOf } from './support/shop';
+import { API_URL, E2E } from './support/site';
+import { expect, test } from './support/test';
+
+const PAYMENT_LINK = 'https://pay.example.com/checkout/owner-day-7f3a';
+const TRACKING = '1Z999AA10123456784';
+
+/** The texts of the e-mails the shop wrote for `kind` (no SMTP in the suite: .eml files). */
+async function mailsOfKind(kind: string): Promise<string[]> {
+  const folder = path.join(E2E.dataDir, 'mail');
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
+    name.endsWith(`-${kind}.eml`),
+  );
+  return Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+}
+
+/** Quoted-printable soft line breaks and escapes undone, enough to find a link or a number. */
+function plain(mail: string): string {
+  return mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function expectMail(kind: string, ...texts: string[]) {
+  await expect
+    .poll(
+      async () =>
+        (await mailsOfKind(kind))
+          .map(plain)
+          .some((mail) => texts.every((text) => mail.includes(text))),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(true);
+}
+
+async function ownerPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto('/admin/orders');
+  await page.getByLabel('Username').fill(OWNER.username);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  return page;
+}
+
+test.describe("the owner's day", () => {
+  test.beforeAll(() => addOwner());
+
+  test('an order from placed to shipped, step by step, for the owner and the shopper', async ({
+    page,
+    browser,
+  }) => {
+    // A shopper orders, paying by card through a payment link.
+    await page.goto('/');
+    const sessionId = await sessionIdOf(page);
+    const product = (await products(page.request, 'love-is')).find((each) => each.inStock);
+    if (!product) throw new Error('no product in stock in Love Is');
+    await addToCartThroughApi(page.request, sessionId, product.id);
+    await page.goto('/checkout');
+    await fillShipping(page);
+    await continueToPayment(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/\d+$/);
+    const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+
+    // The owner finds it by its number.
+    const owner = await ownerPage(browser);
+    await owner.getByLabel('Search orders').fill(`#${orderId}`);
+    await owner.getByLabel('Search orders').press('Enter');
+    await owner
+      .getByRole('link', { name: new RegExp(`#${orderId}\\b`) })
+      .first()
+      .click();
+    await expect(owner).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+    await expect(owner.getByText(SHIPPING.Email).first()).toBeVisible();
+
+    // A payment link from the payment provider, e-mailed and shown to the shopper.
+    await owner.getByRole('textbox', { name: 'Payment link' }).fill(PAYMENT_LINK);
+    await owner.getByRole('button', { name: 'Send payment link' }).click();
+    await expect(owner.getByRole('button', { name: 'Mark as paid' })).toBeVisible();
+    await expectMail('order-payment-link', `#${orderId}`, PAYMENT_LINK);
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText('Awaiting payment');
+    await expect(page.getByRole('link', { name: /Pay now/ })).toHaveAttribute('href', PAYMENT_LINK);
+
+    // Paid, then shipped with its tracking number.
+    await owner.getByRole('textbox', { name: 'Payment reference' }).fill('PAY-4471');
+    await owner.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(owner.getByRole('textbox', { name: 'Tracking number' })).toBeVisible();
+    await expectMail('order-paid', `#${orderId}`);
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText('Paid');
+    await expect(page.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
+
+    await owner.getByRole('textbox', { name: 'Tracking number' }).fill(TRACKING);
+    await owner.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(owner.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+    await expectMail('order-shipped', `#${orderId}`, TRACKING);
+    await page.reload();
+    await expect(page.getByTestId('order-status')).toHaveText('Shipped');
+    await expect(page.getByText(TRACKING).first()).toBeVisible();
+    // Shipping an order twice is refused: the step is no longer offered.
+    await expect(owner.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
+    await owner.close();
+  });
+
+  test('a product the owner adds shows in its collection within seconds', async ({
+    page,
+    browser,
+  }) => {
+    const name = `Quiet Harbour Journal ${Date.now().toString(36)}`;
+    const owner = await ownerPage(browser);
+    await owner
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    await owner.getByRole('link', { name: 'Add product' }).click();
+    await owner.getByLabel('Name').fill(name);
+    await owner.getByLabel('Description').fill('A linen-bound journal for slow evening pages.');
+    await owner.getByLabel('Price').fill('27.50');
+    await owner.getByLabel('Category').selectOption({ index: 1 });
+    await owner.getByLabel('Collection').selectOption('love-is');
+    await owner.getByLabel('In stock').check();
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await expect(owner.getByText('Product saved')).toBeVisible();
+    await expect(owner).toHaveURL(/\/admin\/products\/\d+$/);
+    await owner.close();
+
+    // The collection's page is cached for seconds per release: it shows there soon.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/love-is');
+          return page.getByText(name).count();
+        },
+        { timeout: 20_000, intervals: [1000, 2000, 3000] },
+      )
+      .toBeGreaterThan(0);
+  });
+
+  test("a story the owner approves is published, and a subscriber leaves through the e-mail's link", async ({
+    page,
+    browser,
+  }) => {
+    const author = `Owner Day ${Date.now().toString(36)}`;
+    const story = `Walking the harbour at dawn taught me patience, ${author}.`;
+    const created = await page.request.post(`${API_URL}/api/healing-moments`, {
+      data: { name: author, story, category: 'growth', isAnonymous: false },
+    });
+    expect(created.status()).toBe(201);
+
+    const owner = await ownerPage(browser);
+    await owner
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Stories' })
+      .click();
+    await owner.getByRole('button', { name: `Approve story by ${author}` }).click();
+    await expect(owner.getByText('Story approved').first()).toBeVisible();
+    await page.goto('/healing-moments');
+    await expect(page.getByText(story).first()).toBeVisible();
+
+    // The newsletter: the welcome e-mail carries a one-click unsubscribe and a visible link.
+    const email = `owner-day-${Date.now().toString(36)}@example.com`;
+    const subscribed = await page.request.post(`${API_URL}/api/newsletter`, { data: { email } });
+    expect(subscribed.status()).toBe(201);
+    let welcome = '';
+    await expect
+      .poll(
+        async () => {
+          welcome =
+            (await mailsOfKind('newsletter-welcome'))
+              .map(plain)
+              .find((mail) => mail.includes(email)) ?? '';
+          return welcome;
+        },
+        { timeout: 15_000 },
+      )
+      .not.toBe('');
+    expect(welcome).toMatch(
+      /^List-Unsubscribe: <http[^>]+\/api\/newsletter\/unsubscribe\/one-click\?token=/m,
+    );
+    expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    const link = /https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(welcome)?.[0];
+    expect(link).toBeDefined();
+
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You will not receive our newsletter any more.')).toBeVisible();
+
+    await owner
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Subscribers' })
+      .click();
+    await owner
+      .getByLabel(/Search/)
+      .first()
+      .fill(email);
+    await owner
+      .getByLabel(/Search/)
+      .first()
+      .press('Enter');
+    await expect(owner.getByText(`No subscriber's address contains "${email}".`)).toBeVisible();
+    await owner.close();
+  });
+});
