@@ -6,12 +6,42 @@ const PASSWORD = 'amber-fox-window-77';
 const AUTOMATION_TOKEN = 'automation-token-5e1c9a0b7d2f4e6a';
 const PLEASE_SIGN_IN = { statusCode: 401, message: 'Please sign in.', error: 'Unauthorized' };
 
-type Call = { name: string; method: 'get' | 'post'; path: (storyId: number) => string };
+type Call = {
+  name: string;
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: (storyId: number) => string;
+};
 const GUARDED: Call[] = [
   { name: 'audit', method: 'get', path: () => '/api/admin/audit' },
   { name: 'moderation list', method: 'get', path: () => '/api/admin/healing-moments' },
   { name: 'approve', method: 'post', path: (id) => `/api/admin/healing-moments/${id}/approve` },
   { name: 'reject', method: 'post', path: (id) => `/api/admin/healing-moments/${id}/reject` },
+];
+/**
+ * The rest of the back office: refused alike without an owner; with one, the guard lets them
+ * through to their own checks (a bare request may then be a 400 or a 404, never a 401).
+ */
+const ALSO_GUARDED: Call[] = [
+  { name: 'orders', method: 'get', path: () => '/api/admin/orders' },
+  { name: 'order', method: 'get', path: () => '/api/admin/orders/1' },
+  { name: 'payment link', method: 'post', path: () => '/api/admin/orders/1/payment-link' },
+  { name: 'paid', method: 'post', path: () => '/api/admin/orders/1/paid' },
+  { name: 'shipped', method: 'post', path: () => '/api/admin/orders/1/shipped' },
+  { name: 'delivered', method: 'post', path: () => '/api/admin/orders/1/delivered' },
+  { name: 'cancel', method: 'post', path: () => '/api/admin/orders/1/cancel' },
+  { name: 'products', method: 'get', path: () => '/api/admin/products' },
+  { name: 'product', method: 'get', path: () => '/api/admin/products/1' },
+  { name: 'create product', method: 'post', path: () => '/api/admin/products' },
+  { name: 'edit product', method: 'put', path: () => '/api/admin/products/1' },
+  { name: 'archive', method: 'post', path: () => '/api/admin/products/1/archive' },
+  { name: 'restore', method: 'post', path: () => '/api/admin/products/1/restore' },
+  { name: 'product image', method: 'post', path: () => '/api/admin/products/1/image' },
+  { name: 'story counts', method: 'get', path: () => '/api/admin/healing-moments/counts' },
+  { name: 'messages', method: 'get', path: () => '/api/admin/messages' },
+  { name: 'handled', method: 'post', path: () => '/api/admin/messages/1/handled' },
+  { name: 'subscribers', method: 'get', path: () => '/api/admin/subscribers' },
+  { name: 'subscribers csv', method: 'get', path: () => '/api/admin/subscribers.csv' },
+  { name: 'unsubscribe', method: 'delete', path: () => '/api/admin/subscribers/1' },
 ];
 const SESSION: Call = { name: 'session', method: 'get', path: () => '/api/admin/session' };
 
@@ -41,7 +71,8 @@ describe('every /api/admin endpoint needs an owner session or the automation tok
 
   async function expectRefused(headers: Record<string, string>): Promise<void> {
     const id = await story();
-    for (const call of [SESSION, ...GUARDED]) {
+    const before = await t.query('SELECT count(*)::int AS n, max(updated_at) AS at FROM products');
+    for (const call of [SESSION, ...GUARDED, ...ALSO_GUARDED]) {
       const res = await t.http()[call.method](call.path(id)).set(headers);
       expect({ call: call.name, status: res.status, body: res.body }).toEqual({
         call: call.name,
@@ -53,6 +84,9 @@ describe('every /api/admin endpoint needs an owner session or the automation tok
       id,
     ]);
     expect(row).toEqual({ moderation_status: 'pending' });
+    expect(await t.query('SELECT count(*)::int AS n, max(updated_at) AS at FROM products')).toEqual(
+      before,
+    );
   }
 
   it('refuses a request without a session', async () => {
@@ -93,6 +127,13 @@ describe('every /api/admin endpoint needs an owner session or the automation tok
     for (const call of [SESSION, ...GUARDED]) {
       const res = await t.http()[call.method](call.path(id)).set('Cookie', cookie);
       expect({ call: call.name, status: res.status }).toEqual({ call: call.name, status: 200 });
+    }
+    for (const call of ALSO_GUARDED) {
+      const res = await t.http()[call.method](call.path(id)).set('Cookie', cookie);
+      expect({ call: call.name, passed: res.status !== 401 }).toEqual({
+        call: call.name,
+        passed: true,
+      });
     }
     const [row] = await t.query<{ fresh: boolean }>(
       `SELECT last_seen_at > now() - interval '1 minute' AS fresh FROM admin_sessions`,
