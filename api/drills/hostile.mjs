@@ -12,6 +12,7 @@ import { createFixtures } from './hostile/fixtures.mjs';
 import { brokenBodies } from './hostile/broken-bodies.mjs';
 import { jsonCases } from './hostile/json-cases.mjs';
 import { originCases } from './hostile/origin-cases.mjs';
+import { adminCases } from './hostile/admin-cases.mjs';
 import { pathCases } from './hostile/path-cases.mjs';
 import { filesUnder, tableChanges, tableSnapshot } from './hostile/snapshot.mjs';
 import { uploadCases } from './hostile/upload-cases.mjs';
@@ -99,6 +100,7 @@ export async function run() {
       ...originCases(fixtures),
       ...pathCases(fixtures),
       ...uploadCases(),
+      ...adminCases(fixtures),
     ];
     const refused = corpus.filter((c) => c.expect !== 'any');
     const mayPass = corpus.filter((c) => c.expect === 'any');
@@ -151,6 +153,20 @@ export async function run() {
     if (stray.length)
       broken.push(`files written outside the uploads' own names: ${stray.slice(0, 3).join(', ')}`);
     if (names.rows[0].n) broken.push('an upload kept a file name with a path or control character');
+    // Brute force: after the corpus's sign-ins, this address gets 429s, in the API's format.
+    const tries = [];
+    for (let i = 0; i < 20; i += 1) {
+      tries.push(
+        await client.request('POST', '/api/admin/session', {
+          body: { username: 'owner', password: `guess-${i}` },
+        }),
+      );
+    }
+    const throttled = tries.filter((t) => t.status === 429 && isApiError(t)).length;
+    console.log(`Sign-in brute force: ${throttled} of 20 guesses answered 429`);
+    if (tries.some((t) => t.status < 400)) broken.push('a sign-in guess was accepted');
+    if (throttled < 10)
+      broken.push(`sign-in guesses were not throttled (${throttled} of 20 got 429)`);
     if (!api.isAlive()) broken.push('the API died');
     if (corpus.length < 10_000) broken.push(`the corpus has only ${corpus.length} requests`);
   } finally {

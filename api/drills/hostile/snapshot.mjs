@@ -9,6 +9,13 @@ import path from 'node:path';
  */
 
 /**
+ * The limits' own counters: every request counts against its client's write or sign-in limit,
+ * refused or not (that is how a flood or a brute force is stopped), so they are not stored
+ * data of the request.
+ */
+const COUNTER_TABLES = new Set(['write_limits', 'sign_in_limits']);
+
+/**
  * @param {import('pg').Client} db
  * @returns {Promise<Snapshot>}
  */
@@ -20,6 +27,7 @@ export async function tableSnapshot(db) {
   /** @type {Snapshot} */
   const snapshot = {};
   for (const { tablename } of tables.rows) {
+    if (COUNTER_TABLES.has(tablename)) continue;
     const name = db.escapeIdentifier(tablename);
     /** @type {import('pg').QueryResult<{ n: number, digest: string }>} */
     const { rows } = await db.query(
