@@ -1,29 +1,6 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { AdminPageQuery, MAX_ADMIN_PAGE_SIZE } from '../../common/admin-page.query';
 
-export const MAX_AUDIT_PAGE_SIZE = 100;
-const MAX_PAGE = 100_000;
-
-const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
-const PAGE_SIZE_MESSAGE = `pageSize must be a whole number from 1 to ${MAX_AUDIT_PAGE_SIZE}`;
-
-/** Digits only become numbers: "1e3", "0x10" and " 5" stay text and are refused. */
-const wholeNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value;
+export const MAX_AUDIT_PAGE_SIZE = MAX_ADMIN_PAGE_SIZE;
 
 /** `?page=&pageSize=` of the audit log; page 1 of 50 when absent. */
-export class AuditPageQuery {
-  @IsOptional()
-  @Transform(wholeNumber)
-  @IsInt({ message: PAGE_MESSAGE })
-  @Min(1, { message: PAGE_MESSAGE })
-  @Max(MAX_PAGE, { message: PAGE_MESSAGE })
-  page?: number;
-
-  @IsOptional()
-  @Transform(wholeNumber)
-  @IsInt({ message: PAGE_SIZE_MESSAGE })
-  @Min(1, { message: PAGE_SIZE_MESSAGE })
-  @Max(MAX_AUDIT_PAGE_SIZE, { message: PAGE_SIZE_MESSAGE })
-  pageSize?: number;
-}
+export class AuditPageQuery extends AdminPageQuery {}
