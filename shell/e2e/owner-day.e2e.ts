@@ -133,7 +133,7 @@ test.describe("the owner's day", () => {
     await owner.getByLabel('Collection').selectOption('love-is');
     await owner.getByLabel('In stock').check();
     await owner.getByRole('button', { name: 'Save' }).click();
-    await expect(owner.getByText('Product saved')).toBeVisible();
+    await expect(owner.getByText('Product saved', { exact: true })).toBeVisible();
     await expect(owner).toHaveURL(/\/admin\/products\/\d+$/);
     await owner.close();
 
