@@ -193,13 +193,12 @@ test('a double click on Place Order makes one order', async ({ page }) => {
   await expect(page.getByTestId('payment-instructions')).toContainText('PayPal payment request');
 });
 
-test('a lost answer is sent again with its key: the shopper gets the order already placed', async ({
-  page,
-}) => {
-  const { sessionId } = await startWithCart(page, 2);
-  const checkouts = watchCheckouts(page);
+/**
+ * Lets the next `times` checkouts reach the shop, which places the order, and loses their
+ * answers; the ids the shop answered are collected as they come.
+ */
+async function loseCheckoutAnswers(page: Page, times: number): Promise<number[]> {
   const placedIds: number[] = [];
-  // The first request reaches the shop, which places the order, but its answer is lost.
   await page.route(
     '**/api/checkout',
     async (route) => {
@@ -207,11 +206,25 @@ test('a lost answer is sent again with its key: the shopper gets the order alrea
       placedIds.push(((await response.json()) as { id: number }).id);
       await route.abort('connectionreset');
     },
-    { times: 1 },
+    { times },
   );
+  return placedIds;
+}
+
+async function goToPayment(page: Page) {
   await page.goto('/checkout');
   await fillShipping(page);
   await continueToPayment(page);
+}
+
+test('a lost answer is sent again with its key: the shopper gets the order already placed', async ({
+  page,
+}) => {
+  const { sessionId } = await startWithCart(page, 2);
+  const checkouts = watchCheckouts(page);
+  // The first request reaches the shop, which places the order, but its answer is lost.
+  const placedIds = await loseCheckoutAnswers(page, 1);
+  await goToPayment(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\/\d+$/);
   expect(page.url()).toMatch(new RegExp(`/order-confirmation/${placedIds[0]}$`));
@@ -225,20 +238,9 @@ test('when every answer is lost, the shopper is told, and trying again gets the 
 }) => {
   const { sessionId } = await startWithCart(page, 2);
   const checkouts = watchCheckouts(page);
-  const placedIds: number[] = [];
   // The request and the platform's own resend both reach the shop; both answers are lost.
-  await page.route(
-    '**/api/checkout',
-    async (route) => {
-      const response = await route.fetch();
-      placedIds.push(((await response.json()) as { id: number }).id);
-      await route.abort('connectionreset');
-    },
-    { times: 2 },
-  );
-  await page.goto('/checkout');
-  await fillShipping(page);
-  await continueToPayment(page);
+  const placedIds = await loseCheckoutAnswers(page, 2);
+  await goToPayment(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order failed', { exact: true })).toBeVisible();
   await expect(
