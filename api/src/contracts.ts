@@ -8,6 +8,12 @@
 export const COLLECTIONS = ['inner-beauty', 'life-happens', 'love-is'] as const;
 export type CollectionSlug = (typeof COLLECTIONS)[number];
 
+export const COLLECTION_NAMES: Record<CollectionSlug, string> = {
+  'inner-beauty': 'Inner Beauty',
+  'life-happens': 'Life Happens',
+  'love-is': 'Love Is',
+};
+
 export const PRODUCT_CATEGORIES = ['apparel', 'accessories', 'wellness', 'art', 'treats'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 

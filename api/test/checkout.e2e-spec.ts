@@ -241,7 +241,7 @@ describe('POST /api/checkout', () => {
       ['firstName', ' A ', 'First name must be at least 2 characters'],
       ['firstName', 42, 'First name must be at least 2 characters'],
       ['lastName', 'B', 'Last name must be at least 2 characters'],
-      ['lastName', 'x'.repeat(101), 'Last name can be at most 100 characters'],
+      ['lastName', 'x'.repeat(101), 'Last name must be at most 100 characters'],
       ['address', '12 A', 'Please enter a complete address'],
       ['city', 'X', 'Please enter a city'],
       ['city', undefined, 'Please enter a city'],

@@ -195,7 +195,7 @@ describe('healing moments', () => {
       expect(row).toEqual({ is_anonymous: true });
     });
 
-    it('stores markup verbatim as text and strips control characters', async () => {
+    it('stores markup verbatim as text, line breaks and tabs kept', async () => {
       const script = '<script>alert(1)</script>';
       const res = await t
         .http()
@@ -203,7 +203,7 @@ describe('healing moments', () => {
         .send({
           ...validStory,
           name: `<b>${script}</b>`,
-          story: `Line 1\u0000\u0007\nLine 2\t${script}`,
+          story: `Line 1\r\nLine 2\t${script}`,
         })
         .expect(201);
       await t.query(`UPDATE healing_moments SET moderation_status = 'approved' WHERE id = $1`, [

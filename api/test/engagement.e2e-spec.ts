@@ -194,12 +194,25 @@ describe('engagement', () => {
       const res = await t
         .http()
         .post('/api/contact')
-        .send({ ...valid, lastName: script, message: script })
+        .send({ ...valid, message: script })
         .expect(201);
-      const [row] = await t.query('SELECT last_name, message FROM contacts WHERE id = $1', [
-        res.body.id,
-      ]);
-      expect(row).toEqual({ last_name: script, message: script });
+      const [row] = await t.query('SELECT message FROM contacts WHERE id = $1', [res.body.id]);
+      expect(row).toEqual({ message: script });
+    });
+
+    it('refuses markup or a link as a name: names are letters, and they go into e-mails', async () => {
+      const before = await t.query('SELECT count(*)::int AS n FROM contacts');
+      for (const lastName of ['<script>alert(1)</script>', 'Visit https://spam.example']) {
+        const res = await t
+          .http()
+          .post('/api/contact')
+          .send({ ...valid, lastName })
+          .expect(400);
+        expect(res.body.message).toBe(
+          'Names can only hold letters, spaces, hyphens, apostrophes and periods',
+        );
+      }
+      expect(await t.query('SELECT count(*)::int AS n FROM contacts')).toEqual(before);
     });
 
     it.each([

@@ -1,9 +1,10 @@
 // Values every part of the shop shows the same way. The API's constant lists (collections,
 // categories, states) are re-exported so the front ends never restate them.
-import type { CollectionSlug, ProductCategory } from 'api/src/contracts';
+import type { ProductCategory } from 'api/src/contracts';
 
 export {
   COLLECTIONS,
+  COLLECTION_NAMES,
   PRODUCT_CATEGORIES,
   PRODUCT_SORTS,
   STORY_CATEGORIES,
@@ -15,12 +16,6 @@ export {
   FONT_SIZES,
   CUSTOM_DESIGN_PRICES,
 } from 'api/src/contracts';
-
-export const COLLECTION_NAMES: Record<CollectionSlug, string> = {
-  'inner-beauty': 'Inner Beauty',
-  'life-happens': 'Life Happens',
-  'love-is': 'Love Is',
-};
 
 export const CATEGORY_NAMES: Record<ProductCategory, string> = {
   apparel: 'Apparel',

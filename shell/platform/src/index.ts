@@ -32,7 +32,10 @@ export * from './ui/field';
 export * from './ui/dialog';
 export * from './ui/tooltip';
 export * from './ui/visually-hidden';
+export * from './ui/needs-javascript';
+export * from './ui/icons';
 export * from './constants';
+export * from './forms';
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */

@@ -1,20 +1,9 @@
-import {
-  IsBoolean,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
-import { CleanText } from '../../common/clean-text';
-import {
-  STORY_CATEGORIES,
-  type CreateHealingMomentRequest,
-  type StoryCategory,
-} from '../../contracts';
+import { IsOptional, ValidateIf } from 'class-validator';
+import { FollowsRule, NormaliseText } from '../../common/follows-rule';
+import type { CreateHealingMomentRequest, StoryCategory } from '../../contracts';
+import { RULE_MESSAGES, storySchema } from '../../rules';
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const REQUIRED_FIELDS_MESSAGE = RULE_MESSAGES.requiredFields;
 const REQUIRED_FIELDS = ['name', 'story', 'category'] as const;
 type RequiredField = (typeof REQUIRED_FIELDS)[number];
 
@@ -32,41 +21,34 @@ function unlessEarlierMissing(field: RequiredField) {
     !(isMissing(dto[field]) && earlier.some((name) => isMissing(dto[name])));
 }
 
-/** Checks run bottom-up (class-validator's order): presence, then type, then size. */
+const rules = storySchema.shape;
+
+/** Every field follows the shared rules (api/src/rules/form-rules.ts) the story forms use. */
 export class CreateHealingMomentDto implements CreateHealingMomentRequest {
-  @CleanText()
-  @MaxLength(100, { message: 'Your name must be at most 100 characters' })
-  @IsString({ message: 'Your name must be text' })
-  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @NormaliseText()
+  @FollowsRule(rules.name)
   name!: string;
 
-  @CleanText()
+  @NormaliseText()
   @ValidateIf(unlessEarlierMissing('story'))
-  @MaxLength(5000, { message: 'Your story must be at most 5000 characters' })
-  @IsString({ message: 'Your story must be text' })
-  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @FollowsRule(rules.story)
   story!: string;
 
   @ValidateIf(unlessEarlierMissing('category'))
-  @IsIn(STORY_CATEGORIES, {
-    message: `Please choose a category: ${STORY_CATEGORIES.join(', ')}`,
-  })
-  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @FollowsRule(rules.category)
   category!: StoryCategory;
 
   @IsOptional()
-  @IsBoolean({ message: 'isAnonymous must be true or false' })
+  @FollowsRule(rules.isAnonymous)
   isAnonymous?: boolean;
 
-  @CleanText({ emptyAsNull: true })
+  @NormaliseText({ emptyAsNull: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Emotion before must be at most 100 characters' })
-  @IsString({ message: 'Emotion before must be text' })
+  @FollowsRule(rules.emotionBefore)
   emotionBefore?: string | null;
 
-  @CleanText({ emptyAsNull: true })
+  @NormaliseText({ emptyAsNull: true })
   @IsOptional()
-  @MaxLength(100, { message: 'Emotion after must be at most 100 characters' })
-  @IsString({ message: 'Emotion after must be text' })
+  @FollowsRule(rules.emotionAfter)
   emotionAfter?: string | null;
 }

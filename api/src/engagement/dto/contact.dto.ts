@@ -1,35 +1,28 @@
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { CleanText } from '../../common/clean-text';
-import { CONTACT_SUBJECTS, type ContactRequest, type ContactSubject } from '../../contracts';
+import { FollowsRule, NormaliseText } from '../../common/follows-rule';
+import type { ContactRequest, ContactSubject } from '../../contracts';
+import { contactSchema } from '../../rules';
 
-/** Checks run bottom-up (class-validator's order): presence, then type, then size. */
+const rules = contactSchema.shape;
+
+/** Every field follows the shared rules (api/src/rules/form-rules.ts) the contact form uses. */
 export class ContactDto implements ContactRequest {
-  @CleanText()
-  @MaxLength(100, { message: 'First name must be at most 100 characters' })
-  @IsString({ message: 'Please enter your first name' })
-  @IsNotEmpty({ message: 'Please enter your first name' })
+  @NormaliseText()
+  @FollowsRule(rules.firstName)
   firstName!: string;
 
-  @CleanText()
-  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
-  @IsString({ message: 'Please enter your last name' })
-  @IsNotEmpty({ message: 'Please enter your last name' })
+  @NormaliseText()
+  @FollowsRule(rules.lastName)
   lastName!: string;
 
-  @CleanText()
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
-  @IsString({ message: 'Please enter a valid email address' })
-  @IsNotEmpty({ message: 'Please enter a valid email address' })
+  @NormaliseText()
+  @FollowsRule(rules.email)
   email!: string;
 
-  @CleanText()
-  @IsIn(CONTACT_SUBJECTS, { message: 'Please select a subject' })
+  @NormaliseText()
+  @FollowsRule(rules.subject)
   subject!: ContactSubject;
 
-  @CleanText()
-  @MaxLength(5000, { message: 'Your message must be at most 5000 characters' })
-  @IsString({ message: 'Please enter a message' })
-  @IsNotEmpty({ message: 'Please enter a message' })
+  @NormaliseText()
+  @FollowsRule(rules.message)
   message!: string;
 }

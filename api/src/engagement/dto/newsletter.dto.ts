@@ -1,15 +1,12 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { CleanText } from '../../common/clean-text';
+import { FollowsRule, NormaliseText } from '../../common/follows-rule';
 import type { NewsletterRequest } from '../../contracts';
+import { newsletterSchema, RULE_MESSAGES } from '../../rules';
 
-export const INVALID_NEWSLETTER_EMAIL = 'Please enter a valid email address.';
+export const INVALID_NEWSLETTER_EMAIL = RULE_MESSAGES.newsletterEmail;
 
-/** Checks run bottom-up (class-validator's order): presence, then type, then size. */
+/** The e-mail follows the shared rule (api/src/rules/form-rules.ts) the sign-up block uses. */
 export class NewsletterDto implements NewsletterRequest {
-  @CleanText()
-  @IsEmail({}, { message: INVALID_NEWSLETTER_EMAIL })
-  @MaxLength(254, { message: INVALID_NEWSLETTER_EMAIL })
-  @IsString({ message: INVALID_NEWSLETTER_EMAIL })
-  @IsNotEmpty({ message: INVALID_NEWSLETTER_EMAIL })
+  @NormaliseText()
+  @FollowsRule(newsletterSchema.shape.email)
   email!: string;
 }
