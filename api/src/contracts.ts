@@ -211,6 +211,14 @@ export interface CartProductDto {
   inStock: boolean;
 }
 
+/** What one cart may hold: the API refuses more, and the cart page never offers more. */
+export const MAX_CART_LINES = 50;
+export const MAX_LINE_QUANTITY = 99;
+
+export interface ApplyPromoRequest {
+  code: string;
+}
+
 export interface CartItemDto {
   id: number;
   sessionId: string;

@@ -50,7 +50,7 @@ describe('cart', () => {
       const lines = res.body as CartItemDto[];
       expect(lines.map((line) => line.product?.name ?? line.customProductName)).toEqual([
         'Calm Candy',
-        'Custom tshirts - love-is (Rose Love)',
+        'Custom T-Shirt - Love Is (Rose Love)',
         'Healing Shirt',
       ]);
       expect(res.body[0]).toMatchObject({
@@ -325,7 +325,7 @@ describe('cart', () => {
           templateId: 'li-love2',
           designImage: 'li-love2',
         },
-        customProductName: 'Custom tshirts - love-is (Rose Love)',
+        customProductName: 'Custom T-Shirt - Love Is (Rose Love)',
         customPrice: '25.00',
         unitPrice: '25.00',
         lineTotal: '50.00',
@@ -345,7 +345,7 @@ describe('cart', () => {
       });
       const first = await t.http().post('/api/cart').send(body).expect(201);
       expect(first.body).toMatchObject({
-        customProductName: 'Custom caps - inner-beauty',
+        customProductName: 'Custom Cap - Inner Beauty',
         previewImage: null,
       });
       await t.http().post('/api/cart').send(body).expect(201);

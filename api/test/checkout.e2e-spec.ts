@@ -82,7 +82,7 @@ describe('POST /api/checkout', () => {
           {
             id: expect.any(Number),
             productId: null,
-            productName: 'Custom tshirts - love-is (Rose Love)',
+            productName: 'Custom T-Shirt - Love Is (Rose Love)',
             image: '/api/images/designs/li-love2.svg',
             quantity: 1,
             price: '25.00',
@@ -92,7 +92,7 @@ describe('POST /api/checkout', () => {
               productType: 'tshirts',
               templateId: 'li-love2',
             }),
-            customProductName: 'Custom tshirts - love-is (Rose Love)',
+            customProductName: 'Custom T-Shirt - Love Is (Rose Love)',
           },
         ],
         paymentInstructions: CARD_INSTRUCTIONS('63.99'),
@@ -122,7 +122,7 @@ describe('POST /api/checkout', () => {
     expect(mails[0].subject).toBe(`Your Healing Shop order #${id}`);
     for (const text of [
       '- 2 x Healing Shirt at $12.50 = $25.00',
-      '- 1 x Custom tshirts - love-is (Rose Love) at $25.00 = $25.00',
+      '- 1 x Custom T-Shirt - Love Is (Rose Love) at $25.00 = $25.00',
       'Subtotal: $50.00',
       'Shipping: $9.99',
       'Tax: $4.00',

@@ -6,6 +6,7 @@ import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ParseSessionIdPipe, SessionId } from '../common/session-id';
 import { CartService } from './cart.service';
 import type { AddToCartDto } from './dto/add-to-cart.dto';
+import { ApplyPromoDto } from './dto/apply-promo.dto';
 import { AddToCartPipe } from './dto/add-to-cart.pipe';
 import { CartSummaryQueryDto } from './dto/cart-summary-query.dto';
 import { UpdateCartItemDto } from './dto/update-cart-item.dto';
@@ -36,6 +37,20 @@ export class CartController {
     @Query() query: CartSummaryQueryDto,
   ): Promise<CartSummaryDto> {
     return this.cart.summary(sessionId, query.promoCode);
+  }
+
+  /** Keeps a promo code with the cart; answers the cart's amounts, showing whether it applies. */
+  @Put(':sessionId/promo')
+  applyPromo(
+    @Param('sessionId', ParseSessionIdPipe) sessionId: string,
+    @Body() body: ApplyPromoDto,
+  ): Promise<CartSummaryDto> {
+    return this.cart.applyPromo(sessionId, body.code);
+  }
+
+  @Delete(':sessionId/promo')
+  removePromo(@Param('sessionId', ParseSessionIdPipe) sessionId: string): Promise<CartSummaryDto> {
+    return this.cart.removePromo(sessionId);
   }
 
   /** An add sent again with the same Idempotency-Key counts once and answers the same line. */

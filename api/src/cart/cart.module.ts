@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Product } from '../products/product.entity';
 import { Upload } from '../uploads/upload.entity';
 import { CartItem } from './cart-item.entity';
+import { CartPromo } from './cart-promo.entity';
 import { CartController } from './cart.controller';
 import { CartService } from './cart.service';
 
 /** The visitor's cart, keyed by session id; pricing.ts holds the shop's one money rule. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CartItem, Product, Upload])],
+  imports: [TypeOrmModule.forFeature([CartItem, CartPromo, Product, Upload])],
   controllers: [CartController],
   providers: [CartService],
 })

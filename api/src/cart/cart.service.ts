@@ -6,14 +6,13 @@ import { storeOncePerKey } from '../common/once-per-key';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { Product } from '../products/product.entity';
 import { Upload } from '../uploads/upload.entity';
+import { customDesignName } from '../rules';
+import { assertCartFits, cartLines, lockCart } from './cart-limits';
 import { CartItem } from './cart-item.entity';
+import { CartPromo } from './cart-promo.entity';
 import { presentCartItem, presentCartSummary } from './cart-presenter';
-import {
-  assertTemplateFits,
-  cleanDesignData,
-  customDesignPrice,
-  customProductName,
-} from './custom-design';
+import { assertTemplateFits, cleanDesignData, customDesignPrice } from './custom-design';
+import { isPromoApplied, PROMO_CODE } from './pricing';
 import {
   AddCustomDesignToCartDto,
   type AddProductToCartDto,
@@ -56,15 +55,40 @@ export class CartService {
     @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
+    @InjectRepository(CartPromo) private readonly promos: Repository<CartPromo>,
     private readonly dataSource: DataSource,
   ) {}
 
   async list(sessionId: string): Promise<CartItemDto[]> {
-    return (await this.lines(sessionId)).map(presentCartItem);
+    return (await cartLines(this.dataSource.manager, sessionId)).map(presentCartItem);
   }
 
-  async summary(sessionId: string, promoCode: string | undefined): Promise<CartSummaryDto> {
-    return presentCartSummary(await this.lines(sessionId), promoCode);
+  /**
+   * The cart's amounts with the promo kept with the cart. `previewCode` is how remotes built
+   * against platform 1.4 asked for a discount; it counts only while the cart has none of its own.
+   */
+  async summary(sessionId: string, previewCode?: string): Promise<CartSummaryDto> {
+    const [lines, stored] = await Promise.all([
+      cartLines(this.dataSource.manager, sessionId),
+      this.promos.findOneBy({ sessionId }),
+    ]);
+    return presentCartSummary(lines, stored?.promoCode ?? previewCode);
+  }
+
+  /**
+   * Applies a promo code to the cart, where every page and checkout find it. A code that is not
+   * the shop's changes nothing (SPEC.md: a wrong code does nothing); the answer says what applies.
+   */
+  async applyPromo(sessionId: string, code: string): Promise<CartSummaryDto> {
+    if (isPromoApplied(code)) {
+      await this.promos.upsert({ sessionId, promoCode: PROMO_CODE }, ['sessionId']);
+    }
+    return this.summary(sessionId);
+  }
+
+  async removePromo(sessionId: string): Promise<CartSummaryDto> {
+    await this.promos.delete({ sessionId });
+    return this.summary(sessionId);
   }
 
   /**
@@ -90,9 +114,24 @@ export class CartService {
   }
 
   async updateQuantity(sessionId: string, itemId: number, quantity: number): Promise<CartItemDto> {
-    const result = await this.items.update({ id: itemId, sessionId }, { quantity });
-    if (!result.affected) throw new NotFoundError('Cart item not found', 'itemId');
+    await this.withinLimits(sessionId, async (manager) => {
+      const result = await manager.update(CartItem, { id: itemId, sessionId }, { quantity });
+      if (!result.affected) throw new NotFoundError('Cart item not found', 'itemId');
+    });
     return this.present(itemId);
+  }
+
+  /**
+   * Changes the cart with the session's cart held, then checks the cart still fits its limits
+   * (lines, and an order total the database can store); a change that does not fit is undone.
+   */
+  private withinLimits<T>(sessionId: string, change: (manager: EntityManager) => Promise<T>) {
+    return this.dataSource.transaction(async (manager) => {
+      await lockCart(manager, sessionId);
+      const result = await change(manager);
+      assertCartFits(await cartLines(manager, sessionId));
+      return result;
+    });
   }
 
   async remove(sessionId: string, itemId: number): Promise<void> {
@@ -127,9 +166,11 @@ export class CartService {
     if (!product || product.archivedAt) throw new NotFoundError('Product not found', 'productId');
     if (!product.inStock) throw new ConflictError('Product is out of stock', 'productId');
     const params = [body.sessionId, product.id, body.quantity ?? 1];
-    const rows = await this.items.query<{ id: number }[]>(
-      idempotencyKey ? UPSERT_PRODUCT_LINE_ONCE : UPSERT_PRODUCT_LINE,
-      idempotencyKey ? [...params, idempotencyKey] : params,
+    const rows = await this.withinLimits(body.sessionId, (manager) =>
+      manager.query<{ id: number }[]>(
+        idempotencyKey ? UPSERT_PRODUCT_LINE_ONCE : UPSERT_PRODUCT_LINE,
+        idempotencyKey ? [...params, idempotencyKey] : params,
+      ),
     );
     if (rows.length === 0) {
       // A repeat of an add that took the line to the limit is still that add.
@@ -150,7 +191,7 @@ export class CartService {
     const data = cleanDesignData(body.customDesignData);
     assertTemplateFits(data);
     if (data.uploadId) await this.assertUploadUsable(data.uploadId, body.sessionId);
-    // With a key, the line and the key's record are stored together or not at all.
+    // The line and its key's record are stored together or not at all.
     const store = async (manager: EntityManager): Promise<number> => {
       const items = manager.getRepository(CartItem);
       const saved = await items.save(
@@ -160,7 +201,7 @@ export class CartService {
           quantity: body.quantity ?? 1,
           isCustomDesign: true,
           customDesignData: data,
-          customProductName: customProductName(data),
+          customProductName: customDesignName(data),
           customPrice: customDesignPrice(data),
           uploadId: data.uploadId ?? null,
         }),
@@ -171,9 +212,7 @@ export class CartService {
       return saved.id;
     };
     try {
-      return idempotencyKey
-        ? await this.dataSource.transaction(store)
-        : await store(this.dataSource.manager);
+      return await this.withinLimits(body.sessionId, store);
     } catch (error) {
       // The upload was deleted between the check and the insert.
       if (isForeignKeyViolation(error)) throw uploadNotFound();
@@ -187,14 +226,6 @@ export class CartService {
     if (!upload || (upload.sessionId !== null && upload.sessionId !== sessionId)) {
       throw uploadNotFound();
     }
-  }
-
-  private lines(sessionId: string): Promise<CartItem[]> {
-    return this.items.find({
-      where: { sessionId },
-      relations: { product: true },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
   }
 
   private async present(id: number): Promise<CartItemDto> {

@@ -3,18 +3,22 @@ import {
   assertTemplateFits,
   cleanDesignData,
   customDesignPrice,
-  customProductName,
   previewImage,
 } from './custom-design';
+import { customDesignName } from '../rules';
 
 const design: CustomDesignData = { productType: 'caps', category: 'life-happens' };
 
 describe('custom designs', () => {
-  it("builds SPEC.md's product name", () => {
-    expect(customProductName(design)).toBe('Custom caps - life-happens');
-    expect(customProductName({ ...design, selectedDesign: 'Peace' })).toBe(
-      'Custom caps - life-happens (Peace)',
-    );
+  it("names the item in SPEC.md's shape, in words", () => {
+    expect(customDesignName(design)).toBe('Custom Cap - Life Happens');
+    expect(
+      customDesignName({
+        productType: 'tshirts',
+        category: 'love-is',
+        selectedDesign: 'Rose Healing',
+      }),
+    ).toBe('Custom T-Shirt - Love Is (Rose Healing)');
   });
 
   it('prices every product type from the server table', () => {

@@ -1,12 +1,6 @@
 import { CUSTOM_DESIGN_PRICES, DESIGN_TEMPLATES, type CustomDesignData } from '../contracts';
 import { InvalidInputError } from '../common/domain-errors';
 
-/** SPEC.md section 3: 'Custom {productType} - {category}', plus ' ({selectedDesign})'. */
-export function customProductName(data: CustomDesignData): string {
-  const base = `Custom ${data.productType} - ${data.category}`;
-  return data.selectedDesign ? `${base} (${data.selectedDesign})` : base;
-}
-
 /** The server's unit price for a custom item; a client's price is never used. */
 export function customDesignPrice(data: CustomDesignData): string {
   return CUSTOM_DESIGN_PRICES[data.productType];

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import type * as z from 'zod/mini';
-import { normaliseText, ruleMessage } from '../rules';
+import { isSingleLine, normaliseText, ruleMessage } from '../rules';
 
 /**
  * Checks a field with its schema from the shop's shared rules (api/src/rules), so the API refuses
@@ -42,5 +42,16 @@ export function NormaliseText(options: { emptyAsNull?: boolean } = {}): Property
     if (typeof value !== 'string') return value;
     const normalised = normaliseText(value);
     return options.emptyAsNull && normalised === '' ? null : normalised;
+  });
+}
+
+/** One line of text without hidden characters (rules/text-rules.ts), for fields no form owns. */
+export function IsSingleLine(message: string): PropertyDecorator {
+  return ValidateBy({
+    name: 'isSingleLine',
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || isSingleLine(value),
+      defaultMessage: () => message,
+    },
   });
 }

@@ -11,6 +11,7 @@ import { OwnersSessionsAudit1764400000000 } from './migrations/1764400000000-own
 import { OrderLifecycle1764500000000 } from './migrations/1764500000000-order-lifecycle';
 import { ProductAdmin1764600000000 } from './migrations/1764600000000-product-admin';
 import { MessagesSubscribersAdmin1764700000000 } from './migrations/1764700000000-messages-subscribers-admin';
+import { CartPromosAndCustomNames1764800000000 } from './migrations/1764800000000-cart-promos-and-custom-names';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -24,6 +25,7 @@ export const migrations = [
   OrderLifecycle1764500000000,
   ProductAdmin1764600000000,
   MessagesSubscribersAdmin1764700000000,
+  CartPromosAndCustomNames1764800000000,
 ];
 
 /**

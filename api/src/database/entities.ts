@@ -1,4 +1,5 @@
 import { CartItem } from '../cart/cart-item.entity';
+import { CartPromo } from '../cart/cart-promo.entity';
 import { HealingMoment } from '../community/healing-moment.entity';
 import { MomentLike } from '../community/moment-like.entity';
 import { BlogPost } from '../content/blog-post.entity';
@@ -28,6 +29,7 @@ export const entities = [
   ContactMessage,
   Upload,
   CartItem,
+  CartPromo,
   Order,
   OrderItem,
   OrderEvent,

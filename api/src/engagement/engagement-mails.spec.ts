@@ -26,4 +26,14 @@ describe('engagement mails', () => {
     expect(mail.text).toContain('Hi Mia,');
     expect(mail.text).toContain('within 24 hours');
   });
+
+  it('echoes only the first word of the first name, on the greeting line', () => {
+    const mail = contactReceivedMail({
+      firstName: 'Mia Visit https://spam.example\nfor prizes',
+      email: 'victim@example.com',
+    });
+    expect(mail.text.startsWith('Hi Mia,\n')).toBe(true);
+    expect(mail.text).not.toContain('spam');
+    expect(mail.text).not.toContain('prizes');
+  });
 });

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../mail/outbox';
+import { greetingName } from '../mail/visitor-text';
 import { withUnsubscribe } from './unsubscribe-links';
 
 export const WELCOME_GIFT_CODE = 'HEALING10';
@@ -35,8 +36,9 @@ export function newsletterWelcomeMail(
 }
 
 /**
- * The acknowledgement to whoever used the contact form. It deliberately does not repeat the
- * message: the address is unverified, and the form must not relay arbitrary text to it.
+ * The acknowledgement to whoever used the contact form. The address is unverified, so the mail
+ * repeats nothing the sender wrote but the first word of the first name (a single line of
+ * letters, by the rules): the form can never relay someone else's text to that address.
  */
 export function contactReceivedMail(contact: { firstName: string; email: string }): OutgoingMail {
   return {
@@ -44,7 +46,7 @@ export function contactReceivedMail(contact: { firstName: string; email: string 
     to: contact.email,
     subject: 'We received your message',
     text: [
-      `Hi ${contact.firstName},`,
+      `Hi ${greetingName(contact.firstName)},`,
       '',
       'Thank you for reaching out. Your message has reached us, and we will get back to you',
       'within 24 hours (support hours: Mon-Fri 9AM-6PM EST).',

@@ -2,8 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { ConflictError, InvalidInputError } from '../common/domain-errors';
+import { assertCartFits } from '../cart/cart-limits';
 import { CartItem } from '../cart/cart-item.entity';
-import { formatTotals, PROMO_CODE, priceCart, unitPriceCents } from '../cart/pricing';
+import { CartPromo } from '../cart/cart-promo.entity';
+import {
+  formatTotals,
+  isPromoApplied,
+  PROMO_CODE,
+  priceCart,
+  unitPriceCents,
+} from '../cart/pricing';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { CheckoutDto } from './dto/checkout.dto';
@@ -73,9 +81,14 @@ export class CheckoutService {
       throw new ConflictError(`"${soldOut.product?.name ?? 'A product'}" is out of stock`);
     }
 
+    // A cart from before the limits may be larger than an order can store: refused, not cut.
+    assertCartFits(lines);
+    // The promo kept with the cart, or the one the request names (as SPEC.md's clients do).
+    const keptPromo = await manager.findOneBy(CartPromo, { sessionId: request.sessionId });
+    const promoCode = isPromoApplied(request.promoCode) ? request.promoCode : keptPromo?.promoCode;
     const totals = priceCart(
       lines.map((line) => ({ unitPriceCents: unitPriceCents(line), quantity: line.quantity })),
-      request.promoCode,
+      promoCode,
     );
     const orders = manager.getRepository(Order);
     const order = await orders.save(
@@ -101,6 +114,7 @@ export class CheckoutService {
       lines.map((line) => orderItems.create(snapshotLine(line, order.id))),
     );
     await manager.delete(CartItem, { id: In(lines.map((line) => line.id)) });
+    await manager.delete(CartPromo, { sessionId: request.sessionId });
     const events = manager.getRepository(OrderEvent);
     const event = await events.save(
       events.create({

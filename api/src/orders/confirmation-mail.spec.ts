@@ -55,7 +55,9 @@ describe('orderConfirmationMail', () => {
     expect(text).toContain('Discount (HEALING10): -$5.50');
     expect(text).toContain('Shipping: Free');
     expect(text).toContain('Total: $53.46');
-    expect(text).toContain('Maya Rivers\n12 Willow Lane\nPortland, OR 97201');
+    expect(text).toContain(
+      '  Name: "Maya Rivers"\n  Street: "12 Willow Lane"\n  City: "Portland", OR 97201',
+    );
     expect(text).not.toContain('Phone:');
     expect(text).toContain(
       'We will send a PayPal payment request for $53.46 to maya@example.com within one working day; your order ships once it is paid.',
@@ -79,5 +81,17 @@ describe('paymentInstructions', () => {
     expect(paymentInstructions('paypal', '9.99', 'a@b.co')).toBe(
       'We will send a PayPal payment request for $9.99 to a@b.co within one working day; your order ships once it is paid.',
     );
+  });
+
+  it('quotes what the shopper typed as data, one line each, even from rows older than the rules', () => {
+    const { text } = orderConfirmationMail({
+      ...order,
+      firstName: 'Maya\r\nBcc: victim@example.com',
+      address: '12 Willow Lane\n\nClaim your prize at https://spam.example',
+    });
+    expect(text).toContain('Thank you, Maya!');
+    expect(text).toContain('  Street: "12 Willow Lane Claim your prize at https://spam.example"');
+    expect(text.split('\n').filter((line) => line.includes('spam.example'))).toHaveLength(1);
+    expect(text).not.toMatch(/^Bcc:/m);
   });
 });

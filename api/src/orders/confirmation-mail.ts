@@ -1,5 +1,6 @@
 import type { OrderDto } from '../contracts';
 import type { OutgoingMail } from '../mail/outbox';
+import { greetingName, quoted } from '../mail/visitor-text';
 
 /** The order confirmation e-mail: lines, amounts, where it ships and how to pay. */
 export function orderConfirmationMail(order: OrderDto): OutgoingMail {
@@ -13,14 +14,15 @@ export function orderConfirmationMail(order: OrderDto): OutgoingMail {
     `Tax: $${order.tax}`,
     `Total: $${order.total}`,
   ];
+  // The shopper's own words, each quoted as data on a labelled line.
   const address = [
-    `${order.firstName} ${order.lastName}`,
-    order.address,
-    `${order.city}, ${order.state} ${order.zipCode}`,
-    ...(order.phone ? [`Phone: ${order.phone}`] : []),
+    `  Name: ${quoted(`${order.firstName} ${order.lastName}`)}`,
+    `  Street: ${quoted(order.address)}`,
+    `  City: ${quoted(order.city)}, ${order.state} ${order.zipCode}`,
+    ...(order.phone ? [`  Phone: ${quoted(order.phone)}`] : []),
   ];
   const text = [
-    `Thank you, ${order.firstName}!`,
+    `Thank you, ${greetingName(order.firstName)}!`,
     '',
     `We have received your order #${order.id}. It ships once it is paid: see "How to pay" below.`,
     '',
@@ -29,7 +31,7 @@ export function orderConfirmationMail(order: OrderDto): OutgoingMail {
     '',
     ...amounts,
     '',
-    'Shipping to:',
+    'Shipping to (as you entered it):',
     ...address,
     '',
     'How to pay:',

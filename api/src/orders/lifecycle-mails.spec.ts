@@ -42,7 +42,7 @@ describe('the order life-cycle e-mails', () => {
     const shipped = shippedMail(order, '1Z999AA10123456784');
     expect(shipped.subject).toBe('Your Healing Shop order #12 is on its way');
     expect(shipped.text).toContain('Tracking number: 1Z999AA10123456784');
-    expect(shipped.text).toContain('12 Willow Lane, Portland, OR 97201.');
+    expect(shipped.text).toContain('"12 Willow Lane", "Portland", OR 97201.');
     expect(deliveredMail(order).subject).toBe('Your Healing Shop order #12 has been delivered');
   });
 

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../mail/outbox';
+import { greetingName, quoted } from '../mail/visitor-text';
 import type { Order } from './order.entity';
 import { formatCents, toCents } from '../common/money';
 
@@ -14,7 +15,7 @@ function mail(
     kind,
     to: order.email,
     subject,
-    text: [`Hello ${order.firstName},`, '', ...body, '', ...SIGNATURE].join('\n'),
+    text: [`Hello ${greetingName(order.firstName)},`, '', ...body, '', ...SIGNATURE].join('\n'),
   };
 }
 
@@ -44,7 +45,7 @@ export function paidMail(order: Order): OutgoingMail {
 export function shippedMail(order: Order, trackingNumber: string): OutgoingMail {
   return mail(order, 'order-shipped', `Your Healing Shop order #${order.id} is on its way`, [
     `Good news: your order #${order.id} has been shipped to`,
-    `${order.address}, ${order.city}, ${order.state} ${order.zipCode}.`,
+    `${quoted(order.address)}, ${quoted(order.city)}, ${order.state} ${order.zipCode}.`,
     '',
     `Tracking number: ${trackingNumber}`,
     '',

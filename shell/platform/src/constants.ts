@@ -15,6 +15,8 @@ export {
   DESIGN_THEMES,
   FONT_SIZES,
   CUSTOM_DESIGN_PRICES,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
 } from 'api/src/contracts';
 
 export const CATEGORY_NAMES: Record<ProductCategory, string> = {

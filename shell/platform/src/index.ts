@@ -39,6 +39,6 @@ export * from './forms';
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.4.0';
+export const PLATFORM_VERSION = '1.5.0';
 export type * from './contracts';
 export * from './ui/not-found-view';

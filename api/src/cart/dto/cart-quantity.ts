@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsInt, Max, Min } from 'class-validator';
+import { MAX_LINE_QUANTITY } from '../../contracts';
 
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY };
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 
 /** A cart line's quantity: a JSON integer 1..99 (the table's CHECK), never a string. */

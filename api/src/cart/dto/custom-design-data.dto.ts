@@ -9,6 +9,7 @@ import {
   type FontSize,
 } from '../../contracts';
 import { CleanText } from '../../common/clean-text';
+import { IsSingleLine } from '../../common/follows-rule';
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -27,12 +28,14 @@ export class CustomDesignDataDto implements CustomDesignData {
 
   @CleanText({ emptyAsNull: true })
   @IsOptional()
+  @IsSingleLine('selectedDesign must be one line of plain text')
   @MaxLength(60, { message: 'selectedDesign can be at most 60 characters' })
   @IsString({ message: 'selectedDesign must be text' })
   selectedDesign?: string;
 
   @CleanText({ emptyAsNull: true })
   @IsOptional()
+  @IsSingleLine('Custom text must be one line of plain text')
   @MaxLength(60, { message: 'Custom text can be at most 60 characters' })
   @IsString({ message: 'Custom text must be text' })
   customText?: string;

@@ -38,7 +38,10 @@ export function cartItemsQueryOptions(sessionId: string) {
   });
 }
 
-/** The server's amounts for the cart (with a promo code when one is applied). */
+/**
+ * The server's amounts for the cart, with the promo code kept with the cart. `promoCode` asks
+ * for a discount the cart does not keep; it is how remotes built against 1.4 did it.
+ */
 export function cartSummaryQueryOptions(sessionId: string, promoCode?: string | null) {
   const query = promoCode ? `?promoCode=${encodeURIComponent(promoCode)}` : '';
   return queryOptions({
@@ -73,6 +76,25 @@ export function putCartQuantity(itemId: number, quantity: number) {
     'PUT',
     `/api/cart/${itemId}`,
     { quantity },
+    { resendIfUnanswered: true },
+  );
+}
+
+/** Keeps a promo code with the cart; setting it twice is setting it once. */
+export function putCartPromo(sessionId: string, code: string) {
+  return apiJson<CartSummaryDto>(
+    'PUT',
+    `/api/cart/${encodeURIComponent(sessionId)}/promo`,
+    { code },
+    { resendIfUnanswered: true },
+  );
+}
+
+export function deleteCartPromo(sessionId: string) {
+  return apiJson<CartSummaryDto>(
+    'DELETE',
+    `/api/cart/${encodeURIComponent(sessionId)}/promo`,
+    undefined,
     { resendIfUnanswered: true },
   );
 }

@@ -68,6 +68,9 @@ function CartProbe() {
       <button onClick={() => void cart.updateQuantity(1, 5)}>update</button>
       <button onClick={() => void cart.removeItem(1)}>remove</button>
       <button onClick={() => void cart.clearCart()}>clear</button>
+      <p>promo {cart.summary?.promoApplied ? cart.summary.promoCode : 'none'}</p>
+      <button onClick={() => void cart.applyPromo(' HEALING10 ')}>apply promo</button>
+      <button onClick={() => void cart.removePromo()}>remove promo</button>
     </div>
   );
 }
@@ -188,6 +191,41 @@ describe('the cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'clear' }));
     expect(
       await screen.findByText('All items have been removed from your cart.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a promo with the cart on the server and shows the summary it answers', async () => {
+    const discounted = { ...summary, promoCode: 'HEALING10', promoApplied: true, discount: '2.00' };
+    let kept = summary;
+    api.on(`GET /api/cart/${sessionId}/summary`, () => ({ body: kept }));
+    api.on(`PUT /api/cart/${sessionId}/promo`, () => {
+      kept = discounted;
+      return { body: discounted };
+    });
+    api.on(`DELETE /api/cart/${sessionId}/promo`, () => {
+      kept = summary;
+      return { body: summary };
+    });
+    renderWithPlatform(<CartProbe />);
+    expect(await screen.findByText('promo none')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'apply promo' }));
+    expect(await screen.findByText('promo HEALING10')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ code: 'HEALING10' });
+    await userEvent.click(screen.getByRole('button', { name: 'remove promo' }));
+    expect(await screen.findByText('promo none')).toBeInTheDocument();
+  });
+
+  it('says so when a promo cannot be applied', async () => {
+    api.on(`PUT /api/cart/${sessionId}/promo`, {
+      status: 400,
+      body: { statusCode: 400, message: 'A promo code can be at most 40 characters', error: 'x' },
+    });
+    renderWithPlatform(<CartProbe />);
+    await userEvent.click(await screen.findByRole('button', { name: 'apply promo' }));
+    expect(
+      await screen.findByText(
+        'Failed to apply the promo code. A promo code can be at most 40 characters',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ export type CartContextValue = ReturnType<typeof useCartMutations> & {
   items: CartItemDto[];
   /** Sum of quantities (SPEC.md section 9). */
   itemCount: number;
-  /** The server's summary without a promo code: what the sidebar shows. */
+  /** The server's summary, with the promo code kept with the cart (since 1.5.0). */
   summary: CartSummaryDto | undefined;
   subtotal: string;
   isLoading: boolean;

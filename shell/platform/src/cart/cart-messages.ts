@@ -18,6 +18,8 @@ export const CART_FAILURES = {
   update: 'Failed to update item quantity.',
   remove: 'Failed to remove item from cart.',
   clear: 'Failed to clear cart.',
+  applyPromo: 'Failed to apply the promo code.',
+  removePromo: 'Failed to remove the promo code.',
 } as const;
 
 /**

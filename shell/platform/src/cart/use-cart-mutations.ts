@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { CartItemDto } from 'api/src/contracts';
+import type { CartItemDto, CartSummaryDto } from 'api/src/contracts';
 import { toast, type ToastInput } from '../toast/toast-store';
 import {
   cartKeys,
   type CustomDesignInput,
   deleteCart,
   deleteCartItem,
+  deleteCartPromo,
   postCartCustomDesign,
   postCartProduct,
+  putCartPromo,
   putCartQuantity,
 } from './cart-api';
 import { CART_FAILURES, CART_TOASTS, cartFailureToast } from './cart-messages';
@@ -28,7 +30,7 @@ export interface AddCustomDesignInput extends CustomDesignInput {
 }
 
 /**
- * The cart's five mutations. Each refetches the session's cart when it settles (SPEC.md
+ * The cart's mutations. Each refetches the session's cart when it settles (SPEC.md
  * section 4), raises its toast in this one place, and reports failure by resolving to null so
  * callers never handle the same error twice.
  */
@@ -82,6 +84,27 @@ export function useCartMutations(sessionId: string, openSidebar: () => void) {
     onSettled: refetchCart,
   });
 
+  // The promo's answer is the cart's new summary: shown at once, then every summary refetched.
+  const showSummary = useCallback(
+    (summary: CartSummaryDto) => {
+      queryClient.setQueryData(cartKeys.summary(sessionId), summary);
+      return refetchCart();
+    },
+    [queryClient, sessionId, refetchCart],
+  );
+
+  const applyPromo = useMutation({
+    mutationFn: (code: string) => putCartPromo(sessionId, code.trim()),
+    onSuccess: showSummary,
+    onError: (error) => toast(cartFailureToast(CART_FAILURES.applyPromo, error)),
+  });
+
+  const removePromo = useMutation({
+    mutationFn: () => deleteCartPromo(sessionId),
+    onSuccess: showSummary,
+    onError: (error) => toast(cartFailureToast(CART_FAILURES.removePromo, error)),
+  });
+
   const busyItemId = update.isPending
     ? update.variables?.itemId
     : remove.isPending
@@ -92,6 +115,9 @@ export function useCartMutations(sessionId: string, openSidebar: () => void) {
   const { mutateAsync: updateAsync } = update;
   const { mutateAsync: removeAsync } = remove;
   const { mutateAsync: clearAsync } = clear;
+  const { mutateAsync: applyPromoAsync } = applyPromo;
+  const { mutateAsync: removePromoAsync } = removePromo;
+  const isChangingPromo = applyPromo.isPending || removePromo.isPending;
   const isAdding = add.isPending || addCustom.isPending;
 
   return useMemo(
@@ -104,11 +130,21 @@ export function useCartMutations(sessionId: string, openSidebar: () => void) {
         updateAsync({ itemId, quantity }).then(succeeded, failed),
       removeItem: (itemId: number): Promise<boolean> => removeAsync(itemId).then(succeeded, failed),
       clearCart: (): Promise<boolean> => clearAsync().then(succeeded, failed),
+      /**
+       * Keeps a promo code with the cart. Resolves to the cart's new summary (its promoApplied
+       * says whether the code applies: a code that is not the shop's changes nothing), or null
+       * when the request failed (its toast is shown). Since 1.5.0.
+       */
+      applyPromo: (code: string): Promise<CartSummaryDto | null> =>
+        applyPromoAsync(code).catch(() => null),
+      /** Takes the promo off the cart; the new summary, or null on failure. Since 1.5.0. */
+      removePromo: (): Promise<CartSummaryDto | null> => removePromoAsync().catch(() => null),
       refreshCart: refetchCart,
       isAdding,
       isUpdating: update.isPending,
       isRemoving: remove.isPending,
       isClearing: clear.isPending,
+      isChangingPromo,
       /** The line whose quantity is being changed or that is being removed, if any. */
       busyItemId,
     }),
@@ -118,11 +154,14 @@ export function useCartMutations(sessionId: string, openSidebar: () => void) {
       updateAsync,
       removeAsync,
       clearAsync,
+      applyPromoAsync,
+      removePromoAsync,
       refetchCart,
       isAdding,
       update.isPending,
       remove.isPending,
       clear.isPending,
+      isChangingPromo,
       busyItemId,
     ],
   );

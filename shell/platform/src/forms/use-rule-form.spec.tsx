@@ -14,9 +14,7 @@ describe('useRuleForm', () => {
       await result.current.handleSubmit(submitted)();
     });
     expect(submitted).not.toHaveBeenCalled();
-    expect(result.current.errors.email?.message).toBe(
-      'Please enter a valid email address.',
-    );
+    expect(result.current.errors.email?.message).toBe('Please enter a valid email address.');
   });
 
   it('hands the submit handler the values as the rules keep them (trimmed, state upper-cased)', async () => {

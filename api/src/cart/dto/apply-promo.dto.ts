@@ -1,0 +1,8 @@
+import { IsString, MaxLength } from 'class-validator';
+import type { ApplyPromoRequest } from '../../contracts';
+
+export class ApplyPromoDto implements ApplyPromoRequest {
+  @MaxLength(40, { message: 'A promo code can be at most 40 characters' })
+  @IsString({ message: 'Please enter a promo code' })
+  code!: string;
+}
