@@ -127,7 +127,7 @@ describe('POST /api/checkout', () => {
       'Shipping: $9.99',
       'Tax: $4.00',
       'Total: $63.99',
-      'Maya Rivers\n12 Willow Lane\nPortland, OR 97201',
+      '  Name: "Maya Rivers"\n  Street: "12 Willow Lane"\n  City: "Portland", OR 97201',
       CARD_INSTRUCTIONS('63.99'),
     ]) {
       expect(mails[0].text_body).toContain(text);
