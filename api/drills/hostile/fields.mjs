@@ -127,6 +127,13 @@ export function endpoints(f) {
       fields: { quantity: { check: int(1, 99), required: true } },
     },
     {
+      name: 'PUT /api/cart/:sessionId/promo',
+      method: 'PUT',
+      path: `/api/cart/${f.sessionId}/promo`,
+      base: { code: 'HEALING10' },
+      fields: { code: { check: (v) => typeof v === 'string' && length(v) <= 40, required: true } },
+    },
+    {
       // The session's cart is empty: even a valid body is refused, and nothing is ever stored.
       name: 'POST /api/checkout',
       method: 'POST',

@@ -49,6 +49,8 @@ export function pathCases(f) {
     add('PUT', `/api/cart/${id}`, { headers: session, rawBody: '{"quantity":2}' });
     add('DELETE', `/api/cart/${id}`, { headers: session });
     add('DELETE', `/api/cart/session/${id}`);
+    add('PUT', `/api/cart/${id}/promo`, { rawBody: '{"code":"HEALING10"}' });
+    add('DELETE', `/api/cart/${id}/promo`);
     add('POST', `/api/healing-moments/${id}/like`, { headers: session });
     add('DELETE', `/api/healing-moments/${id}/like`, { headers: session });
     add('POST', `/api/admin/healing-moments/${id}/approve`, { headers: admin });
