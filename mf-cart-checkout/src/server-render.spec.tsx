@@ -59,7 +59,35 @@ describe("cart and checkout's server rendering", () => {
     expect(answer.meta).toMatchObject({ robots: 'noindex', notFound: true });
   });
 
+  it('renders the checkout as what to do without JavaScript, beside the order, with no spinner', async () => {
+    api.restore();
+    api = cartApi({ promoCode: 'HEALING10' });
+    const answer = await render({
+      module: './CheckoutPage',
+      path: '/checkout?step=payment',
+      pattern: '/checkout',
+      props: {},
+      session: VISITOR,
+    });
+
+    expect(answer.html).toContain('<noscript>');
+    expect(answer.html).toContain('Checkout needs JavaScript');
+    expect(answer.html).toContain('href="/cart"');
+    expect(answer.html).toContain('Bloom Within Tee');
+    expect(answer.html).toContain('HEALING10');
+    expect(answer.html).not.toContain('Loading your');
+    expect(answer.html).not.toMatch(/class="[^"]*spinner/i);
+    // No form that would do nothing (or send an address in a URL) without the app.
+    expect(answer.html).not.toContain('<form');
+    expect(answer.html).not.toContain('<button');
+    expect(answer.meta).toMatchObject({ title: 'Checkout', robots: 'noindex' });
+  });
+
   it('never renders the back office on the server', () => {
-    expect(Object.keys(serverRendered)).toEqual(['./CartPage', './OrderConfirmationPage']);
+    expect(Object.keys(serverRendered)).toEqual([
+      './CartPage',
+      './CheckoutPage',
+      './OrderConfirmationPage',
+    ]);
   });
 });

@@ -2,11 +2,14 @@
 // renders a page (see build-kit's ssr/render-remote.tsx). Both are the visitor's own pages (never
 // shared between visitors): the renderer fetches the cart and the order as the visitor the shell
 // names, so the page shows their cart, their order, or (an order that is not theirs or does not
-// exist) the not-found view with a 404.
+// exist) the not-found view with a 404. The checkout renders the visitor's order and what to do
+// without JavaScript: its form needs the app, and a spinner there would wait forever.
 import CartPage from './expose/cart-page';
+import CheckoutPage from './expose/checkout-page';
 import OrderConfirmationPage from './expose/order-confirmation-page';
 
 export const serverRendered = {
   './CartPage': CartPage,
+  './CheckoutPage': CheckoutPage,
   './OrderConfirmationPage': OrderConfirmationPage,
 };

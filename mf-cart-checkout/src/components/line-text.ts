@@ -1,24 +1,23 @@
 // How a cart line or an order line is named and described, for catalogue products and custom
-// designs alike (a custom line has no product: its name and design data come from the server).
+// designs alike (a custom line has no product: its name and design data come from the server,
+// the words for its product type from the same table the server names it with).
 import {
   type CartItemDto,
   CATEGORY_NAMES,
   COLLECTION_NAMES,
   type CustomDesignData,
-  type DesignProductType,
+  customDesignName,
+  DESIGN_PRODUCT_NAMES,
 } from '@healing/platform';
 
-const PRODUCT_TYPE_NAMES: Record<DesignProductType, string> = {
-  tshirts: 'T-Shirt',
-  caps: 'Cap',
-  books: 'Book',
-  pendants: 'Pendant',
-  necklace: 'Necklace',
-  dogtags: 'Dog Tag',
-};
-
+/**
+ * The server names a custom line ("Custom T-Shirt - Love Is (Rose Healing)"): shown as it is,
+ * or (a line stored before it did) named by the same rule from its design.
+ */
 export function cartLineName(item: CartItemDto): string {
-  return item.product?.name ?? item.customProductName ?? 'Custom design';
+  if (item.product) return item.product.name;
+  if (item.customProductName) return item.customProductName;
+  return item.customDesignData ? customDesignName(item.customDesignData) : 'Custom design';
 }
 
 export function cartLineImage(item: CartItemDto): string | null {
@@ -28,7 +27,7 @@ export function cartLineImage(item: CartItemDto): string | null {
 /** "Your own Cap from the Love Is collection, design Rose Peace, with the words “Be gentle”." */
 export function describeCustomDesign(data: CustomDesignData | null): string {
   if (!data) return 'A one-of-a-kind piece designed by you.';
-  const type = PRODUCT_TYPE_NAMES[data.productType] ?? 'piece';
+  const type = DESIGN_PRODUCT_NAMES[data.productType] ?? 'piece';
   const parts = [`Your own ${type} from the ${COLLECTION_NAMES[data.category]} collection`];
   if (data.selectedDesign) parts.push(`design ${data.selectedDesign}`);
   if (data.customText) parts.push(`with the words “${data.customText}”`);

@@ -1,4 +1,4 @@
-import { HeartIcon } from './icons';
+import { HeartIcon } from '@healing/platform';
 import styles from './line-thumb.module.css';
 
 interface LineThumbProps {
@@ -12,7 +12,7 @@ export function LineThumb({ src, size = 'large' }: LineThumbProps) {
   if (!src) {
     return (
       <span className={`${className} ${styles.placeholder}`} aria-hidden="true">
-        <HeartIcon />
+        <HeartIcon size={20} strokeWidth={1.75} />
       </span>
     );
   }

@@ -1,7 +1,7 @@
 import { RemoteRoot } from '@healing/platform';
 import { CheckoutPage } from '../pages/checkout-page';
 
-/** Route `/checkout` (`?promo=` carries the cart's promo code). */
+/** Route `/checkout` (`?step=billing|payment`: the wizard's step). */
 export default function CheckoutPageModule() {
   return (
     <RemoteRoot remote="cartCheckout" release={__RELEASE__}>

@@ -1,15 +1,14 @@
-import { buttonClassName, cartKeys, useCart, usePageMeta } from '@healing/platform';
+import { ArrowLeftIcon, buttonClassName, cartKeys, useCart, usePageMeta } from '@healing/platform';
 import { useIsFetching } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeftIcon } from '../components/icons';
 import { LoadError, PageSpinner } from '../components/page-states';
 import { CartLine } from '../features/cart/components/cart-line';
 import { CartSummaryPanel } from '../features/cart/components/cart-summary-panel';
 import { ClearCartButton } from '../features/cart/components/clear-cart-button';
 import { EmptyCart } from '../features/cart/components/empty-cart';
-import { useCartSummary, useCheckPromoCode } from '../hooks/use-cart-summary';
-import { promoSearch, usePromoParam } from '../hooks/use-promo-param';
+import { useCartSummary } from '../hooks/use-cart-summary';
+import { useIncomingPromo } from '../hooks/use-incoming-promo';
 import pageStyles from '../components/page.module.css';
 import styles from './cart-page.module.css';
 
@@ -27,9 +26,8 @@ export function CartPage() {
   const cart = useCart();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { promoCode, setPromoCode } = usePromoParam();
-  const summaryQuery = useCartSummary(promoCode);
-  const checkPromoCode = useCheckPromoCode();
+  const summaryQuery = useCartSummary();
+  useIncomingPromo();
   const cartFetches = useIsFetching({ queryKey: cartKeys.session(cart.sessionId) });
 
   if (cart.isLoading) return <PageSpinner label="Loading your cart" />;
@@ -51,16 +49,14 @@ export function CartPage() {
   }
 
   const summary = summaryQuery.data;
-  const appliedCode = summary?.promoApplied ? summary.promoCode : null;
   const isRefreshing =
-    cartFetches > 0 || cart.isUpdating || cart.isRemoving || cart.isClearing || cart.isAdding;
+    cartFetches > 0 ||
+    cart.isUpdating ||
+    cart.isRemoving ||
+    cart.isClearing ||
+    cart.isAdding ||
+    cart.isChangingPromo;
   const hasSoldOutLine = cart.items.some((item) => item.product && !item.product.inStock);
-
-  const applyPromo = async (code: string) => {
-    const applies = await checkPromoCode(code);
-    if (applies) setPromoCode(code);
-    return applies;
-  };
 
   return (
     <div className={pageStyles.page}>
@@ -75,7 +71,7 @@ export function CartPage() {
         </div>
         <div className={styles.headerActions}>
           <Link to="/inner-beauty" className={buttonClassName({ variant: 'outline' })}>
-            <ArrowLeftIcon />
+            <ArrowLeftIcon size={18} strokeWidth={1.75} />
             Continue Shopping
           </Link>
           {cart.items.length > 1 && <ClearCartButton />}
@@ -106,9 +102,7 @@ export function CartPage() {
               checkoutBlocker={
                 hasSoldOutLine ? 'Please remove the out-of-stock items to check out.' : null
               }
-              onApplyPromo={applyPromo}
-              onRemovePromo={() => setPromoCode(null)}
-              onCheckout={() => void navigate(`/checkout${promoSearch(appliedCode)}`)}
+              onCheckout={() => void navigate('/checkout')}
             />
           )}
         </div>

@@ -9,6 +9,7 @@ import {
   orderOf,
   summaryOf,
 } from '../test-support/shop-fixtures';
+import { fillShipping } from '../test-support/checkout-form';
 import { CheckoutPage } from './checkout-page';
 import { OrderConfirmationPage } from './order-confirmation-page';
 
@@ -28,24 +29,6 @@ function renderCheckout(path = '/checkout') {
   );
 }
 
-const SHIPPING = {
-  Email: 'maya@example.com',
-  'First name': 'Maya',
-  'Last name': 'Lin',
-  Address: '12 Willow Lane',
-  City: 'Portland',
-  'ZIP code': '97201',
-};
-
-async function fillShipping(user: UserEvent, changes: Partial<typeof SHIPPING> = {}) {
-  for (const [label, value] of Object.entries({ ...SHIPPING, ...changes })) {
-    const field = screen.getByLabelText(label);
-    await user.clear(field);
-    if (value) await user.type(field, value);
-  }
-  await user.selectOptions(screen.getByLabelText('State'), 'OR');
-}
-
 /** Shipping filled, billing same as shipping, on the payment step. */
 async function reachPayment(user: UserEvent) {
   await screen.findByRole('heading', { name: 'Shipping Information' });
@@ -54,6 +37,9 @@ async function reachPayment(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
   await screen.findByRole('heading', { name: 'Payment Method' });
 }
+
+/** The wizard's own form (the summary beside it has a promo code field). */
+const wizardForm = () => screen.getByRole('form', { name: 'Checkout' });
 
 const posts = (api: FakeApi) =>
   api.calls.filter((call) => call.method === 'POST' && call.url === '/api/checkout');
@@ -74,6 +60,7 @@ describe('the checkout wizard', () => {
   let user: UserEvent;
   beforeEach(() => {
     user = userEvent.setup({ delay: null });
+    window.sessionStorage.clear();
   });
   afterEach(() => api.restore());
 
@@ -86,8 +73,8 @@ describe('the checkout wizard', () => {
   });
 
   it('shows the steps and the order summary with the server amounts', async () => {
-    api = cartApi();
-    renderCheckout('/checkout?promo=HEALING10');
+    api = cartApi({ promoCode: 'HEALING10' });
+    renderCheckout();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Complete Your Order' }),
     ).toBeVisible();
@@ -104,10 +91,58 @@ describe('the checkout wizard', () => {
       expect(within(summary).getByTestId('amount-total')).toHaveTextContent('$51.52'),
     );
     expect(within(summary).getByTestId('amount-discount')).toHaveTextContent('$5.30');
-    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute(
-      'href',
-      '/cart?promo=HEALING10',
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it("shows the cart's promo code with Remove, and the order then costs what the summary says", async () => {
+    api = cartApi({
+      promoCode: 'HEALING10',
+      routes: { 'POST /api/checkout': { body: checkoutResponse() } },
+    });
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    expect(await within(summary).findByText(/applied: 10% off your items/)).toHaveTextContent(
+      'HEALING10 applied',
     );
+    await user.click(within(summary).getByRole('button', { name: 'Remove promo code HEALING10' }));
+    await waitFor(() =>
+      expect(within(summary).getByTestId('amount-total')).toHaveTextContent('$57.24'),
+    );
+    expect(within(summary).queryByTestId('amount-discount')).not.toBeInTheDocument();
+    await reachPayment(user);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$57.24');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    expect(posts(api)[0].body).toMatchObject({ promoCode: null });
+  });
+
+  it('takes a promo code at checkout too, and keeps it with the cart', async () => {
+    api = cartApi();
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    const field = await within(summary).findByRole('textbox', { name: 'Promo code' });
+    await user.type(field, 'HEALING10{Enter}');
+    await waitFor(() =>
+      expect(within(summary).getByTestId('amount-total')).toHaveTextContent('$51.52'),
+    );
+    expect(within(summary).getByText('Discount (HEALING10)')).toBeVisible();
+    expect(api.calls.some((call) => call.method === 'PUT' && call.url.endsWith('/promo'))).toBe(
+      true,
+    );
+    // Entering the code submitted the promo box only, not the wizard.
+    expect(screen.queryByText('Required fields missing')).not.toBeInTheDocument();
+    await reachPayment(user);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$51.52');
+  });
+
+  it('applies a code an old link carries, and keeps it out of the address', async () => {
+    api = cartApi();
+    renderCheckout('/checkout?promo=HEALING10');
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    await waitFor(() =>
+      expect(within(summary).getByTestId('amount-discount')).toHaveTextContent('$5.30'),
+    );
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
   });
 
   it('offers a retry when the amounts cannot be fetched, and holds the order meanwhile', async () => {
@@ -232,7 +267,7 @@ describe('the checkout wizard', () => {
     for (const label of [/card number/i, /expiry/i, /cvv/i, /cardholder/i]) {
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     }
-    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(wizardForm()).queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.getByTestId('payment-next')).toHaveTextContent(
       'We will e-mail you a secure payment link from our payment provider within one working day; your order ships once it is paid.',
     );
@@ -242,13 +277,16 @@ describe('the checkout wizard', () => {
     expect(screen.getByTestId('payment-next')).toHaveTextContent(
       'We will send a PayPal payment request to maya@example.com within one working day; your order ships once it is paid.',
     );
-    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(wizardForm()).queryAllByRole('textbox')).toHaveLength(0);
   });
 
   it('places the order once, without card data, and lands on the confirmation', async () => {
     const answer = deferred<{ body: unknown }>();
-    api = cartApi({ routes: { 'POST /api/checkout': () => answer.promise } });
-    renderCheckout('/checkout?promo=HEALING10');
+    api = cartApi({
+      promoCode: 'HEALING10',
+      routes: { 'POST /api/checkout': () => answer.promise },
+    });
+    renderCheckout();
     await reachPayment(user);
     await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('$51.52'));
     await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));

@@ -1,14 +1,16 @@
 import { cartKeys, type CheckoutResponse, toast, useCart, usePageMeta } from '@healing/platform';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ArrowLeftIcon, LockIcon } from '../components/icons';
+import { useNavigate } from 'react-router-dom';
 import { LoadError, PageSpinner } from '../components/page-states';
+import { CheckoutHeader } from '../features/checkout/components/checkout-header';
 import { CheckoutSummary } from '../features/checkout/components/checkout-summary';
 import { CheckoutWizard } from '../features/checkout/components/checkout-wizard';
 import { orderQueryOptions, toShopperOrder } from '../features/orders/api/order-query';
 import { useCartSummary } from '../hooks/use-cart-summary';
-import { promoSearch, usePromoParam } from '../hooks/use-promo-param';
+import { useHasTakenOver } from '../hooks/use-has-taken-over';
+import { useIncomingPromo } from '../hooks/use-incoming-promo';
+import { CheckoutBeforeTakeOver } from './checkout-before-take-over';
 import pageStyles from '../components/page.module.css';
 import styles from './checkout-page.module.css';
 
@@ -24,19 +26,13 @@ export function orderPlacedToast(id: number) {
   };
 }
 
-export function CheckoutPage() {
-  usePageMeta({
-    title: 'Checkout',
-    description: 'Complete your order: shipping, billing and payment in three calm steps.',
-    path: '/checkout',
-    robots: 'noindex',
-  });
+function Checkout() {
   const cart = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { promoCode } = usePromoParam();
-  const summaryQuery = useCartSummary(promoCode);
+  const summaryQuery = useCartSummary();
   const cartFetches = useIsFetching({ queryKey: cartKeys.session(cart.sessionId) });
+  useIncomingPromo();
   // Once the order is placed the cart empties: that must not read as "nothing to check out".
   const isPlaced = useRef(false);
   const isCartEmpty = !cart.isLoading && !cart.error && cart.items.length === 0;
@@ -61,7 +57,12 @@ export function CheckoutPage() {
 
   const summary = summaryQuery.data;
   const appliedCode = summary?.promoApplied ? summary.promoCode : null;
-  const isRefreshing = cartFetches > 0 || cart.isUpdating || cart.isRemoving || cart.isClearing;
+  const isRefreshing =
+    cartFetches > 0 ||
+    cart.isUpdating ||
+    cart.isRemoving ||
+    cart.isClearing ||
+    cart.isChangingPromo;
 
   const onPlaced = (response: CheckoutResponse) => {
     isPlaced.current = true;
@@ -77,16 +78,7 @@ export function CheckoutPage() {
 
   return (
     <div className={pageStyles.page}>
-      <header className={styles.header}>
-        <Link to={`/cart${promoSearch(appliedCode)}`} className={styles.back}>
-          <ArrowLeftIcon />
-          Back to Cart
-        </Link>
-        <h1 className={styles.title}>Complete Your Order</h1>
-        <p className={styles.secure}>
-          <LockIcon /> Secure checkout: we never ask for your card details here.
-        </p>
-      </header>
+      <CheckoutHeader />
       <div className={styles.layout}>
         <CheckoutWizard
           promoCode={appliedCode}
@@ -105,4 +97,14 @@ export function CheckoutPage() {
       </div>
     </div>
   );
+}
+
+export function CheckoutPage() {
+  usePageMeta({
+    title: 'Checkout',
+    description: 'Complete your order: shipping, billing and payment in three calm steps.',
+    path: '/checkout',
+    robots: 'noindex',
+  });
+  return useHasTakenOver() ? <Checkout /> : <CheckoutBeforeTakeOver />;
 }

@@ -55,7 +55,7 @@ describe('the order confirmation', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toHaveTextContent('Bloom Within Tee');
     expect(lines[0]).toHaveTextContent('Qty 1 × $28.00');
-    expect(lines[1]).toHaveTextContent('Custom caps - love-is (Rose Peace)');
+    expect(lines[1]).toHaveTextContent('Custom Cap - Love Is (Rose Peace)');
     expect(lines[1]).toHaveTextContent('$50.00');
 
     expect(screen.getByTestId('amount-subtotal')).toHaveTextContent('$53.00');

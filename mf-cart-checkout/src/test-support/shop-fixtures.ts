@@ -47,7 +47,7 @@ export function customLine(overrides: Partial<CartItemDto> = {}): CartItemDto {
       customText: 'Be gentle',
       templateId: 'li-peace2',
     },
-    customProductName: 'Custom caps - love-is (Rose Peace)',
+    customProductName: 'Custom Cap - Love Is (Rose Peace)',
     customPrice: '25.00',
     unitPrice: '25.00',
     lineTotal: '25.00',
@@ -138,26 +138,39 @@ export function checkoutResponse(order: OrderDto = orderOf()): CheckoutResponse 
 interface CartApiOptions {
   items?: CartItemDto[];
   summary?: CartSummaryDto;
-  /** The summary the server answers for ?promoCode=HEALING10. */
+  /** The summary the server answers once HEALING10 is kept with the cart. */
   promoSummary?: CartSummaryDto;
+  /** A code already kept with the cart. */
+  promoCode?: string | null;
   routes?: Record<string, FakeHandler | FakeResponse>;
 }
 
-/** GET /api/cart/:session and its summary; any other code than HEALING10 does not apply. */
+/**
+ * GET /api/cart/:session and its summary, and the promo kept with the cart (PUT and DELETE
+ * /api/cart/:session/promo). Only HEALING10 applies; any other code changes nothing.
+ */
 export function cartApi({
   items = [productLine(), customLine()],
   summary = summaryOf(),
   promoSummary = PROMO_SUMMARY,
+  promoCode = null,
   routes = {},
 }: CartApiOptions = {}): FakeApi {
+  let kept = promoCode;
+  const current = () => ({ body: kept === 'HEALING10' ? promoSummary : summary });
   return fakeApi({
-    ...routes,
-    'GET /api/cart/*': ({ url }) => {
-      const address = new URL(url, 'http://shop.test');
-      if (!address.pathname.endsWith('/summary')) return { body: items };
-      const code = address.searchParams.get('promoCode');
-      if (code === 'HEALING10') return { body: promoSummary };
-      return { body: { ...summary, promoCode: code } };
+    'GET /api/cart/*': ({ url }) =>
+      new URL(url, 'http://shop.test').pathname.endsWith('/summary') ? current() : { body: items },
+    'PUT /api/cart/session_*': ({ body }) => {
+      const { code } = body as { code: string };
+      if (code.trim() === 'HEALING10') kept = 'HEALING10';
+      return current();
     },
+    'DELETE /api/cart/session_*': () => {
+      kept = null;
+      return current();
+    },
+    // A test's own answers win over the cart's.
+    ...routes,
   });
 }

@@ -1,7 +1,6 @@
-import { ApiError, Button, Spinner } from '@healing/platform';
+import { ApiError, ArrowLeftIcon, Button, Spinner } from '@healing/platform';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../components/icons';
 import { OrderStatusBadge } from '../../components/order-status';
 import {
   isSessionEnded,
@@ -45,7 +44,7 @@ function readId(value: string | undefined): number | null {
 function BackLink() {
   return (
     <Link to="/admin/orders" className={styles.back}>
-      <ArrowLeftIcon />
+      <ArrowLeftIcon size={18} strokeWidth={1.75} />
       All orders
     </Link>
   );

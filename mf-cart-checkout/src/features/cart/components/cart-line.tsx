@@ -4,10 +4,11 @@ import {
   type CartItemDto,
   Price,
   type ProductCategory,
+  StarIcon,
+  TrashIcon,
   useCart,
 } from '@healing/platform';
 import { Link } from 'react-router-dom';
-import { StarIcon, TrashIcon } from '../../../components/icons';
 import {
   cartLineCategory,
   cartLineDescription,
@@ -26,13 +27,16 @@ const CATEGORY_TONES: Record<ProductCategory, BadgeTone> = {
   treats: 'rose',
 };
 
-/** SPEC.md's fixed, decorative rating: not data, so hidden from assistive technology. */
+/**
+ * SPEC.md's fixed, decorative rating: not data, so hidden from assistive technology. Only a
+ * catalogue product carries it: a piece the shopper designed has never been rated by anyone.
+ */
 function DecorativeRating() {
   return (
     <p className={styles.rating} aria-hidden="true">
       <span className={styles.stars}>
         {[1, 2, 3, 4, 5].map((star) => (
-          <StarIcon key={star} />
+          <StarIcon key={star} size={14} fill="currentColor" strokeWidth={0} />
         ))}
       </span>
       (127)
@@ -74,7 +78,7 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
             </h3>
             <div className={styles.meta}>
               <Badge tone={tone}>{cartLineCategory(item)}</Badge>
-              <DecorativeRating />
+              {item.product && <DecorativeRating />}
             </div>
           </div>
           <div className={styles.prices}>
@@ -104,7 +108,7 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
             disabled={isBusy}
             onClick={() => void remove()}
           >
-            <TrashIcon />
+            <TrashIcon size={18} strokeWidth={1.75} />
             <span aria-hidden="true">Remove</span>
           </button>
         </div>

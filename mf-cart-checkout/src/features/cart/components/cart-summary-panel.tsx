@@ -1,8 +1,7 @@
-import { Button, type CartSummaryDto, Spinner, toCents } from '@healing/platform';
+import { Button, type CartSummaryDto, LockIcon, Spinner, toCents } from '@healing/platform';
 import { AmountRow, discountLabel } from '../../../components/amounts';
-import { LockIcon } from '../../../components/icons';
+import { PromoBox } from '../../../components/promo-box';
 import { FreeShippingProgress } from './free-shipping-progress';
-import { AppliedPromo, PromoCodeForm } from './promo-code-form';
 import { TrustBadges } from './trust-badges';
 import styles from './cart-summary-panel.module.css';
 
@@ -12,18 +11,17 @@ interface CartSummaryPanelProps {
   isRefreshing: boolean;
   /** Why checkout is not possible right now, if it is not. */
   checkoutBlocker: string | null;
-  onApplyPromo: (code: string) => Promise<boolean>;
-  onRemovePromo: () => void;
   onCheckout: () => void;
 }
 
-/** The cart page's order summary: every amount is the server's (GET /api/cart/:id/summary). */
+/**
+ * The cart page's order summary: every amount is the server's (GET /api/cart/:id/summary), with
+ * the promo code kept with the cart.
+ */
 export function CartSummaryPanel({
   summary,
   isRefreshing,
   checkoutBlocker,
-  onApplyPromo,
-  onRemovePromo,
   onCheckout,
 }: CartSummaryPanelProps) {
   const appliedCode = summary?.promoApplied ? summary.promoCode : null;
@@ -52,11 +50,7 @@ export function CartSummaryPanel({
               />
             )}
           </dl>
-          {appliedCode ? (
-            <AppliedPromo code={appliedCode} onRemove={onRemovePromo} />
-          ) : (
-            <PromoCodeForm onApply={onApplyPromo} />
-          )}
+          <PromoBox summary={summary} />
           <dl className={styles.group}>
             <AmountRow kind="shipping" label="Shipping" amount={summary.shipping} />
           </dl>
@@ -78,7 +72,7 @@ export function CartSummaryPanel({
         onClick={onCheckout}
         disabled={!summary || isRefreshing || checkoutBlocker !== null}
       >
-        <LockIcon />
+        <LockIcon size={20} strokeWidth={1.75} />
         Secure Checkout
       </Button>
       <TrustBadges />

@@ -1,6 +1,5 @@
-import { Button, Dialog, useCart } from '@healing/platform';
+import { Button, Dialog, TrashIcon, useCart } from '@healing/platform';
 import { useState } from 'react';
-import { TrashIcon } from '../../../components/icons';
 import styles from './clear-cart-button.module.css';
 
 /** Clear Cart, after a confirmation: emptying a whole cart by a stray click would hurt. */
@@ -15,7 +14,7 @@ export function ClearCartButton() {
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>
-        <TrashIcon />
+        <TrashIcon size={18} strokeWidth={1.75} />
         Clear Cart
       </Button>
       <Dialog

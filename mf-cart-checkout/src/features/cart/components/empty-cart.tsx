@@ -1,6 +1,5 @@
-import { COLLECTION_NAMES, COLLECTIONS } from '@healing/platform';
+import { BagIcon, COLLECTION_NAMES, COLLECTIONS } from '@healing/platform';
 import { Link } from 'react-router-dom';
-import { BagIcon } from '../../../components/icons';
 import styles from './empty-cart.module.css';
 
 const COLLECTION_LINES: Record<(typeof COLLECTIONS)[number], string> = {
@@ -13,7 +12,7 @@ export function EmptyCart() {
   return (
     <section className={styles.empty} aria-labelledby="empty-cart-title">
       <span className={styles.icon} aria-hidden="true">
-        <BagIcon width="40" height="40" />
+        <BagIcon size={40} strokeWidth={1.5} />
       </span>
       <h1 id="empty-cart-title" className={styles.title}>
         Your Cart is Empty

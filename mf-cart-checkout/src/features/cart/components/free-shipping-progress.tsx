@@ -1,5 +1,4 @@
-import { type CartSummaryDto, formatMoney, Price, toCents } from '@healing/platform';
-import { TruckIcon } from '../../../components/icons';
+import { type CartSummaryDto, formatMoney, Price, toCents, TruckIcon } from '@healing/platform';
 import styles from './free-shipping-progress.module.css';
 
 /** How far the subtotal is toward free shipping, from the server's own threshold and gap. */
@@ -13,7 +12,7 @@ export function FreeShippingProgress({ summary }: { summary: CartSummaryDto }) {
   return (
     <div className={styles.progress}>
       <p className={styles.hint} data-testid="free-shipping-hint">
-        <TruckIcon />
+        <TruckIcon size={20} strokeWidth={1.75} />
         {qualifies ? (
           'You qualify for free shipping!'
         ) : (

@@ -1,5 +1,12 @@
-import { SelectField, TextField, US_STATE_CODES } from '@healing/platform';
-import type { AddressField, AddressValues, FieldErrors } from '../utils/address-rules';
+import {
+  SelectField,
+  TextField,
+  type TextFieldProps,
+  US_STATE_CODES,
+  useController,
+} from '@healing/platform';
+import type { AddressForm } from '../hooks/use-checkout-form';
+import type { AddressField } from '../utils/address-values';
 import { US_STATE_NAMES } from './us-states';
 import styles from './address-fields.module.css';
 
@@ -15,33 +22,56 @@ export function addressFieldId(section: AddressSection, field: AddressField): st
   return `checkout-${section}-${field}`;
 }
 
+interface BoundProps {
+  addressForm: AddressForm;
+  section: AddressSection;
+  name: AddressField;
+}
+
+/** A field's value, message and handlers, held by its address form. */
+function useAddressField({ addressForm, section, name }: BoundProps) {
+  const { field, fieldState } = useController({ control: addressForm.control, name });
+  return {
+    id: addressFieldId(section, name),
+    name: `${section}-${name}`,
+    value: field.value ?? '',
+    error: fieldState.error?.message,
+    onChange: (event: { target: { value: string } }) => field.onChange(event.target.value),
+    onBlur: field.onBlur,
+  };
+}
+
+function AddressInput({ addressForm, section, name, ...input }: BoundProps & TextFieldProps) {
+  return <TextField {...input} {...useAddressField({ addressForm, section, name })} />;
+}
+
+function StateSelect({ addressForm, section }: Omit<BoundProps, 'name'>) {
+  return (
+    <SelectField
+      {...useAddressField({ addressForm, section, name: 'state' })}
+      label="State"
+      options={STATE_OPTIONS}
+      placeholder="Select a state"
+      autoComplete={`${section} address-level1`}
+      required
+    />
+  );
+}
+
 interface AddressFieldsProps {
   section: AddressSection;
-  values: AddressValues;
-  errors: FieldErrors<AddressField>;
-  onChange: (field: AddressField, value: string) => void;
+  form: AddressForm;
   withPhone: boolean;
 }
 
-export function AddressFields({
-  section,
-  values,
-  errors,
-  onChange,
-  withPhone,
-}: AddressFieldsProps) {
-  const field = (name: AddressField) => ({
-    id: addressFieldId(section, name),
-    name: `${section}-${name}`,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => onChange(name, event.target.value),
-  });
+export function AddressFields({ section, form, withPhone }: AddressFieldsProps) {
+  const bound = { addressForm: form, section };
   const auto = (token: string) => `${section} ${token}`;
   return (
     <div className={styles.grid}>
-      <TextField
-        {...field('email')}
+      <AddressInput
+        {...bound}
+        name="email"
         className={styles.wide}
         label="Email"
         type="email"
@@ -50,45 +80,43 @@ export function AddressFields({
         required
         hint={section === 'shipping' ? 'Your confirmation and payment link go here.' : undefined}
       />
-      <TextField
-        {...field('firstName')}
+      <AddressInput
+        {...bound}
+        name="firstName"
         label="First name"
         autoComplete={auto('given-name')}
         maxLength={100}
         required
       />
-      <TextField
-        {...field('lastName')}
+      <AddressInput
+        {...bound}
+        name="lastName"
         label="Last name"
         autoComplete={auto('family-name')}
         maxLength={100}
         required
       />
-      <TextField
-        {...field('address')}
+      <AddressInput
+        {...bound}
+        name="address"
         className={styles.wide}
         label="Address"
         autoComplete={auto('street-address')}
         maxLength={200}
         required
       />
-      <TextField
-        {...field('city')}
+      <AddressInput
+        {...bound}
+        name="city"
         label="City"
         autoComplete={auto('address-level2')}
         maxLength={100}
         required
       />
-      <SelectField
-        {...field('state')}
-        label="State"
-        options={STATE_OPTIONS}
-        placeholder="Select a state"
-        autoComplete={auto('address-level1')}
-        required
-      />
-      <TextField
-        {...field('zipCode')}
+      <StateSelect {...bound} />
+      <AddressInput
+        {...bound}
+        name="zipCode"
         label="ZIP code"
         autoComplete={auto('postal-code')}
         inputMode="numeric"
@@ -96,8 +124,9 @@ export function AddressFields({
         required
       />
       {withPhone && (
-        <TextField
-          {...field('phone')}
+        <AddressInput
+          {...bound}
+          name="phone"
           label="Phone"
           optional
           type="tel"

@@ -1,4 +1,4 @@
-import type { AddressValues } from '../utils/address-rules';
+import type { AddressValues } from '../utils/address-values';
 import styles from './checkout-steps.module.css';
 
 /** An address as the shopper typed it, for reading back. */

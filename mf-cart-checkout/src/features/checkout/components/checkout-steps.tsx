@@ -1,10 +1,16 @@
-import { Checkbox, type PaymentMethod, Price, VisuallyHidden } from '@healing/platform';
+import {
+  Checkbox,
+  LockIcon,
+  MailIcon,
+  type PaymentMethod,
+  Price,
+  VisuallyHidden,
+} from '@healing/platform';
 import type { Ref } from 'react';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { AddressFields } from './address-fields';
 import { AddressPreview } from './address-preview';
 import { PaymentMethodPicker } from './payment-method-picker';
-import { LockIcon, MailIcon } from '../../../components/icons';
 import paymentStyles from './payment.module.css';
 import styles from './checkout-steps.module.css';
 
@@ -34,13 +40,7 @@ export function ShippingStep({ form, headingRef }: StepProps) {
       <p className={styles.intro}>
         Where should we send your healing items? We ship within the US.
       </p>
-      <AddressFields
-        section="shipping"
-        values={form.shipping}
-        errors={form.errors.shipping}
-        onChange={form.changeShipping}
-        withPhone
-      />
+      <AddressFields section="shipping" form={form.shipping} withPhone />
     </>
   );
 }
@@ -57,16 +57,10 @@ export function BillingStep({ form, headingRef }: StepProps) {
       {form.sameAsShipping ? (
         <div className={styles.sameBox}>
           <p className={styles.sameTitle}>Billing address</p>
-          <AddressPreview values={form.shipping} />
+          <AddressPreview values={form.shippingValues} />
         </div>
       ) : (
-        <AddressFields
-          section="billing"
-          values={form.billing}
-          errors={form.errors.billing}
-          onChange={form.changeBilling}
-          withPhone={false}
-        />
+        <AddressFields section="billing" form={form.billing} withPhone={false} />
       )}
     </>
   );
@@ -77,7 +71,7 @@ function PaymentNext({ method, email }: { method: PaymentMethod; email: string }
   return (
     <div className={paymentStyles.next} aria-live="polite" data-testid="payment-next">
       <p className={paymentStyles.note}>
-        <MailIcon />
+        <MailIcon size={20} strokeWidth={1.75} />
         {method === 'card' ? (
           <span>
             We will e-mail you a secure payment link from our payment provider within one working
@@ -91,7 +85,7 @@ function PaymentNext({ method, email }: { method: PaymentMethod; email: string }
         )}
       </p>
       <p className={paymentStyles.safe}>
-        <LockIcon />
+        <LockIcon size={20} strokeWidth={1.75} />
         <span>We never ask for your card details on this site.</span>
       </p>
     </div>
@@ -108,7 +102,7 @@ export function PaymentStep({
     <>
       <StepHeading headingRef={headingRef}>Payment Method</StepHeading>
       <PaymentMethodPicker value={form.paymentMethod} onChange={form.setPaymentMethod} />
-      <PaymentNext method={form.paymentMethod} email={form.shipping.email.trim()} />
+      <PaymentNext method={form.paymentMethod} email={form.shippingValues.email.trim()} />
       <div className={styles.review}>
         <div className={styles.reviewHead}>
           <p className={styles.sameTitle}>Shipping to</p>
@@ -116,7 +110,7 @@ export function PaymentStep({
             Edit<VisuallyHidden> shipping information</VisuallyHidden>
           </button>
         </div>
-        <AddressPreview values={form.shipping} />
+        <AddressPreview values={form.shippingValues} />
       </div>
       {total && (
         <p className={styles.totalLine}>

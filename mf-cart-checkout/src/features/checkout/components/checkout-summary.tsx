@@ -1,6 +1,6 @@
 import { Button, type CartItemDto, type CartSummaryDto, Price, Spinner } from '@healing/platform';
 import { Amounts } from '../../../components/amounts';
-import { TagIcon } from '../../../components/icons';
+import { PromoBox } from '../../../components/promo-box';
 import { cartLineImage, cartLineName } from '../../../components/line-text';
 import { LineThumb } from '../../../components/line-thumb';
 import styles from './checkout-summary.module.css';
@@ -11,10 +11,21 @@ interface CheckoutSummaryProps {
   isRefreshing: boolean;
   /** The amounts could not be fetched: offer to try again. */
   onRetry: (() => void) | null;
+  /** Before the page has taken over (and with JavaScript off): the summary without controls. */
+  readOnly?: boolean;
 }
 
-/** The checkout's sidebar: what is being bought and the server's amounts for it. */
-export function CheckoutSummary({ items, summary, isRefreshing, onRetry }: CheckoutSummaryProps) {
+/**
+ * The checkout's sidebar: what is being bought, the cart's promo code (removable, or a field to
+ * enter one) and the server's amounts for it.
+ */
+export function CheckoutSummary({
+  items,
+  summary,
+  isRefreshing,
+  onRetry,
+  readOnly = false,
+}: CheckoutSummaryProps) {
   const appliedCode = summary?.promoApplied ? summary.promoCode : null;
   return (
     <section className={styles.summary} aria-labelledby="checkout-summary-title">
@@ -42,11 +53,7 @@ export function CheckoutSummary({ items, summary, isRefreshing, onRetry }: Check
           </li>
         ))}
       </ul>
-      {appliedCode && (
-        <p className={styles.promo}>
-          <TagIcon /> Promo code <strong>{appliedCode}</strong> applied
-        </p>
-      )}
+      {summary && <PromoBox summary={summary} readOnly={readOnly} />}
       {summary ? (
         <div className={styles.amounts} aria-busy={isRefreshing || undefined}>
           <Amounts totals={summary} promoCode={appliedCode} itemCount={summary.itemCount} />
@@ -59,7 +66,8 @@ export function CheckoutSummary({ items, summary, isRefreshing, onRetry }: Check
           </Button>
         </div>
       ) : (
-        <Spinner label="Loading your totals" />
+        // Nothing to wait for before the page has taken over: no spinner that may never stop.
+        !readOnly && <Spinner label="Loading your totals" />
       )}
     </section>
   );

@@ -1,8 +1,15 @@
 import { type CheckoutResponse, toast, useCart } from '@healing/platform';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { CHECKOUT_STEPS, type CheckoutStep, useCheckoutForm } from '../hooks/use-checkout-form';
+import { useCheckoutForm } from '../hooks/use-checkout-form';
+import { CHECKOUT_STEPS, stepIndex, useCheckoutStep } from '../hooks/use-checkout-step';
+import {
+  COMPLETE_ALL,
+  FILL_IN_ALL,
+  useMissingFieldsToast,
+} from '../hooks/use-missing-fields-toast';
 import { usePlaceOrder } from '../hooks/use-place-order';
-import { ADDRESS_FIELDS, type AddressField } from '../utils/address-rules';
+import { ADDRESS_FIELDS, type AddressField } from '../utils/address-values';
+import { clearCheckoutDraft } from '../utils/checkout-draft';
 import { orderFailedToast, readOrderFailure } from '../utils/order-failure';
 import { orderRequest } from '../utils/order-request';
 import { addressFieldId } from './address-fields';
@@ -10,11 +17,6 @@ import { BillingStep, PaymentStep, ShippingStep } from './checkout-steps';
 import { StepIndicator } from './step-indicator';
 import { WizardActions } from './wizard-actions';
 import styles from './checkout-wizard.module.css';
-
-/** SPEC.md section 8: advancing with fields missing, and the same at the final submit. */
-export const REQUIRED_MISSING = 'Required fields missing';
-export const FILL_IN_ALL = 'Please fill in all required fields.';
-export const COMPLETE_ALL = 'Please complete all required information.';
 
 interface CheckoutWizardProps {
   /** The promo code the server applies to this cart (sent with the order), or null. */
@@ -26,59 +28,69 @@ interface CheckoutWizardProps {
   onPlaced: (response: CheckoutResponse) => void;
 }
 
-/** The three-step checkout: shipping, billing, payment; nothing is sent before Place Order. */
+/**
+ * The three-step checkout: shipping, billing, payment; nothing is sent before Place Order. The
+ * step is in the address and the typed addresses in this tab's draft, so neither a reload nor
+ * the browser's Back loses the shopper's place.
+ */
 export function CheckoutWizard({ promoCode, total, canPlaceOrder, onPlaced }: CheckoutWizardProps) {
   const form = useCheckoutForm();
   const { sessionId, refreshCart } = useCart();
   const { placeOrder, isPlacing } = usePlaceOrder();
-  const [step, setStep] = useState<CheckoutStep>('shipping');
+  const { step: requested, goTo, goBack, fallBackTo } = useCheckoutStep();
+  // A step the addresses do not allow yet (a bookmark, Forward after a change) shows the first
+  // one that is incomplete instead.
+  const step =
+    stepIndex(requested) > stepIndex(form.reachableStep) ? form.reachableStep : requested;
+  const missingFields = useMissingFieldsToast(step);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const hasMoved = useRef(false);
+  const shownStep = useRef(step);
 
-  // A new step is announced by moving the focus to its heading (not on the first render).
   useEffect(() => {
-    if (hasMoved.current) headingRef.current?.focus();
-  }, [step]);
-  // A refused field takes the focus after the render that shows its message.
+    if (step !== requested) fallBackTo(step);
+  }, [fallBackTo, requested, step]);
+  // A new step is announced by moving the focus to its heading (not on the first render), unless
+  // a refused field of it is about to take the focus.
   useEffect(() => {
-    if (!focusTarget) return;
-    document.getElementById(focusTarget)?.focus();
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (!focusTarget) headingRef.current?.focus();
+  }, [focusTarget, step]);
+  // A refused field takes the focus after the render that shows it with its message.
+  useEffect(() => {
+    const field = focusTarget && document.getElementById(focusTarget);
+    if (!field) return;
+    field.focus();
     setFocusTarget(null);
-  }, [focusTarget]);
+  }, [focusTarget, step]);
 
-  const goTo = (next: CheckoutStep) => {
-    hasMoved.current = true;
-    setStep(next);
-  };
-
-  const refuse = (
-    refusedStep: 'shipping' | 'billing',
-    field: AddressField,
-    description: string,
-  ) => {
-    toast({ title: REQUIRED_MISSING, description, variant: 'destructive' });
+  const refuse = (refusedStep: 'shipping' | 'billing', field: AddressField, text: string) => {
+    missingFields.raise(refusedStep, text);
     if (refusedStep !== step) goTo(refusedStep);
     setFocusTarget(addressFieldId(refusedStep, field));
   };
 
-  const advance = (from: 'shipping' | 'billing') => {
-    const refused = form.validateStep(from);
+  const advance = async (from: 'shipping' | 'billing') => {
+    const refused = await form.validateStep(from);
     if (refused.length > 0) return refuse(from, refused[0], FILL_IN_ALL);
-    goTo(CHECKOUT_STEPS[CHECKOUT_STEPS.indexOf(from) + 1]);
+    goTo(CHECKOUT_STEPS[stepIndex(from) + 1]);
   };
 
   const submitOrder = async () => {
     // The address steps only: the payment step asks for nothing but the method.
     for (const each of ['shipping', 'billing'] as const) {
-      const refused = form.validateStep(each);
+      const refused = await form.validateStep(each);
       if (refused.length > 0) return refuse(each, refused[0], COMPLETE_ALL);
     }
+    missingFields.dismiss();
+    const address = form.orderAddress();
     // Enter in a field submits too: not while the amounts are still loading or changing.
-    if (!canPlaceOrder) return;
-    const request = orderRequest(sessionId, form.shipping, promoCode, form.paymentMethod);
+    if (!canPlaceOrder || !address) return;
+    const request = orderRequest(sessionId, address, promoCode, form.paymentMethod);
     const result = await placeOrder(request);
     if (result.status === 'placed') {
+      clearCheckoutDraft();
       onPlaced(result.response);
     } else if (result.status === 'failed') {
       const failure = readOrderFailure(result.error);
@@ -96,10 +108,9 @@ export function CheckoutWizard({ promoCode, total, canPlaceOrder, onPlaced }: Ch
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (step === 'payment') void submitOrder();
-    else advance(step);
+    else void advance(step);
   };
 
-  const stepIndex = CHECKOUT_STEPS.indexOf(step);
   return (
     <div className={styles.wizard}>
       <StepIndicator current={step} />
@@ -116,7 +127,7 @@ export function CheckoutWizard({ promoCode, total, canPlaceOrder, onPlaced }: Ch
         )}
         <WizardActions
           step={step}
-          onBack={stepIndex > 0 ? () => goTo(CHECKOUT_STEPS[stepIndex - 1]) : null}
+          onBack={step === 'shipping' ? null : goBack}
           isPlacing={isPlacing}
           canPlaceOrder={canPlaceOrder}
         />

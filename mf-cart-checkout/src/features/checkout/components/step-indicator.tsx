@@ -1,6 +1,5 @@
-import { VisuallyHidden } from '@healing/platform';
-import { CheckIcon } from '../../../components/icons';
-import { CHECKOUT_STEPS, type CheckoutStep } from '../hooks/use-checkout-form';
+import { CheckIcon, VisuallyHidden } from '@healing/platform';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../hooks/use-checkout-step';
 import styles from './step-indicator.module.css';
 
 export const STEP_LABELS: Record<CheckoutStep, string> = {
@@ -22,7 +21,7 @@ export function StepIndicator({ current }: { current: CheckoutStep }) {
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span className={styles.marker} aria-hidden="true">
-              {state === 'done' ? <CheckIcon /> : index + 1}
+              {state === 'done' ? <CheckIcon size={16} strokeWidth={2.25} /> : index + 1}
             </span>
             <span className={styles.label}>
               <VisuallyHidden>{`Step ${index + 1} of ${CHECKOUT_STEPS.length}: `}</VisuallyHidden>

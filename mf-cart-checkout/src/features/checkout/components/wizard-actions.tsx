@@ -1,6 +1,5 @@
-import { Button } from '@healing/platform';
-import { ArrowLeftIcon, LockIcon } from '../../../components/icons';
-import type { CheckoutStep } from '../hooks/use-checkout-form';
+import { ArrowLeftIcon, Button, LockIcon } from '@healing/platform';
+import type { CheckoutStep } from '../hooks/use-checkout-step';
 import styles from './checkout-wizard.module.css';
 
 const NEXT_LABELS: Record<CheckoutStep, string> = {
@@ -23,7 +22,7 @@ export function WizardActions({ step, onBack, isPlacing, canPlaceOrder }: Wizard
     <div className={styles.actions}>
       {onBack && (
         <Button variant="ghost" onClick={onBack} disabled={isPlacing}>
-          <ArrowLeftIcon />
+          <ArrowLeftIcon size={18} strokeWidth={1.75} />
           Back
         </Button>
       )}
@@ -34,7 +33,7 @@ export function WizardActions({ step, onBack, isPlacing, canPlaceOrder }: Wizard
         isLoading={isLast && isPlacing}
         disabled={isLast && !canPlaceOrder}
       >
-        {isLast && !isPlacing && <LockIcon />}
+        {isLast && !isPlacing && <LockIcon size={20} strokeWidth={1.75} />}
         {isLast && isPlacing ? 'Processing Order...' : NEXT_LABELS[step]}
       </Button>
     </div>

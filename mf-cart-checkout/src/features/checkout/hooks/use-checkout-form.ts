@@ -1,112 +1,129 @@
-import type { PaymentMethod } from '@healing/platform';
-import { useCallback, useState } from 'react';
+import {
+  type FieldErrors,
+  type PaymentMethod,
+  type ShippingAddress,
+  shippingAddressSchema,
+  type ShippingAddressValues,
+  type UseFormReturn,
+  useRuleForm,
+} from '@healing/platform';
+import { useCallback, useEffect, useState } from 'react';
 import {
   ADDRESS_FIELDS,
+  type AddressErrors,
   type AddressField,
   type AddressValues,
-  checkAddressField,
-  EMPTY_ADDRESS,
-  type FieldErrors,
-  validateAddress,
-} from '../utils/address-rules';
+  isAddressComplete,
+} from '../utils/address-values';
+import { readCheckoutDraft, saveCheckoutDraft } from '../utils/checkout-draft';
+import type { CheckoutStep } from './use-checkout-step';
 
-export const CHECKOUT_STEPS = ['shipping', 'billing', 'payment'] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+/** One address of the wizard: the shop's shipping address rules (SPEC.md section 5). */
+export type AddressForm = UseFormReturn<ShippingAddressValues, unknown, ShippingAddress>;
 
-/** Billing has no phone: SPEC.md asks billing for the shipping step's required fields. */
-export const BILLING_FIELDS = ADDRESS_FIELDS.filter((field) => field !== 'phone');
-
-interface Errors {
-  shipping: FieldErrors<AddressField>;
-  billing: FieldErrors<AddressField>;
+/** The form's values with every field a string (a phone not given is ''). */
+function asAddress(values: ShippingAddressValues): AddressValues {
+  return { ...values, phone: values.phone ?? '' };
 }
 
-const NO_ERRORS: Errors = { shipping: {}, billing: {} };
+/** Runs the rules on a whole address form, shows its messages, answers the refused fields. */
+function check(form: AddressForm): Promise<AddressField[]> {
+  return new Promise((resolve) => {
+    const refused = (errors: FieldErrors<ShippingAddressValues>) =>
+      resolve(ADDRESS_FIELDS.filter((field) => errors[field]));
+    // handleSubmit (not trigger) marks the form submitted: a message then goes as it is fixed.
+    void form.handleSubmit(() => resolve([]), refused)();
+  });
+}
 
 /**
- * Everything the shopper types into the wizard, and the messages beside the fields. A field
- * with a message is checked again as it changes, so the message goes once it is right.
+ * Everything the shopper types into the wizard: two address forms on the shop's rules, "same as
+ * shipping" and the payment method. The addresses start from this tab's draft and are kept in it
+ * as they change, so a reload loses nothing (the payment method is never kept).
  */
 export function useCheckoutForm() {
-  const [shipping, setShipping] = useState<AddressValues>(EMPTY_ADDRESS);
-  const [billingOwn, setBillingOwn] = useState<AddressValues>(EMPTY_ADDRESS);
-  const [sameAsShipping, setSameAsShipping] = useState(true);
+  const [draft] = useState(readCheckoutDraft);
+  const shipping: AddressForm = useRuleForm(shippingAddressSchema, {
+    defaultValues: draft.shipping,
+  });
+  const billing: AddressForm = useRuleForm(shippingAddressSchema, {
+    defaultValues: draft.billing,
+  });
+  const [sameAsShipping, setSameAsShipping] = useState(draft.sameAsShipping);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('card');
-  const [errors, setErrors] = useState<Errors>(NO_ERRORS);
+  const shippingValues = asAddress(shipping.watch());
+  const billingValues = asAddress(billing.watch());
 
-  // While 'same as shipping' is checked, billing is the shipping address.
-  const billing = sameAsShipping ? shipping : billingOwn;
-
-  const recheck = useCallback(
-    <K extends keyof Errors>(group: K, field: string, message: string | undefined) =>
-      setErrors((current) =>
-        field in current[group]
-          ? { ...current, [group]: { ...current[group], [field]: message } }
-          : current,
-      ),
-    [],
+  const save = useCallback(
+    () =>
+      saveCheckoutDraft({
+        shipping: asAddress(shipping.getValues()),
+        billing: asAddress(billing.getValues()),
+        sameAsShipping,
+      }),
+    [billing, sameAsShipping, shipping],
   );
-
-  const changeShipping = useCallback(
-    (field: AddressField, value: string) => {
-      setShipping((current) => ({ ...current, [field]: value }));
-      recheck('shipping', field, checkAddressField(field, value));
-    },
-    [recheck],
-  );
-
-  const changeBilling = useCallback(
-    (field: AddressField, value: string) => {
-      setBillingOwn((current) => ({ ...current, [field]: value }));
-      recheck('billing', field, checkAddressField(field, value));
-    },
-    [recheck],
-  );
+  useEffect(() => {
+    save();
+    const subscriptions = [shipping.watch(save), billing.watch(save)];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [billing, save, shipping]);
 
   const changeSameAsShipping = useCallback(
     (checked: boolean) => {
       // Unchecking starts the billing fields from a copy of the shipping address.
-      if (!checked) setBillingOwn(shipping);
-      setErrors((current) => ({ ...current, billing: {} }));
+      if (!checked) billing.reset(shipping.getValues());
+      else billing.clearErrors();
       setSameAsShipping(checked);
+    },
+    [billing, shipping],
+  );
+
+  /** Checks an address step and shows its messages; answers the refused fields in form order. */
+  const validateStep = useCallback(
+    (step: 'shipping' | 'billing'): Promise<AddressField[]> => {
+      if (step === 'shipping') return check(shipping);
+      // Billing has no phone: SPEC.md asks it for the shipping step's required fields.
+      return sameAsShipping ? Promise.resolve([]) : check(billing);
+    },
+    [billing, sameAsShipping, shipping],
+  );
+
+  /** The furthest step the addresses allow, checked quietly (no messages). */
+  const reachableStep: CheckoutStep = !isAddressComplete(shippingValues)
+    ? 'shipping'
+    : !sameAsShipping && !isAddressComplete(billingValues)
+      ? 'billing'
+      : 'payment';
+
+  /** The shipping address as the rules keep it (trimmed, state upper-cased), once valid. */
+  const orderAddress = useCallback((): ShippingAddress | null => {
+    const parsed = shippingAddressSchema.safeParse(shipping.getValues());
+    return parsed.success ? parsed.data : null;
+  }, [shipping]);
+
+  /** The server refused shipping fields: its messages go beside them. */
+  const showShippingErrors = useCallback(
+    (errors: AddressErrors) => {
+      for (const field of ADDRESS_FIELDS) {
+        const message = errors[field];
+        if (message) shipping.setError(field, { type: 'server', message });
+      }
     },
     [shipping],
   );
 
-  /**
-   * Checks an address step, shows its messages and answers the fields refused (in form order).
-   * The payment step has nothing to check: the shop never asks for card details.
-   */
-  const validateStep = useCallback(
-    (step: 'shipping' | 'billing'): AddressField[] => {
-      const stepErrors: FieldErrors<AddressField> =
-        step === 'shipping'
-          ? validateAddress(shipping)
-          : sameAsShipping
-            ? {}
-            : validateAddress(billingOwn, BILLING_FIELDS);
-      setErrors((current) => ({ ...current, [step]: stepErrors }));
-      return ADDRESS_FIELDS.filter((field) => stepErrors[field]);
-    },
-    [shipping, billingOwn, sameAsShipping],
-  );
-
-  /** The server refused shipping fields: show its messages beside them. */
-  const showShippingErrors = useCallback((fieldErrors: FieldErrors<AddressField>) => {
-    setErrors((current) => ({ ...current, shipping: { ...current.shipping, ...fieldErrors } }));
-  }, []);
-
   return {
     shipping,
     billing,
+    shippingValues,
     sameAsShipping,
     paymentMethod,
-    errors,
-    changeShipping,
-    changeBilling,
+    reachableStep,
     changeSameAsShipping,
     setPaymentMethod,
     validateStep,
+    orderAddress,
     showShippingErrors,
   };
 }

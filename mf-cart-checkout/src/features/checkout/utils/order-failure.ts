@@ -1,5 +1,5 @@
 import { ApiError, type ToastInput } from '@healing/platform';
-import { ADDRESS_FIELDS, type AddressField, type FieldErrors } from './address-rules';
+import { type AddressErrors, isAddressField } from './address-values';
 
 export const ORDER_FAILED_TOAST = {
   title: 'Order failed',
@@ -8,15 +8,11 @@ export const ORDER_FAILED_TOAST = {
 
 export interface OrderFailure {
   /** The server refused these fields: its message goes beside each. */
-  fieldErrors: FieldErrors<AddressField>;
+  fieldErrors: AddressErrors;
   /** The server's own reason when it refused the order for another cause ("… is out of stock"). */
   reason: string | null;
   /** The refusal may come from the cart (emptied, sold out): it should be fetched again. */
   isAboutCart: boolean;
-}
-
-function isAddressField(field: unknown): field is AddressField {
-  return typeof field === 'string' && (ADDRESS_FIELDS as readonly string[]).includes(field);
 }
 
 /** What a failed POST /api/checkout means for the form. */

@@ -1,27 +1,26 @@
-import type { CheckoutRequest, PaymentMethod } from '@healing/platform';
-import type { AddressValues } from './address-rules';
+import type { CheckoutRequest, PaymentMethod, ShippingAddress } from '@healing/platform';
 
 /**
- * What POST /api/checkout receives: the shipping address (trimmed), the promo code the server
- * applies and the chosen method. No amounts (the server computes them), no billing address and
- * never any card detail.
+ * What POST /api/checkout receives: the shipping address as the rules keep it (trimmed), the
+ * promo code the shopper saw applied (the server applies the cart's own) and the chosen method.
+ * No amounts (the server computes them), no billing address and never any card detail.
  */
 export function orderRequest(
   sessionId: string,
-  shipping: AddressValues,
+  address: ShippingAddress,
   promoCode: string | null,
   paymentMethod: PaymentMethod,
 ): CheckoutRequest {
   return {
     sessionId,
-    email: shipping.email.trim(),
-    firstName: shipping.firstName.trim(),
-    lastName: shipping.lastName.trim(),
-    address: shipping.address.trim(),
-    city: shipping.city.trim(),
-    state: shipping.state,
-    zipCode: shipping.zipCode.trim(),
-    phone: shipping.phone.trim() || null,
+    email: address.email,
+    firstName: address.firstName,
+    lastName: address.lastName,
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    zipCode: address.zipCode,
+    phone: address.phone || null,
     promoCode,
     paymentMethod,
   };

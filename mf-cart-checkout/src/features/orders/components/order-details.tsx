@@ -1,8 +1,7 @@
-import { buttonClassName, type PaymentMethod } from '@healing/platform';
+import { buttonClassName, CheckIcon, type PaymentMethod } from '@healing/platform';
 import { Link } from 'react-router-dom';
 import type { ShopperOrderDto } from '../../../api/order-contracts';
 import { Amounts } from '../../../components/amounts';
-import { CheckIcon } from '../../../components/icons';
 import { OrderStatusBadge } from '../../../components/order-status';
 import { OrderLines } from './order-lines';
 import { OrderStanding, OrderTimeline } from './order-progress';
@@ -21,7 +20,7 @@ export function OrderDetails({ order }: { order: ShopperOrderDto }) {
     <article className={styles.order} aria-labelledby="order-title">
       <header className={styles.hero}>
         <span className={styles.check} aria-hidden="true">
-          <CheckIcon width="34" height="34" />
+          <CheckIcon size={34} strokeWidth={2.25} />
         </span>
         <h1 id="order-title" className={styles.title}>
           Order Confirmed!

@@ -1,7 +1,13 @@
-import { buttonClassName, VisuallyHidden } from '@healing/platform';
+import {
+  buttonClassName,
+  CheckIcon,
+  HeartIcon,
+  MailIcon,
+  TruckIcon,
+  VisuallyHidden,
+} from '@healing/platform';
 import { Link } from 'react-router-dom';
 import type { OrderAction, ShopperOrderDto } from '../../../api/order-contracts';
-import { CheckIcon, HeartIcon, MailIcon, TruckIcon } from '../../../components/icons';
 import styles from './order-details.module.css';
 
 /** Each step in the shopper's words. */
@@ -55,13 +61,13 @@ function PendingPayment({ order }: { order: ShopperOrderDto }) {
 export function OrderStanding({ order }: { order: ShopperOrderDto }) {
   const icon =
     order.status === 'shipped' ? (
-      <TruckIcon />
+      <TruckIcon size={20} strokeWidth={1.75} />
     ) : order.status === 'paid' || order.status === 'delivered' ? (
-      <CheckIcon width="20" height="20" />
+      <CheckIcon size={20} strokeWidth={2.25} />
     ) : order.status === 'cancelled' ? (
-      <HeartIcon />
+      <HeartIcon size={20} strokeWidth={1.75} />
     ) : (
-      <MailIcon />
+      <MailIcon size={20} strokeWidth={1.75} />
     );
   return (
     <section className={styles.next} aria-labelledby="order-next-title">

@@ -1,0 +1,50 @@
+// The shape of an address as the wizard holds it (every field a string, as the inputs give it).
+// What makes an address valid is not here: the shop's one rule set, shippingAddressSchema from
+// the platform, decides in the browser and in the API alike.
+import { shippingAddressSchema } from '@healing/platform';
+
+export interface AddressValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+}
+
+export type AddressField = keyof AddressValues;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+/** In the order the form shows them: the first refused one gets the focus. */
+export const ADDRESS_FIELDS: readonly AddressField[] = [
+  'email',
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+];
+
+export const EMPTY_ADDRESS: AddressValues = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  phone: '',
+};
+
+export function isAddressField(field: unknown): field is AddressField {
+  return typeof field === 'string' && (ADDRESS_FIELDS as readonly string[]).includes(field);
+}
+
+/** Whether the rules accept an address, without showing anything (which steps may be shown). */
+export function isAddressComplete(values: AddressValues): boolean {
+  return shippingAddressSchema.safeParse(values).success;
+}
