@@ -9,6 +9,7 @@ module.exports = createBuildConfigs({
     './ProductPage': './src/expose/product-page.tsx',
     './BooksPage': './src/expose/books-page.tsx',
     './AboutPage': './src/expose/about-page.tsx',
+    './FavouritesPage': './src/expose/favourites-page.tsx',
     './AdminProductsPage': './src/expose/admin-products-page.tsx',
     './AdminProductEditPage': './src/expose/admin-product-edit-page.tsx',
   },

@@ -94,6 +94,54 @@ describe("the catalog's server rendering", () => {
     expect(answer.html).toContain('Loading product');
   });
 
+  // A click before the app takes over is kept and replayed by the shell: that works for plain
+  // buttons that are in the server's HTML, not for controls drawn only in the browser.
+  it('renders Add to Cart and the zoom control as plain buttons in the HTML', async () => {
+    const api = catalogApi({ 'GET /api/products/3': { body: cap } });
+    const { html } = await renderProductPage('3');
+    api.restore();
+
+    expect(html).toMatch(/<button type="button"[^>]*>(<svg[^]*?<\/svg>)?Add to Cart<\/button>/);
+    expect(html).toMatch(/<button[^>]*aria-label="Click to zoom: Gentle Grace Cap, full view"/);
+  });
+
+  it("renders each collection card's Add to Cart as a plain button in the HTML", async () => {
+    const products = [cap, product({ name: 'Bloom Within Tee', collection: 'love-is' })];
+    const api = catalogApi({ 'GET /api/products/collection/*': { body: products } });
+    const { html } = await render({
+      module: './CollectionPage',
+      path: '/love-is',
+      pattern: '/love-is',
+      props: { collection: 'love-is' },
+    });
+    api.restore();
+
+    expect(html.match(/<button type="button"[^>]*>(<svg[^]*?<\/svg>)?Add to Cart/g)).toHaveLength(
+      2,
+    );
+  });
+
+  it('renders the favourites page as its frame and a no-JavaScript card, never a spinner', async () => {
+    const api = catalogApi();
+    const answer = await render({
+      module: './FavouritesPage',
+      path: '/favourites',
+      pattern: '/favourites',
+      props: {},
+      session: VISITOR,
+    });
+    api.restore();
+
+    expect(answer.html).toContain('Your Favourites</h1>');
+    expect(answer.html).toMatch(/<noscript>.*Your favourites need JavaScript.*<\/noscript>/s);
+    expect(answer.html).toContain('href="/inner-beauty"');
+    // The server cannot see this device's favourites: it claims neither none nor any.
+    expect(answer.html).not.toContain('No favourites yet');
+    expect(answer.html).not.toContain('role="status"');
+    expect(answer.meta).toMatchObject({ title: 'Your Favourites', robots: 'noindex' });
+    expect(answer.notFound).toBe(false);
+  });
+
   it('answers an unknown collection as not found', async () => {
     const api = catalogApi();
     const answer = await render({

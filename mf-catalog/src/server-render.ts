@@ -4,6 +4,7 @@
 import AboutPage from './expose/about-page';
 import BooksPage from './expose/books-page';
 import CollectionPage from './expose/collection-page';
+import FavouritesPage from './expose/favourites-page';
 import HomeSections from './expose/home-sections';
 import ProductPage from './expose/product-page';
 
@@ -13,4 +14,6 @@ export const serverRendered = {
   './ProductPage': ProductPage,
   './BooksPage': BooksPage,
   './AboutPage': AboutPage,
+  // Only its frame and the no-JavaScript card: the favourites themselves are on the device.
+  './FavouritesPage': FavouritesPage,
 };

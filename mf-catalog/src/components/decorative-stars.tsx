@@ -1,4 +1,4 @@
-import { StarIcon } from './icons';
+import { StarIcon } from '@healing/platform';
 import styles from './decorative-stars.module.css';
 
 /**
@@ -9,7 +9,7 @@ export function DecorativeStars({ size = 16 }: { size?: number }) {
   return (
     <span className={styles.stars} aria-hidden="true" data-decorative-stars>
       {[0, 1, 2, 3, 4].map((index) => (
-        <StarIcon key={index} width={size} height={size} />
+        <StarIcon key={index} size={size} fill="currentColor" strokeWidth={1.5} />
       ))}
     </span>
   );

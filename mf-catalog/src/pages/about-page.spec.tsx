@@ -29,6 +29,18 @@ describe('AboutPage', () => {
     api.restore();
   });
 
+  it("shows the founder's illustrated portrait, named for screen readers, not initials", () => {
+    const api = catalogApi();
+    renderWithPlatform(<AboutPage />, { path: '/about' });
+    const region = screen.getByRole('region', { name: 'Dr. Naomi Ellis, PsyD' });
+    const portrait = within(region).getByRole('img', {
+      name: /^Illustrated portrait of Dr\. Naomi Ellis, our founder/,
+    });
+    expect(portrait.tagName.toLowerCase()).toBe('svg');
+    expect(region).not.toHaveTextContent(/\bNE\b/);
+    api.restore();
+  });
+
   it('calls to share a story and to explore the collections', () => {
     const api = catalogApi();
     renderWithPlatform(<AboutPage />, { path: '/about' });

@@ -25,6 +25,19 @@ describe('BooksPage', () => {
     api.restore();
   });
 
+  it("introduces the author with the founder's illustrated portrait, not initials", () => {
+    const api = catalogApi();
+    renderWithPlatform(<BooksPage />, { path: '/books' });
+    const author = screen.getByRole('region', { name: 'About the author' });
+    expect(
+      within(author).getByRole('img', {
+        name: /^Illustrated portrait of Dr\. Naomi Ellis, our founder/,
+      }),
+    ).toBeInTheDocument();
+    expect(author).not.toHaveTextContent(/\bNE\b/);
+    api.restore();
+  });
+
   it('buys through an external store in a new tab, safely', () => {
     const api = catalogApi();
     renderWithPlatform(<BooksPage />, { path: '/books' });

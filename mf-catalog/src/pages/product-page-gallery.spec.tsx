@@ -1,7 +1,7 @@
 import { renderWithPlatform } from '@healing/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAVOURITES_STORAGE_KEY } from '../features/product-detail/hooks/use-favourite';
+import { FAVOURITES_STORAGE_KEY } from '../features/products/hooks/use-favourites';
 import { catalogApi, product } from '../test-support/catalog-fixtures';
 import { ProductPage } from './product-page';
 
@@ -67,6 +67,45 @@ describe('ProductPage gallery', () => {
     api.restore();
   });
 
+  it.each([
+    ['Escape', () => userEvent.keyboard('{Escape}')],
+    [
+      'its close button',
+      () =>
+        userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })),
+    ],
+  ])('gives focus back to the picture when the zoom closes with %s', async (_how, close) => {
+    const api = await renderCap();
+    const picture = screen.getByRole('button', {
+      name: 'Click to zoom: Gentle Grace Cap, full view',
+    });
+    await userEvent.click(picture);
+    await screen.findByRole('dialog', { name: 'Gentle Grace Cap' });
+    expect(picture).not.toHaveFocus();
+
+    await close();
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(picture).toHaveFocus();
+    api.restore();
+  });
+
+  it('gives focus back to the picture when the zoom was opened from the keyboard', async () => {
+    const api = await renderCap();
+    const picture = screen.getByRole('button', {
+      name: 'Click to zoom: Gentle Grace Cap, full view',
+    });
+    picture.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Gentle Grace Cap' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(picture).toHaveFocus();
+    api.restore();
+  });
+
   it('opens a close-up view already magnified, from the keyboard', async () => {
     const api = await renderCap();
     screen.getByRole('button', { name: 'Show close-up' }).focus();
@@ -91,6 +130,12 @@ describe('ProductPage gallery', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(JSON.parse(window.localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '[]')).toEqual([3]);
     expect(await screen.findByText('Saved to favourites 💖')).toBeInTheDocument();
+    // The promise "find it again" says where: the favourites page the header links to.
+    expect(
+      screen.getByText(
+        'Gentle Grace Cap is saved on this device. Find it again under Favourites in the header.',
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.click(heart);
 

@@ -1,7 +1,7 @@
 import { renderWithPlatform } from '@healing/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAVOURITES_STORAGE_KEY } from '../features/product-detail/hooks/use-favourite';
+import { FAVOURITES_STORAGE_KEY } from '../features/products/hooks/use-favourites';
 import { catalogApi, deferred, product, requestsTo } from '../test-support/catalog-fixtures';
 import { ProductPage } from './product-page';
 
@@ -117,6 +117,11 @@ describe('ProductPage', () => {
       screen.getByText("This healing product doesn't exist or has been moved."),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Collection' })).toHaveAttribute(
+      'href',
+      '/inner-beauty',
+    );
+    // SPEC.md: besides the button, a back link also goes to /inner-beauty.
+    expect(screen.getByRole('link', { name: 'Back to Inner Beauty' })).toHaveAttribute(
       'href',
       '/inner-beauty',
     );

@@ -1,6 +1,11 @@
-import { breadcrumbJsonLd, Spinner, usePageMeta, type ProductDto } from '@healing/platform';
+import {
+  ArrowLeftIcon,
+  breadcrumbJsonLd,
+  type ProductDto,
+  Spinner,
+  usePageMeta,
+} from '@healing/platform';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeftIcon } from '../components/icons';
 import { LoadError } from '../components/load-error';
 import { ProductFeatures } from '../features/product-detail/components/product-features';
 import { ProductGallery } from '../features/product-detail/components/product-gallery';
@@ -66,7 +71,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
   return (
     <div className={styles.page}>
       <Link to={`/${product.collection}`} className={styles.back}>
-        <ArrowLeftIcon width={18} height={18} />
+        <ArrowLeftIcon size={18} />
         Back to {collection.name}
       </Link>
       <div className={styles.layout}>

@@ -1,14 +1,14 @@
+import { HeartIcon, LeafIcon, PeopleIcon, SparkleIcon } from '@healing/platform';
 import type { ReactNode } from 'react';
-import { HeartIcon, PeopleIcon, SparkleIcon, LeafIcon } from '../../../components/icons';
 import { SectionHeading } from '../../../components/section-heading';
 import type { CoreValue } from '../about-content';
 import styles from './core-values.module.css';
 
 const ICONS: ReactNode[] = [
-  <HeartIcon key="h" />,
-  <PeopleIcon key="p" />,
-  <SparkleIcon key="s" />,
-  <LeafIcon key="l" />,
+  <HeartIcon key="h" size={20} />,
+  <PeopleIcon key="p" size={20} />,
+  <SparkleIcon key="s" size={20} />,
+  <LeafIcon key="l" size={20} />,
 ];
 
 export function CoreValues({ values }: { values: readonly CoreValue[] }) {

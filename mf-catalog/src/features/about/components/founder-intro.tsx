@@ -1,14 +1,13 @@
 import { buttonClassName } from '@healing/platform';
 import { Link } from 'react-router-dom';
+import { FounderPortrait } from '../../../components/founder-portrait';
 import { FOUNDER } from '../about-content';
 import styles from './founder-intro.module.css';
 
 export function FounderIntro() {
   return (
     <section className={styles.section} aria-labelledby="catalog-founder-title">
-      <div className={styles.portrait} aria-hidden="true">
-        <span className={styles.monogram}>NE</span>
-      </div>
+      <FounderPortrait className={styles.portrait} />
       <div className={styles.text}>
         <p className={styles.eyebrow}>Meet our founder</p>
         <h2 id="catalog-founder-title" className={styles.heading}>

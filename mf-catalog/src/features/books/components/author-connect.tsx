@@ -1,14 +1,13 @@
 import { buttonClassName } from '@healing/platform';
 import { Link } from 'react-router-dom';
+import { FounderPortrait } from '../../../components/founder-portrait';
 import styles from './author-connect.module.css';
 
 /** The founder-connect call: a message through the contact page reaches her team. */
 export function AuthorConnect({ author }: { author: string }) {
   return (
     <section className={styles.section} aria-labelledby="catalog-author-title">
-      <span className={styles.monogram} aria-hidden="true">
-        NE
-      </span>
+      <FounderPortrait framing="round" className={styles.portrait} />
       <div className={styles.text}>
         <h2 id="catalog-author-title" className={styles.heading}>
           About the author

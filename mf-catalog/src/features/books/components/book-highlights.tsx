@@ -1,4 +1,4 @@
-import { CheckIcon } from '../../../components/icons';
+import { CheckIcon } from '@healing/platform';
 import styles from './book-highlights.module.css';
 
 export function BookHighlights({ highlights }: { highlights: readonly string[] }) {
@@ -11,7 +11,7 @@ export function BookHighlights({ highlights }: { highlights: readonly string[] }
         {highlights.map((highlight) => (
           <li key={highlight} className={styles.item}>
             <span className={styles.check} aria-hidden="true">
-              <CheckIcon width={16} height={16} />
+              <CheckIcon size={16} />
             </span>
             {highlight}
           </li>

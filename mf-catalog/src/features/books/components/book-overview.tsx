@@ -1,7 +1,13 @@
-import { Badge, Button, buttonClassName, VisuallyHidden } from '@healing/platform';
+import {
+  Badge,
+  BookOpenIcon,
+  Button,
+  buttonClassName,
+  ExternalLinkIcon,
+  VisuallyHidden,
+} from '@healing/platform';
 import { useState } from 'react';
 import { DecorativeStars } from '../../../components/decorative-stars';
-import { BookOpenIcon, ExternalIcon } from '../../../components/icons';
 import { BOOK } from '../book';
 import { BookCover } from './book-cover';
 import { BookPreviewDialog } from './book-preview-dialog';
@@ -53,7 +59,7 @@ export function BookOverview() {
             className={buttonClassName({ size: 'large' })}
           >
             Get on Amazon
-            <ExternalIcon width={18} height={18} />
+            <ExternalLinkIcon size={18} />
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
           <Button
@@ -62,7 +68,7 @@ export function BookOverview() {
             aria-haspopup="dialog"
             onClick={() => setPreviewOpen(true)}
           >
-            <BookOpenIcon />
+            <BookOpenIcon size={20} />
             Read Preview
           </Button>
         </div>

@@ -1,5 +1,4 @@
-import { Button, type ButtonSize, VisuallyHidden } from '@healing/platform';
-import { BagIcon } from '../../../components/icons';
+import { BagIcon, Button, type ButtonSize, VisuallyHidden } from '@healing/platform';
 
 interface AddToCartButtonProps {
   productName: string;
@@ -30,7 +29,7 @@ export function AddToCartButton({
       isLoading={isAdding}
       onClick={onAdd}
     >
-      {!isAdding && <BagIcon width={18} height={18} />}
+      {!isAdding && <BagIcon size={18} />}
       Add to Cart
       <VisuallyHidden>: {productName}</VisuallyHidden>
     </Button>

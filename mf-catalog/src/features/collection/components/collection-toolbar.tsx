@@ -1,5 +1,4 @@
-import { CATEGORY_NAMES, type ProductSort } from '@healing/platform';
-import { CloseIcon } from '../../../components/icons';
+import { CATEGORY_NAMES, CloseIcon, type ProductSort } from '@healing/platform';
 import type { CollectionParams, ProductView } from '../hooks/use-collection-params';
 import { CategoryFilter } from './category-filter';
 import { SortSelect } from './sort-select';
@@ -43,7 +42,7 @@ export function CollectionToolbar({ params, kindLabel, count, onChange }: Collec
                     : `Show all ${CATEGORY_NAMES[params.category]}`
                 }
               >
-                <CloseIcon width={16} height={16} />
+                <CloseIcon size={16} />
               </button>
             </span>
           )}

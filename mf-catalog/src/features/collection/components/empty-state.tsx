@@ -1,5 +1,4 @@
-import { Button } from '@healing/platform';
-import { LeafIcon } from '../../../components/icons';
+import { Button, LeafIcon } from '@healing/platform';
 import styles from './empty-state.module.css';
 
 interface EmptyStateProps {
@@ -14,7 +13,7 @@ export function EmptyState({ collectionName, isFiltered, onShowAll }: EmptyState
   return (
     <div className={styles.empty}>
       <span className={styles.icon} aria-hidden="true">
-        <LeafIcon width={28} height={28} />
+        <LeafIcon size={28} />
       </span>
       <h3 className={styles.title}>No products found</h3>
       <p className={styles.hint}>

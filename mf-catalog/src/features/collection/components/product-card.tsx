@@ -1,4 +1,5 @@
 import { Price, type ProductDto } from '@healing/platform';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DecorativeStars } from '../../../components/decorative-stars';
 import { StockBadge } from '../../../components/stock-badge';
@@ -15,6 +16,11 @@ export interface ProductItemProps {
   isPriority?: boolean;
 }
 
+interface ProductCardProps extends ProductItemProps {
+  /** A control over the picture's corner (a favourite's remove button). */
+  corner?: ReactNode;
+}
+
 /** A grid card. The name's link stretches over the card, so a click anywhere opens the product. */
 export function ProductCard({
   product,
@@ -22,7 +28,8 @@ export function ProductCard({
   isAdding,
   onAdd,
   isPriority = false,
-}: ProductItemProps) {
+  corner,
+}: ProductCardProps) {
   return (
     <li className={styles.card}>
       <div className={styles.media}>
@@ -37,6 +44,7 @@ export function ProductCard({
           decoding="async"
         />
         <StockBadge inStock={product.inStock} className={styles.stock} />
+        {corner && <div className={styles.corner}>{corner}</div>}
       </div>
       <div className={styles.body}>
         <div className={styles.meta}>

@@ -1,4 +1,4 @@
-import { GridIcon, ListIcon } from '../../../components/icons';
+import { GridIcon, ListIcon } from '@healing/platform';
 import type { ProductView } from '../hooks/use-collection-params';
 import styles from './view-toggle.module.css';
 
@@ -19,7 +19,7 @@ export function ViewToggle({ value, onChange }: ViewToggleProps) {
         title="Grid view"
         onClick={() => onChange('grid')}
       >
-        <GridIcon />
+        <GridIcon size={20} />
         <span className={styles.text} aria-hidden="true">
           Grid
         </span>
@@ -32,7 +32,7 @@ export function ViewToggle({ value, onChange }: ViewToggleProps) {
         title="List view"
         onClick={() => onChange('list')}
       >
-        <ListIcon />
+        <ListIcon size={20} />
         <span className={styles.text} aria-hidden="true">
           List
         </span>

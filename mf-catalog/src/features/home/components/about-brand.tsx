@@ -1,24 +1,23 @@
-import { buttonClassName } from '@healing/platform';
+import { buttonClassName, HeartIcon, LeafIcon, ShieldIcon } from '@healing/platform';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { HeartIcon, LeafIcon, ShieldIcon } from '../../../components/icons';
 import styles from './about-brand.module.css';
 
 const PILLARS: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Our Mission',
     text: 'To make the words that help in therapy part of everyday life: on a tee, a tag or a journal page, where you will see them when you need them most.',
-    icon: <LeafIcon />,
+    icon: <LeafIcon size={20} />,
   },
   {
     title: 'Our Values',
     text: 'Compassion first, honesty always. We design for real feelings, set fair prices and never use shame or urgency to sell.',
-    icon: <HeartIcon />,
+    icon: <HeartIcon size={20} />,
   },
   {
     title: 'Our Promise',
     text: 'Soft, lasting materials and careful packing. Free shipping over $50, and a 30-day healing guarantee if something is not right.',
-    icon: <ShieldIcon />,
+    icon: <ShieldIcon size={20} />,
   },
 ];
 

@@ -1,6 +1,5 @@
-import type { CollectionSlug } from '@healing/platform';
+import { ArrowRightIcon, type CollectionSlug } from '@healing/platform';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../../components/icons';
 import { SectionHeading } from '../../../components/section-heading';
 import styles from './collections-showcase.module.css';
 
@@ -49,7 +48,7 @@ export function CollectionsShowcase({
             <p className={styles.tagline}>{collection.tagline}</p>
             <p className={styles.description}>{collection.description}</p>
             <span className={styles.cta} aria-hidden="true">
-              Explore the collection <ArrowRightIcon width={18} height={18} />
+              Explore the collection <ArrowRightIcon size={18} />
             </span>
           </li>
         ))}

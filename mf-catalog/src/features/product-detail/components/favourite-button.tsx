@@ -1,5 +1,5 @@
-import { HeartIcon } from '../../../components/icons';
-import { useFavourite } from '../hooks/use-favourite';
+import { HeartIcon } from '@healing/platform';
+import { useFavourite } from '../../products/hooks/use-favourites';
 import styles from './favourite-button.module.css';
 
 /** The wishlist heart: remembers the product on this device and says so. */
@@ -14,7 +14,7 @@ export function FavouriteButton({ productId, name }: { productId: number; name: 
       title={isFavourite ? 'Saved to favourites' : 'Save to favourites'}
       onClick={toggle}
     >
-      <HeartIcon filled={isFavourite} width={22} height={22} />
+      <HeartIcon size={22} fill={isFavourite ? 'currentColor' : 'none'} />
     </button>
   );
 }

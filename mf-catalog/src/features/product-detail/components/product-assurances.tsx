@@ -1,15 +1,23 @@
+import { HeartIcon, ShieldIcon, TruckIcon } from '@healing/platform';
 import type { ReactNode } from 'react';
-import { HeartIcon, ShieldIcon, TruckIcon } from '../../../components/icons';
 import styles from './product-assurances.module.css';
 
 const ASSURANCES: { title: string; text: string; icon: ReactNode }[] = [
-  { title: 'Free shipping over $50', text: 'Orders above $50.00 ship free.', icon: <TruckIcon /> },
+  {
+    title: 'Free shipping over $50',
+    text: 'Orders above $50.00 ship free.',
+    icon: <TruckIcon size={20} />,
+  },
   {
     title: '30-day healing guarantee',
     text: 'Not quite right? Return it within 30 days.',
-    icon: <ShieldIcon />,
+    icon: <ShieldIcon size={20} />,
   },
-  { title: 'Made with love', text: 'Designed and packed by a small team.', icon: <HeartIcon /> },
+  {
+    title: 'Made with love',
+    text: 'Designed and packed by a small team.',
+    icon: <HeartIcon size={20} />,
+  },
 ];
 
 /** SPEC.md's three static promises under the purchase buttons. */

@@ -1,27 +1,27 @@
+import { GiftIcon, LeafIcon, PeopleIcon, SparkleIcon } from '@healing/platform';
 import type { ReactNode } from 'react';
-import { GiftIcon, LeafIcon, PeopleIcon, SparkleIcon } from '../../../components/icons';
 import styles from './product-features.module.css';
 
 const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Psychologist-designed',
     text: 'Every message is chosen with the care our founder brings to her therapy room: kind, honest and never preachy.',
-    icon: <SparkleIcon />,
+    icon: <SparkleIcon size={20} />,
   },
   {
     title: 'Gentle materials',
     text: 'Soft cottons, nickel-free metals and non-toxic inks, chosen to feel as good as they look, wash after wash.',
-    icon: <LeafIcon />,
+    icon: <LeafIcon size={20} />,
   },
   {
     title: 'Ready to gift',
     text: 'Wrapped in tissue with a small affirmation card, so it is ready for someone who needs a little encouragement.',
-    icon: <GiftIcon />,
+    icon: <GiftIcon size={20} />,
   },
   {
     title: 'Part of a community',
     text: 'Share your own healing moment and read stories from people walking the same path as you.',
-    icon: <PeopleIcon />,
+    icon: <PeopleIcon size={20} />,
   },
 ];
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ZoomInIcon } from '../../../components/icons';
+import { ZoomInIcon } from '@healing/platform';
+import { useEffect, useRef, useState } from 'react';
 import { GALLERY_VIEWS, viewStyle } from '../gallery-views';
 import { ZoomDialog } from './zoom-dialog';
 import styles from './product-gallery.module.css';
@@ -14,10 +14,20 @@ export function ProductGallery({ name, image }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
   const [isZoomOpen, setZoomOpen] = useState(false);
   const view = GALLERY_VIEWS[selected];
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const wasZoomOpen = useRef(false);
+
+  // The dialog has no trigger of its own, so nothing would put focus back where the visitor
+  // was: once it closes (Escape, its close button, a click outside), the picture takes it back.
+  useEffect(() => {
+    if (wasZoomOpen.current && !isZoomOpen) openerRef.current?.focus();
+    wasZoomOpen.current = isZoomOpen;
+  }, [isZoomOpen]);
 
   return (
     <div className={styles.gallery}>
       <button
+        ref={openerRef}
         type="button"
         className={styles.main}
         onClick={() => setZoomOpen(true)}
@@ -35,7 +45,7 @@ export function ProductGallery({ name, image }: ProductGalleryProps) {
           style={viewStyle(view)}
         />
         <span className={styles.zoomHint} aria-hidden="true">
-          <ZoomInIcon width={18} height={18} /> Click to zoom
+          <ZoomInIcon size={18} /> Click to zoom
         </span>
       </button>
       <div className={styles.thumbs} role="group" aria-label="Product images">

@@ -1,7 +1,6 @@
-import { Badge, Button, CATEGORY_NAMES, Price, type ProductDto } from '@healing/platform';
+import { Badge, BagIcon, Button, CATEGORY_NAMES, Price, type ProductDto } from '@healing/platform';
 import { Link } from 'react-router-dom';
 import { DecorativeStars } from '../../../components/decorative-stars';
-import { BagIcon } from '../../../components/icons';
 import { StockBadge } from '../../../components/stock-badge';
 import { FavouriteButton } from './favourite-button';
 import { ProductAssurances } from './product-assurances';
@@ -45,7 +44,7 @@ export function ProductSummary({ product, collectionName, isAdding, onAdd }: Pro
           isLoading={isAdding}
           onClick={onAdd}
         >
-          {!isAdding && <BagIcon />}
+          {!isAdding && <BagIcon size={20} />}
           Add to Cart
         </Button>
         <FavouriteButton productId={product.id} name={product.name} />

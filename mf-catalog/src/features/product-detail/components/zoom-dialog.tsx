@@ -1,6 +1,5 @@
-import { Button, Dialog } from '@healing/platform';
+import { Button, Dialog, ZoomInIcon, ZoomOutIcon } from '@healing/platform';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { ZoomInIcon, ZoomOutIcon } from '../../../components/icons';
 import type { GalleryView } from '../gallery-views';
 import styles from './zoom-dialog.module.css';
 
@@ -65,11 +64,7 @@ function ZoomStage({ name, image, view }: ZoomDialogProps) {
       </div>
       <div className={styles.actions}>
         <Button variant="outline" size="small" onClick={() => setMagnified((value) => !value)}>
-          {isMagnified ? (
-            <ZoomOutIcon width={18} height={18} />
-          ) : (
-            <ZoomInIcon width={18} height={18} />
-          )}
+          {isMagnified ? <ZoomOutIcon size={18} /> : <ZoomInIcon size={18} />}
           {isMagnified ? 'Zoom out' : 'Zoom in'}
         </Button>
       </div>
