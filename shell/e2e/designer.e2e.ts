@@ -95,7 +95,7 @@ test.describe('the design studio', () => {
     expect(saved.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     expect(saved.readUInt32BE(16)).toBe(1600);
 
-    await page.getByRole('button', { name: 'Add to Cart - Starting at $19.99' }).click();
+    await page.getByRole('button', { name: 'Add to Cart - $25.00' }).click();
     await expect(page.getByText('Custom design added to cart! 💖', { exact: true })).toBeVisible();
     await expect(
       page.getByText('Your custom healing design has been added to your cart.', { exact: true }),
@@ -104,7 +104,7 @@ test.describe('the design studio', () => {
     await expect(sidebar).toBeVisible();
     const line = sidebar.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     await expect(line).toHaveCount(1);
-    await expect(line).toContainText('Custom caps - love-is (Rose Peace)');
+    await expect(line).toContainText('Custom Cap - Love Is (Rose Peace)');
     await expect(line).toContainText('$25.00');
     await expect(line.locator('img')).toHaveAttribute('src', uploadUrl!);
     await expect(line.locator('img')).toHaveJSProperty('naturalWidth', 240);
@@ -117,7 +117,7 @@ test.describe('the design studio', () => {
     expect(cart).toHaveLength(1);
     expect(cart[0]).toMatchObject({
       isCustomDesign: true,
-      customProductName: 'Custom caps - love-is (Rose Peace)',
+      customProductName: 'Custom Cap - Love Is (Rose Peace)',
       customPrice: '25.00',
       unitPrice: '25.00',
       previewImage: uploadUrl,
@@ -138,7 +138,7 @@ test.describe('the design studio', () => {
     await sidebar.getByRole('link', { name: 'View Cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     const cartLine = page.getByRole('main').getByRole('listitem').filter({
-      hasText: 'Custom caps - love-is (Rose Peace)',
+      hasText: 'Custom Cap - Love Is (Rose Peace)',
     });
     await expect(cartLine).toHaveCount(1);
     await expect(cartLine).toContainText('$25.00');
@@ -149,7 +149,7 @@ test.describe('the design studio', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/order-confirmation\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText('Custom caps - love-is (Rose Peace)');
+    await expect(page.getByRole('main')).toContainText('Custom Cap - Love Is (Rose Peace)');
     const id = Number(new URL(page.url()).pathname.split('/').pop());
 
     const order = (await (
@@ -158,7 +158,7 @@ test.describe('the design studio', () => {
     expect(order.subtotal).toBe('25.00');
     expect(order.items).toHaveLength(1);
     expect(order.items[0]).toMatchObject({
-      productName: 'Custom caps - love-is (Rose Peace)',
+      productName: 'Custom Cap - Love Is (Rose Peace)',
       image: uploadUrl,
       price: '25.00',
       isCustomDesign: true,
@@ -175,7 +175,7 @@ test.describe('the design studio', () => {
 
   test('asks for something to print and adds nothing to the cart', async ({ page, request }) => {
     await page.goto('/design-apparel');
-    await page.getByRole('button', { name: 'Add to Cart - Starting at $19.99' }).click();
+    await page.getByRole('button', { name: 'Add to Cart - $25.00' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Choose a design' })).toHaveText(
       'Choose a design, add your text or upload an image first.',
     );
@@ -218,7 +218,7 @@ test('the rest of the shop keeps working while the designer remote is down', asy
       data: {
         sessionId,
         isCustomDesign: true,
-        customProductName: 'Custom tshirts - inner-beauty (Love)',
+        customProductName: 'Custom T-Shirt - Inner Beauty (Love)',
         customDesignData: {
           productType: 'tshirts',
           category: 'inner-beauty',
@@ -231,7 +231,7 @@ test('the rest of the shop keeps working while the designer remote is down', asy
     await page.reload();
     await page.getByRole('button', { name: 'Open cart, 1 item' }).click();
     const sidebar = page.getByRole('dialog', { name: /Your Cart/ });
-    await expect(sidebar).toContainText('Custom tshirts - inner-beauty (Love)');
+    await expect(sidebar).toContainText('Custom T-Shirt - Inner Beauty (Love)');
     await expect(sidebar.locator('img[src="/api/images/designs/ib-love.svg"]')).toBeVisible();
     await page.keyboard.press('Escape');
 

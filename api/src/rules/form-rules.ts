@@ -170,7 +170,9 @@ export const storySchema = z.object({
   isAnonymous: z.optional(z.boolean({ error: 'isAnonymous must be true or false' })),
 });
 
+/** The quick form and the home page's share form; an empty name shares anonymously. */
 export const quickMomentSchema = z.object({
+  name: optionalLine('Your name'),
   story: text(
     RULE_MESSAGES.quickMoment,
     z.minLength(1, RULE_MESSAGES.quickMoment),

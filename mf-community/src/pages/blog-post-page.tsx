@@ -1,5 +1,6 @@
 import {
   ApiError,
+  ArrowLeftIcon,
   type BlogPostDto,
   breadcrumbJsonLd,
   NotFoundView,
@@ -8,7 +9,6 @@ import {
   usePageMeta,
 } from '@healing/platform';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeftIcon } from '../components/icons';
 import { LoadError } from '../components/load-error';
 import { useBlogPost, useBlogPosts } from '../features/blog/api/get-blog';
 import { blogPostSocialImagePath } from '../features/blog/api/social-image';
@@ -104,7 +104,7 @@ function BlogPost({ id }: { id: number }) {
   return (
     <div className={styles.page}>
       <Link to="/blog" className={styles.back}>
-        <ArrowLeftIcon width={18} height={18} /> All articles
+        <ArrowLeftIcon size={18} /> All articles
       </Link>
       <BlogArticle post={post.data} />
       {others.length > 0 && (

@@ -35,9 +35,33 @@ describe('ContactPage', () => {
     expect(screen.getByText('We reply within 24 hours.')).toBeInTheDocument();
     expect(screen.getByText('Available during business hours.')).toBeInTheDocument();
     expect(screen.getByText('Mon-Fri 9AM-6PM EST')).toBeInTheDocument();
-    for (const name of ['Quick Response', 'Personal Touch', 'Global Reach']) {
+    for (const name of ['Quick Response', 'Personal Touch', 'Across the US']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
+  });
+
+  it('promises nothing the shop does not do: US shipping only, free over $50, the real design price', async () => {
+    renderWithPlatform(<ContactPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'View All FAQs' }));
+    const text = document.body.textContent ?? '';
+    // The shop ships to US addresses only (DECISIONS.md): no card or answer may say otherwise.
+    expect(text).not.toMatch(/global|worldwide shipping|around the world|anywhere in the world/i);
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Across the US' }).nextSibling,
+    ).toHaveTextContent('We deliver to all 50 states');
+    expect(
+      screen.getByText(/^Not at the moment: we ship within the United States only/),
+    ).toBeInTheDocument();
+    // Free shipping is for orders over $50: exactly $50 pays (never "$50+").
+    expect(text).not.toMatch(/\$50\+/);
+    expect(
+      screen.getByText(
+        /Shipping is free on orders over \$50\. Orders of \$50 or less ship for a flat \$9\.99/,
+      ),
+    ).toBeInTheDocument();
+    // The studio's price is the server's (25.00 for every piece), not SPEC.md's 'Starting at $19.99'.
+    expect(text).not.toMatch(/19\.99/);
+    expect(screen.getByText(/necklaces and dog tags, \$25\.00 each\./)).toBeInTheDocument();
   });
 
   it('lists six FAQs, the last two after View All FAQs', async () => {
@@ -54,7 +78,7 @@ describe('ContactPage', () => {
     );
   });
 
-  it('publishes FAQ structured data for tracking, returns and worldwide shipping', () => {
+  it('publishes FAQ structured data for tracking, returns and shipping abroad', () => {
     const { unmount } = renderWithPlatform(<ContactPage />);
     const data = faqJsonLd();
     expect(data?.mainEntity.map((question) => question.name)).toEqual([
@@ -67,7 +91,7 @@ describe('ContactPage', () => {
     expect(answers[0]).toMatch(/shipping e-mail/);
     expect(answers[1]).toMatch(/30-day return policy/);
     expect(answers[1]).toMatch(/unused items in their original packaging/);
-    expect(answers[2]).toMatch(/around the world/);
+    expect(answers[2]).toMatch(/we ship within the United States only/);
     expect(document.title).toBe('Contact Us | Healing Shop');
     unmount();
     expect(faqJsonLd()).toBeUndefined();

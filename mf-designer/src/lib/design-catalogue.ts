@@ -19,16 +19,6 @@ export const PRODUCT_TYPE_LABELS: Record<DesignProductType, string> = {
   dogtags: 'Dog Tags',
 };
 
-/** One piece of the product, for sentences such as "your T-Shirt". */
-export const PRODUCT_TYPE_SINGULAR: Record<DesignProductType, string> = {
-  tshirts: 'T-Shirt',
-  caps: 'Cap',
-  books: 'Book',
-  pendants: 'Pendant',
-  necklace: 'Necklace',
-  dogtags: 'Dog Tag',
-};
-
 export const PRODUCT_TYPES = DESIGN_PRODUCT_TYPES;
 export const DESIGN_COLLECTIONS = COLLECTIONS;
 export const DEFAULT_PRODUCT_TYPE: DesignProductType = 'tshirts';

@@ -50,7 +50,8 @@ describe('the Design Apparel page', () => {
     canvas.restore();
   });
 
-  const addButton = () => screen.getByRole('button', { name: 'Add to Cart - Starting at $19.99' });
+  const addButton = (price = '$25.00') =>
+    screen.getByRole('button', { name: `Add to Cart - ${price}` });
 
   it('offers the six product types, the three collections and the options', () => {
     renderWithPlatform(<DesignApparelPage />);
@@ -74,6 +75,27 @@ describe('the Design Apparel page', () => {
     expect(screen.getByText('0/60 characters')).toBeInTheDocument();
     expect(addButton()).toBeEnabled();
     expect(document.title).toBe('Design Apparel | Healing Shop');
+  });
+
+  it('names and prices the piece as the server will, the button saying the same price', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<DesignApparelPage />);
+    const summary = within(screen.getByRole('region', { name: 'Your design' }));
+    expect(summary.getByText('Custom T-Shirt - Inner Beauty')).toBeInTheDocument();
+    expect(summary.getByText('Price for this T-Shirt').nextSibling).toHaveTextContent('$25.00');
+    expect(addButton()).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Dog Tags' }));
+    await user.click(screen.getByRole('tab', { name: 'Love Is' }));
+    await user.click(screen.getByRole('button', { name: 'Rose Love' }));
+    expect(summary.getByText('Custom Dog Tag - Love Is (Rose Love)')).toBeInTheDocument();
+    expect(summary.getByText('Price for this Dog Tag').nextSibling).toHaveTextContent('$25.00');
+    expect(addButton()).toBeInTheDocument();
+    // The server charges CUSTOM_DESIGN_PRICES: no lower "starting" price is promised anywhere.
+    expect(document.body).not.toHaveTextContent(/Starting at|19\.99/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).not.toMatch(
+      /19\.99|Starting at/,
+    );
   });
 
   it('redraws the preview as the visitor types and counts the characters', async () => {
@@ -153,7 +175,7 @@ describe('the Design Apparel page', () => {
       sessionId,
       isCustomDesign: true,
       quantity: 1,
-      customProductName: 'Custom caps - love-is (Rose Peace)',
+      customProductName: 'Custom Cap - Love Is (Rose Peace)',
       customDesignData: {
         productType: 'caps',
         category: 'love-is',

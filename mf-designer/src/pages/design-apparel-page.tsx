@@ -1,4 +1,9 @@
-import { breadcrumbJsonLd, type CollectionSlug, usePageMeta } from '@healing/platform';
+import {
+  breadcrumbJsonLd,
+  type CollectionSlug,
+  NeedsJavaScript,
+  usePageMeta,
+} from '@healing/platform';
 import { useCallback, useState } from 'react';
 import { StudioStep } from '../components/studio-step';
 import { DesignSummary } from '../features/add-to-cart/components/design-summary';
@@ -17,6 +22,12 @@ import styles from './design-apparel-page.module.css';
 const PATH = '/design-apparel';
 /** One design of each collection, fanned out beside the title. */
 const SHOWCASE = ['lh-peace', 'ib-love', 'li-healing2'];
+/** Where a visitor without JavaScript can still shop: the ready-made collections. */
+const WITHOUT_JAVASCRIPT = [
+  { href: '/inner-beauty', label: 'Browse Inner Beauty' },
+  { href: '/life-happens', label: 'Life Happens' },
+  { href: '/love-is', label: 'Love Is' },
+];
 
 /** /design-apparel: the design studio (SPEC.md section 2, Design Apparel). */
 export function DesignApparelPage() {
@@ -66,7 +77,16 @@ export function DesignApparelPage() {
         </div>
       </header>
 
-      <div className={styles.studio}>
+      <NeedsJavaScript title="The design studio needs JavaScript" actions={WITHOUT_JAVASCRIPT}>
+        <p>
+          Your piece is drawn live in your browser as you design it, so the studio works only with
+          JavaScript turned on. Turn it on and reload this page to start designing, or browse our
+          ready-made collections.
+        </p>
+      </NeedsJavaScript>
+      {/* Without JavaScript its controls would do nothing, so the shell hides it (data-js-only,
+          global.css) and the card above says why. */}
+      <div className={styles.studio} data-js-only="">
         <div className={styles.steps}>
           <StudioStep number={1} title="Choose your product">
             <ProductTypePicker

@@ -13,7 +13,7 @@ export async function addCustomDesignThroughApi(
     data: {
       sessionId,
       isCustomDesign: true,
-      customProductName: 'Custom caps - love-is (Rose Peace)',
+      customProductName: 'Custom Cap - Love Is (Rose Peace)',
       customDesignData: {
         productType: 'caps',
         category: 'love-is',

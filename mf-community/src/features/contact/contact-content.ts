@@ -1,5 +1,10 @@
 // The contact page's fixed content (SPEC.md section 2, Contact): subjects, FAQs, commitments.
-import { CONTACT_SUBJECTS, type ContactSubject } from '@healing/platform';
+import {
+  CONTACT_SUBJECTS,
+  type ContactSubject,
+  CUSTOM_DESIGN_PRICES,
+  formatMoney,
+} from '@healing/platform';
 
 export const SUBJECT_OPTIONS: readonly { value: ContactSubject; label: string }[] = [
   { value: 'general', label: 'General Inquiry' },
@@ -17,6 +22,15 @@ export function isContactSubject(value: string): value is ContactSubject {
 export const SUPPORT_EMAILS = ['hello@healingshop.com', 'support@healingshop.com'] as const;
 export const SUPPORT_PHONE = { display: '+1 (800) 555-0123', href: 'tel:+18005550123' };
 export const SUPPORT_HOURS = 'Mon-Fri 9AM-6PM EST';
+
+/** What a custom piece costs, from the server's own price table: "$25.00 each" or "from $19.99". */
+function designPriceText(): string {
+  const prices = Object.values(CUSTOM_DESIGN_PRICES).map(Number);
+  const lowest = Math.min(...prices);
+  return prices.every((price) => price === lowest)
+    ? `${formatMoney(lowest)} each`
+    : `from ${formatMoney(lowest)}`;
+}
 
 export interface Faq {
   question: string;
@@ -39,20 +53,20 @@ export const FAQS: readonly Faq[] = [
     inStructuredData: true,
   },
   {
+    // SPEC.md names this question; the answer is the shop's rule: US addresses only.
     question: 'Do you ship worldwide?',
     answer:
-      'We share our healing products with people around the world. Our online checkout delivers within the United States today; if you live elsewhere, write to support@healingshop.com and we will find the best way to get your order to you.',
+      'Not at the moment: we ship within the United States only, to addresses in all 50 states. Our healing stories and blog are open to everyone, wherever you are.',
     inStructuredData: true,
   },
   {
     question: 'How much is shipping?',
     answer:
-      'Shipping is free on orders over $50. Below that, it is a flat $9.99 within the United States.',
+      'Shipping is free on orders over $50. Orders of $50 or less ship for a flat $9.99, anywhere in the United States.',
   },
   {
     question: 'Can I design my own item?',
-    answer:
-      'Yes. In our Design Apparel studio you can add your own words or image to t-shirts, caps, books, pendants, necklaces and dog tags, starting at $19.99.',
+    answer: `Yes. In our Design Apparel studio you can add your own words or image to t-shirts, caps, books, pendants, necklaces and dog tags, ${designPriceText()}.`,
   },
   {
     question: 'How do I share my healing story?',

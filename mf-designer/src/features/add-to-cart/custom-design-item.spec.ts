@@ -1,5 +1,6 @@
 import { INITIAL_DESIGN, type Design } from '../../lib/design-model';
-import { customDesignData, customDesignItem, customProductName } from './custom-design-item';
+import { customDesignName } from '@healing/platform';
+import { customDesignData, customDesignItem } from './custom-design-item';
 
 const image = {
   id: '3f2a0c1e-8d4b-4a5e-9c7f-2b1d0e6a9f10',
@@ -14,20 +15,20 @@ function design(change: Partial<Design>): Design {
 }
 
 describe('the custom item handed to the cart', () => {
-  it("follows SPEC.md's name rule, the server's own", () => {
-    expect(customProductName({ productType: 'caps', category: 'life-happens' })).toBe(
-      'Custom caps - life-happens',
+  it('is named as the server names it, in the words a shopper reads', () => {
+    expect(customDesignName({ productType: 'caps', category: 'life-happens' })).toBe(
+      'Custom Cap - Life Happens',
     );
-    expect(
-      customProductName({ productType: 'caps', category: 'life-happens', selectedDesign: 'Peace' }),
-    ).toBe('Custom caps - life-happens (Peace)');
+    expect(customDesignItem(design({ templateId: 'li-healing2' })).customProductName).toBe(
+      'Custom T-Shirt - Love Is (Rose Healing)',
+    );
   });
 
   it('names a design with its template and sends the template id', () => {
     const item = customDesignItem(
       design({ productType: 'dogtags', activeCollection: 'love-is', templateId: 'li-love2' }),
     );
-    expect(item.customProductName).toBe('Custom dogtags - love-is (Rose Love)');
+    expect(item.customProductName).toBe('Custom Dog Tag - Love Is (Rose Love)');
     expect(item.customDesignData).toEqual({
       productType: 'dogtags',
       category: 'love-is',
@@ -63,7 +64,7 @@ describe('the custom item handed to the cart', () => {
       uploadId: image.id,
       designImage: 'our-dog.png',
     });
-    expect(customProductName(data)).toBe('Custom tshirts - inner-beauty');
+    expect(customDesignName(data)).toBe('Custom T-Shirt - Inner Beauty');
   });
 
   it('leaves out text that is only spaces', () => {

@@ -1,16 +1,9 @@
-// The custom item handed to the cart (SPEC.md section 3, DECISIONS.md): the server names and
-// prices it by the same rule, so what the visitor sees here is what the cart will show.
-import type { CustomDesignData, CustomDesignInput } from '@healing/platform';
+// The custom item handed to the cart (SPEC.md section 3, DECISIONS.md). The server names and
+// prices it itself; the name shown here comes from the platform's customDesignName, the same rule
+// the server uses, so what the visitor sees before adding is what the cart will show.
+import { type CustomDesignData, type CustomDesignInput, customDesignName } from '@healing/platform';
 import { findTemplate } from '../../lib/design-catalogue';
 import { type Design, designCollection, printedText } from '../../lib/design-model';
-
-/** 'Custom {productType} - {category}', plus ' ({selectedDesign})' when a design is chosen. */
-export function customProductName(
-  data: Pick<CustomDesignData, 'productType' | 'category' | 'selectedDesign'>,
-): string {
-  const base = `Custom ${data.productType} - ${data.category}`;
-  return data.selectedDesign ? `${base} (${data.selectedDesign})` : base;
-}
 
 export function customDesignData(design: Design): CustomDesignData {
   const template = findTemplate(design.templateId);
@@ -33,5 +26,5 @@ export function customDesignData(design: Design): CustomDesignData {
 
 export function customDesignItem(design: Design): CustomDesignInput {
   const data = customDesignData(design);
-  return { customProductName: customProductName(data), customDesignData: data, quantity: 1 };
+  return { customProductName: customDesignName(data), customDesignData: data, quantity: 1 };
 }

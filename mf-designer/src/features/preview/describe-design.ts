@@ -1,9 +1,10 @@
-import { collectionName, findTemplate, PRODUCT_TYPE_SINGULAR } from '../../lib/design-catalogue';
+import { DESIGN_PRODUCT_NAMES } from '@healing/platform';
+import { collectionName, findTemplate } from '../../lib/design-catalogue';
 import { type Design, FONT_SIZE_LABELS, printedText } from '../../lib/design-model';
 
 /** The preview in words, for people who cannot see the canvas. */
 export function describeDesign(design: Design): string {
-  const piece = `your ${PRODUCT_TYPE_SINGULAR[design.productType]}`;
+  const piece = `your ${DESIGN_PRODUCT_NAMES[design.productType]}`;
   const template = findTemplate(design.templateId);
   const text = printedText(design);
   const parts = [

@@ -1,24 +1,25 @@
+import { ClockIcon, HandHeartIcon, TruckIcon } from '@healing/platform';
 import type { ReactNode } from 'react';
-import { ClockIcon, GlobeIcon, HandHeartIcon } from '../../../components/icons';
 import styles from './commitments.module.css';
 
 const COMMITMENTS: readonly { title: string; text: string; icon: ReactNode; tone: string }[] = [
   {
     title: 'Quick Response',
-    text: 'Every message gets a reply within 24 hours, on business days and beyond.',
-    icon: <ClockIcon width={26} height={26} />,
+    text: 'Every message gets a thoughtful reply within 24 hours.',
+    icon: <ClockIcon size={26} />,
     tone: 'rose',
   },
   {
     title: 'Personal Touch',
     text: 'No scripts and no bots: a real person on our team reads and answers you.',
-    icon: <HandHeartIcon width={26} height={26} />,
+    icon: <HandHeartIcon size={26} />,
     tone: 'sage',
   },
   {
-    title: 'Global Reach',
-    text: 'Our healing community spans the world, and we are here for you wherever you are.',
-    icon: <GlobeIcon width={26} height={26} />,
+    // The shop ships to US addresses only (DECISIONS.md), so this promise stays within them.
+    title: 'Across the US',
+    text: 'We deliver to all 50 states, with the same care wherever you live.',
+    icon: <TruckIcon size={26} />,
     tone: 'lavender',
   },
 ];

@@ -62,8 +62,9 @@ describe('ContactForm', () => {
       'Please enter your last name',
     );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter your email address',
+      'Please enter a valid email address',
     );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Please select a subject');
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription('Please enter a message');
     expect(screen.getByLabelText('First Name')).toHaveFocus();
@@ -90,6 +91,65 @@ describe('ContactForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
     await userEvent.type(screen.getByLabelText('Email'), '.com');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("refuses in the browser what the API refuses: 'a@b..com', the shop's one e-mail rule", async () => {
+    renderWithPlatform(<ContactForm />);
+    await fillAll();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'a@b..com');
+    await userEvent.click(send());
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it.each([
+    // A line separator survives a text input (only CR and LF are stripped): no second line.
+    [
+      'a line break',
+      'Ana\u2028Bcc: someone@example.com',
+      'Please keep this on one line, without hidden characters',
+    ],
+    [
+      'a link',
+      'Ana http://spam.example',
+      'Names can only hold letters, spaces, hyphens, apostrophes and periods',
+    ],
+  ])('refuses a first name with %s, which would end up in an e-mail', async (_, name, message) => {
+    renderWithPlatform(<ContactForm />);
+    await fillAll();
+    await userEvent.clear(screen.getByLabelText('First Name'));
+    await userEvent.click(screen.getByLabelText('First Name'));
+    await userEvent.paste(name);
+    await userEvent.click(send());
+    expect(screen.getByLabelText('First Name')).toHaveAccessibleDescription(message);
+    expect(screen.getByLabelText('First Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('refuses a message holding direction overrides that would redraw what follows', async () => {
+    renderWithPlatform(<ContactForm />);
+    await fillAll();
+    await userEvent.click(screen.getByLabelText('Message'));
+    await userEvent.paste(' \u202Eevil');
+    await userEvent.click(send());
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      'Please use plain text: this holds characters we cannot show',
+    );
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('sends the trimmed values', async () => {
+    renderWithPlatform(<ContactForm />);
+    await fillAll();
+    await userEvent.type(screen.getByLabelText('First Name'), '  ');
+    await userEvent.type(screen.getByLabelText('Email'), ' ');
+    await userEvent.click(send());
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(posts()[0].body).toMatchObject({ firstName: 'Ana', email: 'ana@example.com' });
   });
 
   it("shows a spinner while sending, then 'Message Sent!', the toast and an empty form", async () => {

@@ -1,16 +1,68 @@
-import { Button, SelectField, TextAreaField, TextField } from '@healing/platform';
-import { useRef } from 'react';
-import { SUBJECT_OPTIONS } from '../contact-content';
-import { type ContactField, useContactForm } from '../hooks/use-contact-form';
+import {
+  ApiError,
+  Button,
+  contactSchema,
+  type ContactValues,
+  SelectField,
+  TextAreaField,
+  TextField,
+  toast,
+  useRuleForm,
+} from '@healing/platform';
+import { useBriefFlag } from '../../../hooks/use-brief-flag';
+import { useSendContact } from '../api/send-contact';
+import { CONTACT_TOASTS, isContactSubject, SUBJECT_OPTIONS } from '../contact-content';
 import styles from './contact-form.module.css';
 
-/** The message form: readable errors beside each field, the first one focused. */
+const EMPTY_CONTACT: ContactValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  subject: '',
+  message: '',
+};
+
+/** How long the button says 'Message Sent!'. */
+export const SENT_STATE_MS = 3000;
+
+function isContactField(name: string | undefined): name is keyof ContactValues {
+  return name !== undefined && Object.hasOwn(EMPTY_CONTACT, name);
+}
+
+/**
+ * The message form, checked by the shop's contact rules (the API checks the same): each refused
+ * field says why beside it, and the first one is focused.
+ */
 export function ContactForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { draft, errors, update, submit, isSending, isJustSent } = useContactForm(
-    (field: ContactField) =>
-      formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus(),
-  );
+  const { register, handleSubmit, reset, setError, formState } = useRuleForm(contactSchema, {
+    defaultValues: EMPTY_CONTACT,
+  });
+  const { errors } = formState;
+  const send = useSendContact();
+  const [isJustSent, showSent] = useBriefFlag(SENT_STATE_MS);
+
+  const sendMessage = handleSubmit(async (message) => {
+    const { subject } = message;
+    // Always true (the rule checked it); narrows the type for the request.
+    if (!isContactSubject(subject)) return;
+    try {
+      await send.mutateAsync({ ...message, subject });
+    } catch (error) {
+      const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+      if (error instanceof ApiError && isContactField(error.field) && serverMessage) {
+        setError(error.field, { message: serverMessage }, { shouldFocus: true });
+      }
+      toast({
+        title: CONTACT_TOASTS.failedTitle,
+        description: serverMessage ?? CONTACT_TOASTS.failedFallback,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast(CONTACT_TOASTS.sent);
+    reset();
+    showSent();
+  });
 
   return (
     <section className={styles.card} aria-labelledby="contact-form-title">
@@ -20,68 +72,59 @@ export function ContactForm() {
       <p className={styles.intro}>
         Every message is read by a real person on our small team. All fields are required.
       </p>
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
+      <form className={styles.form} onSubmit={(event) => void sendMessage(event)} noValidate>
         <div className={styles.pair}>
           <TextField
             label="First Name"
-            name="firstName"
             required
             maxLength={100}
             autoComplete="given-name"
-            value={draft.firstName}
-            error={errors.firstName}
-            onChange={(event) => update('firstName', event.target.value)}
+            error={errors.firstName?.message}
+            {...register('firstName')}
           />
           <TextField
             label="Last Name"
-            name="lastName"
             required
             maxLength={100}
             autoComplete="family-name"
-            value={draft.lastName}
-            error={errors.lastName}
-            onChange={(event) => update('lastName', event.target.value)}
+            error={errors.lastName?.message}
+            {...register('lastName')}
           />
         </div>
         <TextField
           label="Email"
-          name="email"
           type="email"
           required
           maxLength={254}
           autoComplete="email"
-          value={draft.email}
-          error={errors.email}
-          onChange={(event) => update('email', event.target.value)}
+          error={errors.email?.message}
+          {...register('email')}
         />
         <SelectField
           label="Subject"
-          name="subject"
           required
           placeholder="Select a subject"
           options={SUBJECT_OPTIONS}
-          value={draft.subject}
-          error={errors.subject}
-          onChange={(event) => update('subject', event.target.value)}
+          error={errors.subject?.message}
+          {...register('subject')}
         />
         <TextAreaField
           label="Message"
-          name="message"
           required
           rows={6}
           maxLength={5000}
           placeholder="How can we help you on your healing journey?"
-          value={draft.message}
-          error={errors.message}
-          onChange={(event) => update('message', event.target.value)}
+          error={errors.message?.message}
+          {...register('message')}
         />
-        <Button type="submit" size="large" isLoading={isSending} disabled={isJustSent} fullWidth>
-          {isSending ? 'Sending...' : isJustSent ? 'Message Sent!' : 'Send Message'}
+        <Button
+          type="submit"
+          size="large"
+          isLoading={formState.isSubmitting}
+          disabled={isJustSent}
+          fullWidth
+        >
+          {formState.isSubmitting ? 'Sending...' : isJustSent ? 'Message Sent!' : 'Send Message'}
         </Button>
       </form>
     </section>

@@ -1,5 +1,5 @@
+import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from '@healing/platform';
 import type { ReactNode } from 'react';
-import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { SUPPORT_EMAILS, SUPPORT_HOURS, SUPPORT_PHONE } from '../contact-content';
 import styles from './contact-info.module.css';
 
@@ -31,7 +31,7 @@ export function ContactInfo() {
         Other ways to reach us
       </h2>
       <ul className={styles.list}>
-        <InfoCard icon={<MailIcon />} title="Email us">
+        <InfoCard icon={<MailIcon size={20} />} title="Email us">
           {SUPPORT_EMAILS.map((address) => (
             <p key={address} className={styles.line}>
               <a className={styles.link} href={`mailto:${address}`}>
@@ -40,17 +40,17 @@ export function ContactInfo() {
             </p>
           ))}
         </InfoCard>
-        <InfoCard icon={<PhoneIcon />} title="Call us">
+        <InfoCard icon={<PhoneIcon size={20} />} title="Call us">
           <p className={styles.line}>
             <a className={styles.link} href={SUPPORT_PHONE.href}>
               {SUPPORT_PHONE.display}
             </a>
           </p>
         </InfoCard>
-        <InfoCard icon={<ClockIcon />} title="Response time">
+        <InfoCard icon={<ClockIcon size={20} />} title="Response time">
           <p className={styles.line}>We reply within 24 hours.</p>
         </InfoCard>
-        <InfoCard icon={<ChatIcon />} title="Live chat">
+        <InfoCard icon={<ChatIcon size={20} />} title="Live chat">
           <p className={styles.line}>Available during business hours.</p>
         </InfoCard>
       </ul>

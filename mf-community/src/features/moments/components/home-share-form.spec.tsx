@@ -83,6 +83,19 @@ describe('HomeShareForm', () => {
     expect(screen.getByLabelText(/Your name/)).toHaveValue('');
   });
 
+  it('refuses a name over two lines beside the field, and sends nothing', async () => {
+    renderWithPlatform(<HomeShareForm />);
+    await userEvent.click(screen.getByLabelText(/Your name/));
+    await userEvent.paste('Lena\u2028Bcc: someone');
+    await userEvent.type(story(), 'Hope.');
+    await userEvent.click(screen.getByRole('button', { name: 'Share Your Moment' }));
+    expect(screen.getByLabelText(/Your name/)).toHaveAccessibleDescription(
+      /Please keep this on one line, without hidden characters/,
+    );
+    expect(screen.getByLabelText(/Your name/)).toHaveFocus();
+    expect(posts()).toHaveLength(0);
+  });
+
   it('keeps what was written when sharing fails', async () => {
     api.on('POST /api/healing-moments', { status: 500, body: { message: 'down' } });
     renderWithPlatform(<HomeShareForm />);

@@ -1,6 +1,13 @@
-import { Button, TextAreaField, TextField } from '@healing/platform';
-import { type FormEvent, useState } from 'react';
-import { useShareQuickMoment } from '../hooks/use-share-quick-moment';
+import {
+  Button,
+  quickMomentSchema,
+  TextAreaField,
+  TextField,
+  useRuleForm,
+  useWatch,
+} from '@healing/platform';
+import { useState } from 'react';
+import { storyProblem, useShareQuickMoment } from '../hooks/use-share-quick-moment';
 import { QUICK_MOMENT_MAX_LENGTH, REVIEW_NOTE } from '../moment-messages';
 import { CharacterCount } from './character-count';
 import styles from './home-share-form.module.css';
@@ -15,18 +22,19 @@ const FOCUSED_PLACEHOLDER =
  * anonymously.
  */
 export function HomeShareForm() {
-  const [name, setName] = useState('');
-  const [story, setStory] = useState('');
+  const { register, handleSubmit, reset, control, formState } = useRuleForm(quickMomentSchema, {
+    defaultValues: { name: '', story: '' },
+  });
+  const story = useWatch({ control, name: 'story' });
   const [isOpen, setOpen] = useState(false);
-  const { share, isSharing } = useShareQuickMoment();
+  const { share, refuse } = useShareQuickMoment();
+  const storyField = register('story');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!(await share(story, name))) return;
-    setName('');
-    setStory('');
+  const submit = handleSubmit(async (moment) => {
+    if (!(await share(moment.story, moment.name ?? ''))) return;
+    reset();
     setOpen(false);
-  }
+  }, refuse);
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -36,24 +44,27 @@ export function HomeShareForm() {
         hint="Leave it empty to share anonymously."
         maxLength={100}
         autoComplete="given-name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        error={formState.errors.name?.message}
+        {...register('name')}
       />
       <TextAreaField
         label="Your healing moment"
         rows={isOpen ? 5 : 3}
         maxLength={QUICK_MOMENT_MAX_LENGTH}
         placeholder={isOpen ? FOCUSED_PLACEHOLDER : IDLE_PLACEHOLDER}
-        value={story}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(story.length > 0)}
-        onChange={(event) => setStory(event.target.value.slice(0, QUICK_MOMENT_MAX_LENGTH))}
         hint={<CharacterCount count={story.length} max={QUICK_MOMENT_MAX_LENGTH} />}
+        error={storyProblem(formState.errors)}
+        {...storyField}
+        onFocus={() => setOpen(true)}
+        onBlur={(event) => {
+          setOpen(event.target.value.length > 0);
+          void storyField.onBlur(event);
+        }}
       />
       <div className={styles.footer}>
         <p className={styles.note}>{REVIEW_NOTE}</p>
-        <Button type="submit" disabled={story.length === 0 || isSharing}>
-          {isSharing ? 'Sharing...' : 'Share Your Moment'}
+        <Button type="submit" disabled={story.length === 0 || formState.isSubmitting}>
+          {formState.isSubmitting ? 'Sharing...' : 'Share Your Moment'}
         </Button>
       </div>
     </form>

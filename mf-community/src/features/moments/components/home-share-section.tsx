@@ -1,4 +1,4 @@
-import { HandHeartIcon } from '../../../components/icons';
+import { HandHeartIcon } from '@healing/platform';
 import { HomeShareForm } from './home-share-form';
 import styles from './home-sections.module.css';
 
@@ -9,7 +9,7 @@ export function HomeShareSection() {
       <div className={`${styles.inner} ${styles.split}`}>
         <div className={styles.intro}>
           <p className={styles.eyebrow}>
-            <HandHeartIcon width={18} height={18} /> Share your moment
+            <HandHeartIcon size={18} /> Share your moment
           </p>
           <h2 id="community-home-share-title" className={styles.title}>
             Your story can light the way

@@ -1,5 +1,4 @@
-import { toast } from '@healing/platform';
-import { HeartIcon } from '../../../components/icons';
+import { HeartIcon, toast } from '@healing/platform';
 import { useToggleLike } from '../api/moment-likes';
 import styles from './like-button.module.css';
 
@@ -40,7 +39,7 @@ export function LikeButton({ momentId, authorName, likeCount, liked }: LikeButto
       aria-busy={toggle.isPending || undefined}
       onClick={onClick}
     >
-      <HeartIcon filled={liked} width={20} height={20} />
+      <HeartIcon fill={liked ? 'currentColor' : 'none'} size={20} />
       <span className={styles.count}>{likeCount}</span>
     </button>
   );

@@ -1,5 +1,4 @@
-import { Button } from '@healing/platform';
-import { HeartIcon } from '../../../components/icons';
+import { Button, HeartIcon } from '@healing/platform';
 import { PageHero } from '../../../components/page-hero';
 import styles from './moments-hero.module.css';
 
@@ -19,7 +18,7 @@ export function MomentsHero({ storyCount, isCapped, onShare }: MomentsHeroProps)
       lead="Real stories of courage, loss, love and small everyday breakthroughs, shared by people walking their own healing journey. Read, take heart, and share yours when you are ready."
     >
       <Button size="large" onClick={onShare}>
-        <HeartIcon width={18} height={18} />
+        <HeartIcon size={18} />
         Share Your Story
       </Button>
       <p className={styles.count} aria-live="polite">

@@ -67,6 +67,24 @@ describe('QuickMomentForm', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('refuses hidden control characters beside the field, as the API would, and keeps line breaks', async () => {
+    renderWithPlatform(<QuickMomentForm />);
+    await userEvent.click(field());
+    await userEvent.paste('Breathe\u0085in');
+    await userEvent.click(submit());
+    expect(field()).toHaveAccessibleDescription(
+      /Please use plain text: this holds characters we cannot show/,
+    );
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toHaveLength(0);
+
+    await userEvent.clear(field());
+    await userEvent.type(field(), 'Breathe{Enter}in');
+    await userEvent.click(submit());
+    expect(await screen.findByText('Moment shared!')).toBeInTheDocument();
+    expect(posts()[0].body).toMatchObject({ story: 'Breathe\nin' });
+  });
+
   it("reads 'Sharing...' while sending, then clears and thanks the visitor", async () => {
     const answer = deferred<FakeResponse>();
     api.on('POST /api/healing-moments', () => answer.promise);

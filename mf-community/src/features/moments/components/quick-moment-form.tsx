@@ -1,26 +1,33 @@
-import { Button, TextAreaField } from '@healing/platform';
-import { type FormEvent, useState } from 'react';
-import { SparkleIcon } from '../../../components/icons';
-import { useShareQuickMoment } from '../hooks/use-share-quick-moment';
+import {
+  Button,
+  quickMomentSchema,
+  SparkleIcon,
+  TextAreaField,
+  useRuleForm,
+  useWatch,
+} from '@healing/platform';
+import { storyProblem, useShareQuickMoment } from '../hooks/use-share-quick-moment';
 import { QUICK_MOMENT_MAX_LENGTH, REVIEW_NOTE } from '../moment-messages';
 import { CharacterCount } from './character-count';
 import styles from './quick-moment-form.module.css';
 
 /** A few words, shared anonymously: the lightest way to take part (SPEC.md section 2). */
 export function QuickMomentForm() {
-  const [text, setText] = useState('');
-  const { share, isSharing } = useShareQuickMoment();
+  const { register, handleSubmit, reset, control, formState } = useRuleForm(quickMomentSchema, {
+    defaultValues: { story: '' },
+  });
+  const story = useWatch({ control, name: 'story' });
+  const { share, refuse } = useShareQuickMoment();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (await share(text)) setText('');
-  }
+  const submit = handleSubmit(async (moment) => {
+    if (await share(moment.story)) reset();
+  }, refuse);
 
   return (
     <section className={styles.card} aria-labelledby="quick-moment-title">
       <div className={styles.intro}>
         <span className={styles.icon}>
-          <SparkleIcon width={22} height={22} />
+          <SparkleIcon size={22} />
         </span>
         <div>
           <h2 id="quick-moment-title" className={styles.title}>
@@ -35,16 +42,16 @@ export function QuickMomentForm() {
         <TextAreaField
           label="Your healing moment"
           rows={3}
-          value={text}
           maxLength={QUICK_MOMENT_MAX_LENGTH}
           placeholder="Today I noticed..."
-          onChange={(event) => setText(event.target.value.slice(0, QUICK_MOMENT_MAX_LENGTH))}
-          hint={<CharacterCount count={text.length} max={QUICK_MOMENT_MAX_LENGTH} />}
+          hint={<CharacterCount count={story.length} max={QUICK_MOMENT_MAX_LENGTH} />}
+          error={storyProblem(formState.errors)}
+          {...register('story')}
         />
         <div className={styles.footer}>
           <p className={styles.note}>Shared anonymously. {REVIEW_NOTE}</p>
-          <Button type="submit" disabled={text.length === 0 || isSharing}>
-            {isSharing ? 'Sharing...' : 'Share Moment'}
+          <Button type="submit" disabled={story.length === 0 || formState.isSubmitting}>
+            {formState.isSubmitting ? 'Sharing...' : 'Share Moment'}
           </Button>
         </div>
       </form>

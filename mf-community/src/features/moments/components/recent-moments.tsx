@@ -1,6 +1,5 @@
-import { buttonClassName, Spinner } from '@healing/platform';
+import { ArrowRightIcon, buttonClassName, QuoteIcon, Spinner } from '@healing/platform';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, QuoteIcon } from '../../../components/icons';
 import { LoadError } from '../../../components/load-error';
 import { RelativeTime } from '../../../components/relative-time';
 import { useRecentMoments } from '../api/get-moments';
@@ -33,7 +32,7 @@ export function RecentMoments() {
         <ul className={styles.list} aria-label="Recent healing moments">
           {moments.data.slice(0, RECENT_MOMENT_COUNT).map((moment) => (
             <li key={moment.id} className={styles.card}>
-              <QuoteIcon className={styles.quote} width={28} height={28} />
+              <QuoteIcon className={styles.quote} size={28} />
               <p className={styles.story}>{moment.story}</p>
               <p className={styles.meta}>
                 <span className={styles.name}>{displayName(moment)}</span>
@@ -45,7 +44,7 @@ export function RecentMoments() {
       )}
       <Link to="/healing-moments" className={buttonClassName({ variant: 'outline' })}>
         View All Stories
-        <ArrowRightIcon width={18} height={18} />
+        <ArrowRightIcon size={18} />
       </Link>
     </div>
   );

@@ -1,5 +1,4 @@
-import { Button } from '@healing/platform';
-import { HeartIcon } from '../../../components/icons';
+import { Button, HeartIcon } from '@healing/platform';
 import { StoryCard, type StoryCardContent } from './story-card';
 import styles from './sample-stories.module.css';
 
@@ -70,7 +69,7 @@ export function SampleStories({ onShare }: SampleStoriesProps) {
       </ul>
       <div className={styles.cta}>
         <Button size="large" onClick={onShare}>
-          <HeartIcon width={18} height={18} />
+          <HeartIcon size={18} />
           Share Your Transformation
         </Button>
       </div>

@@ -99,6 +99,41 @@ describe('ShareStoryDialog', () => {
     expect(posts()).toHaveLength(0);
   });
 
+  it('says beside the field what else the story rule refuses: a name over two lines, hidden characters', async () => {
+    renderWithPlatform(<Harness />);
+    await screen.findByRole('dialog', { name: 'Share Your Healing Story' });
+    await fillRequired();
+    await userEvent.click(screen.getByLabelText('Your Name'));
+    await userEvent.paste('\u2028Visit spam.example');
+    await userEvent.click(screen.getByLabelText('Your Story'));
+    await userEvent.paste('\u202Egnilaeh');
+    await userEvent.click(screen.getByRole('button', { name: 'Share My Story' }));
+
+    expect(await screen.findByLabelText('Your Name')).toHaveAccessibleDescription(
+      'Please keep this on one line, without hidden characters',
+    );
+    expect(screen.getByLabelText('Your Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your Name')).toHaveFocus();
+    expect(screen.getByLabelText('Your Story')).toHaveAccessibleDescription(
+      'Please use plain text: this holds characters we cannot show',
+    );
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('points a missing field to the one message above the form', async () => {
+    renderWithPlatform(<Harness />);
+    await screen.findByRole('dialog', { name: 'Share Your Healing Story' });
+    await userEvent.click(screen.getByRole('button', { name: 'Share My Story' }));
+    await screen.findByRole('alert');
+    for (const label of ['Your Name', 'Your Story', 'Category']) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        'Please fill in all required fields',
+      );
+    }
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('disables the button with a spinner while sending, then closes with the review toast', async () => {
     const answer = deferred<FakeResponse>();
     api.on('POST /api/healing-moments', () => answer.promise);

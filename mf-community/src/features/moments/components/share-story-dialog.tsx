@@ -1,29 +1,81 @@
-import { Button, Checkbox, Dialog, SelectField, TextAreaField, TextField } from '@healing/platform';
-import { useRef } from 'react';
-import { STORY_CATEGORIES, STORY_CATEGORY_LABELS } from '../../../config/story-categories';
-import { type RequiredStoryField, useShareStoryForm } from '../hooks/use-share-story-form';
-import { REVIEW_NOTE } from '../moment-messages';
+import {
+  ApiError,
+  Button,
+  Dialog,
+  RULE_MESSAGES,
+  storySchema,
+  type StoryValues,
+  toast,
+  useRuleForm,
+} from '@healing/platform';
+import { useId, useState } from 'react';
+import { isStoryCategory } from '../../../config/story-categories';
+import { useCreateMoment } from '../api/create-moment';
+import { REVIEW_NOTE, STORY_TOASTS } from '../moment-messages';
 import styles from './share-story-dialog.module.css';
+import { StoryFields } from './story-fields';
 
-const CATEGORY_OPTIONS = STORY_CATEGORIES.map((value) => ({
-  value,
-  label: STORY_CATEGORY_LABELS[value],
-}));
+const EMPTY_STORY: StoryValues = {
+  name: '',
+  story: '',
+  category: '',
+  emotionBefore: '',
+  emotionAfter: '',
+  isAnonymous: false,
+};
+
+function isStoryField(name: string | undefined): name is keyof StoryValues {
+  return name !== undefined && Object.hasOwn(EMPTY_STORY, name);
+}
 
 interface ShareStoryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** The detailed story form (SPEC.md sections 2, 4, 5): stays open until the story is received. */
+/**
+ * The detailed story form (SPEC.md sections 2, 4, 5), checked by the shop's story rules (the API
+ * checks the same). It stays open, with everything kept, until the story is received.
+ */
 export function ShareStoryDialog({ open, onOpenChange }: ShareStoryDialogProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { draft, update, submit, problem, isMissing, isSending } = useShareStoryForm({
-    onShared: () => onOpenChange(false),
-    onInvalid: (field: RequiredStoryField) =>
-      formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus(),
+  const { register, handleSubmit, reset, setError, formState } = useRuleForm(storySchema, {
+    defaultValues: EMPTY_STORY,
   });
-  const invalid = (field: RequiredStoryField) => (isMissing(field) ? true : undefined);
+  const { errors } = formState;
+  const [serverProblem, setServerProblem] = useState<string>();
+  const problemId = useId();
+  const create = useCreateMoment();
+  const isMissingSome = Object.values(errors).some(
+    (error) => error?.message === RULE_MESSAGES.requiredFields,
+  );
+  const problem = isMissingSome ? RULE_MESSAGES.requiredFields : serverProblem;
+
+  const share = handleSubmit(async (story) => {
+    const { category } = story;
+    // Always true (the rule checked it); narrows the type for the request.
+    if (!isStoryCategory(category)) return;
+    setServerProblem(undefined);
+    try {
+      await create.mutateAsync({
+        ...story,
+        category,
+        emotionBefore: story.emotionBefore || null,
+        emotionAfter: story.emotionAfter || null,
+      });
+    } catch (error) {
+      // A refusal the visitor can fix is said in the form; the toast says what SPEC.md says.
+      if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
+        if (isStoryField(error.field)) {
+          setError(error.field, { message: error.serverMessage }, { shouldFocus: true });
+        } else setServerProblem(error.serverMessage);
+      }
+      toast(STORY_TOASTS.failed);
+      return;
+    }
+    toast(STORY_TOASTS.submitted);
+    reset();
+    onOpenChange(false);
+  });
 
   return (
     <Dialog
@@ -32,77 +84,16 @@ export function ShareStoryDialog({ open, onOpenChange }: ShareStoryDialogProps) 
       title="Share Your Healing Story"
       description={`Your story can light the way for someone else. ${REVIEW_NOTE}`}
     >
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <p className={styles.problem} role="alert" hidden={!problem}>
+      <form className={styles.form} onSubmit={(event) => void share(event)} noValidate>
+        <p id={problemId} className={styles.problem} role="alert" hidden={!problem}>
           {problem}
         </p>
-        <TextField
-          label="Your Name"
-          name="name"
-          required
-          maxLength={100}
-          autoComplete="given-name"
-          value={draft.name}
-          aria-invalid={invalid('name')}
-          onChange={(event) => update('name', event.target.value)}
-        />
-        <TextAreaField
-          label="Your Story"
-          name="story"
-          required
-          rows={6}
-          maxLength={5000}
-          placeholder="What happened, and what helped you heal?"
-          value={draft.story}
-          aria-invalid={invalid('story')}
-          onChange={(event) => update('story', event.target.value)}
-        />
-        <SelectField
-          label="Category"
-          name="category"
-          required
-          placeholder="Select a category"
-          options={CATEGORY_OPTIONS}
-          value={draft.category}
-          aria-invalid={invalid('category')}
-          onChange={(event) => update('category', event.target.value)}
-        />
-        <div className={styles.pair}>
-          <TextField
-            label="Emotion Before"
-            name="emotionBefore"
-            optional
-            maxLength={100}
-            placeholder="e.g. Overwhelmed"
-            value={draft.emotionBefore}
-            onChange={(event) => update('emotionBefore', event.target.value)}
-          />
-          <TextField
-            label="Emotion After"
-            name="emotionAfter"
-            optional
-            maxLength={100}
-            placeholder="e.g. Hopeful"
-            value={draft.emotionAfter}
-            onChange={(event) => update('emotionAfter', event.target.value)}
-          />
-        </div>
-        <Checkbox
-          label="Share anonymously (hide my name)"
-          name="isAnonymous"
-          checked={draft.isAnonymous}
-          onChange={(event) => update('isAnonymous', event.target.checked)}
-        />
+        <StoryFields register={register} errors={errors} problemId={problemId} />
         <div className={styles.actions}>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" isLoading={isSending}>
+          <Button type="submit" isLoading={formState.isSubmitting}>
             Share My Story
           </Button>
         </div>

@@ -1,6 +1,5 @@
-import { Badge, type StoryCategory, VisuallyHidden } from '@healing/platform';
+import { ArrowRightIcon, Badge, type StoryCategory, VisuallyHidden } from '@healing/platform';
 import { type ReactNode, useId, useState } from 'react';
-import { ArrowRightIcon } from '../../../components/icons';
 import { CATEGORY_TONES, STORY_CATEGORY_CHIPS } from '../../../config/story-categories';
 import styles from './story-card.module.css';
 
@@ -47,7 +46,7 @@ export function StoryCard({ moment, when, actions }: StoryCardProps) {
       {moment.emotionBefore && moment.emotionAfter && (
         <p className={styles.journey}>
           <span>{moment.emotionBefore}</span>
-          <ArrowRightIcon width={16} height={16} />
+          <ArrowRightIcon size={16} />
           <VisuallyHidden>to</VisuallyHidden>
           <span className={styles.after}>{moment.emotionAfter}</span>
         </p>

@@ -1,5 +1,4 @@
-import { VisuallyHidden } from '@healing/platform';
-import { SearchIcon } from '../../../components/icons';
+import { SearchIcon, VisuallyHidden } from '@healing/platform';
 import {
   STORY_CATEGORY_CHIPS,
   STORY_FILTERS,
@@ -30,7 +29,7 @@ export function StoryFilters({
         <label htmlFor="community-story-search">
           <VisuallyHidden>Search healing stories</VisuallyHidden>
         </label>
-        <SearchIcon className={styles.searchIcon} />
+        <SearchIcon className={styles.searchIcon} size={20} />
         <input
           id="community-story-search"
           className={styles.searchInput}

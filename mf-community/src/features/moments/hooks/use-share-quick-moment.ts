@@ -1,20 +1,29 @@
-import { toast } from '@healing/platform';
+import { type FieldErrors, type QuickMomentValues, RULE_MESSAGES, toast } from '@healing/platform';
 import { useCreateMoment } from '../api/create-moment';
 import { QUICK_MOMENT_NAME, QUICK_MOMENT_TOASTS } from '../moment-messages';
 
 /**
- * The quick share of a short moment, used by the Healing Moments page and the home page form:
- * same validation, same call, same toasts. Resolves true once the story is received.
+ * What the quick-moment rule said about the story, for beside the field. An empty moment is said
+ * by SPEC.md's toast instead (see `refuse`), so nothing is said twice.
+ */
+export function storyProblem(errors: FieldErrors<QuickMomentValues>): string | undefined {
+  const message = errors.story?.message;
+  return message === RULE_MESSAGES.quickMoment ? undefined : message;
+}
+
+/**
+ * The quick share of a short moment, used by the Healing Moments page and the home page form
+ * (both checked by the platform's quickMomentSchema): same call, same toasts. `share` resolves
+ * true once the story is received.
  */
 export function useShareQuickMoment() {
   const create = useCreateMoment();
 
-  async function share(text: string, name = ''): Promise<boolean> {
-    const story = text.trim();
-    if (!story) {
-      toast(QUICK_MOMENT_TOASTS.empty);
-      return false;
-    }
+  function refuse(errors: FieldErrors<QuickMomentValues>) {
+    if (errors.story?.message === RULE_MESSAGES.quickMoment) toast(QUICK_MOMENT_TOASTS.empty);
+  }
+
+  async function share(story: string, name = ''): Promise<boolean> {
     const author = name.trim();
     try {
       await create.mutateAsync({
@@ -31,5 +40,5 @@ export function useShareQuickMoment() {
     return true;
   }
 
-  return { share, isSharing: create.isPending };
+  return { share, refuse };
 }

@@ -1,22 +1,77 @@
-import { NEWSLETTER_INPUT_ID, Spinner } from '@healing/platform';
-import { MailIcon } from '../../../components/icons';
-import { useNewsletterSignup } from '../hooks/use-newsletter-signup';
+import {
+  ApiError,
+  MailIcon,
+  NEWSLETTER_INPUT_ID,
+  newsletterSchema,
+  type NewsletterValues,
+  Spinner,
+  toast,
+  useRuleForm,
+} from '@healing/platform';
+import type { FormEvent } from 'react';
+import { useBriefFlag } from '../../../hooks/use-brief-flag';
+import { useSubscribe } from '../api/subscribe';
+import { NEWSLETTER_TOASTS, SUBSCRIBED_STATE_MS } from '../newsletter-messages';
 import styles from './newsletter-signup.module.css';
 
 const BUTTON_TEXT = { idle: 'Subscribe', pending: 'Subscribing...', subscribed: 'Subscribed!' };
+const ERROR_ID = `${NEWSLETTER_INPUT_ID}-error`;
 
 /**
- * The newsletter block. Its input carries the platform's NEWSLETTER_INPUT_ID: the footer's
- * Subscribe Now looks it up to scroll to it and focus it.
+ * The newsletter block, checked by the shop's newsletter rule (the API checks the same): blank
+ * does nothing, a malformed address gets SPEC.md's toast and its message beside the field, then
+ * 'Subscribing...' and 'Subscribed!' for 3 seconds. Its input carries the platform's
+ * NEWSLETTER_INPUT_ID: the footer's Subscribe Now looks it up to scroll to it and focus it.
  */
 export function NewsletterSignup() {
-  const { email, setEmail, status, submit } = useNewsletterSignup();
+  const { register, handleSubmit, getValues, reset, setError, formState } = useRuleForm(
+    newsletterSchema,
+    { defaultValues: { email: '' } },
+  );
+  const subscribe = useSubscribe();
+  const [isJustSubscribed, showSubscribed] = useBriefFlag(SUBSCRIBED_STATE_MS);
+  const status = formState.isSubmitting ? 'pending' : isJustSubscribed ? 'subscribed' : 'idle';
+  const problem = formState.errors.email?.message;
+
+  const sendAddress = handleSubmit(
+    async ({ email }: NewsletterValues) => {
+      try {
+        const answer = await subscribe.mutateAsync(email);
+        toast(
+          answer.alreadySubscribed
+            ? { title: NEWSLETTER_TOASTS.subscribed.title, description: answer.message }
+            : NEWSLETTER_TOASTS.subscribed,
+        );
+      } catch (error) {
+        const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
+        if (error instanceof ApiError && error.field === 'email' && serverMessage) {
+          setError('email', { message: serverMessage });
+        }
+        toast({
+          title: NEWSLETTER_TOASTS.failedTitle,
+          description: serverMessage ?? NEWSLETTER_TOASTS.failedFallback,
+          variant: 'destructive',
+        });
+        return;
+      }
+      reset();
+      showSubscribed();
+    },
+    () => toast(NEWSLETTER_TOASTS.invalid),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // SPEC.md: a blank or spaces-only address does nothing at all.
+    if (status !== 'idle' || !getValues('email').trim()) return;
+    void sendAddress(event);
+  }
 
   return (
     <div className={styles.band}>
       <div className={styles.card}>
         <span className={styles.icon}>
-          <MailIcon width={26} height={26} />
+          <MailIcon size={26} />
         </span>
         <h2 className={styles.title} id="community-newsletter-title">
           Join Our Healing Community
@@ -27,7 +82,7 @@ export function NewsletterSignup() {
         </p>
         <form
           className={styles.form}
-          onSubmit={(event) => void submit(event)}
+          onSubmit={submit}
           noValidate
           aria-labelledby="community-newsletter-title"
         >
@@ -39,13 +94,14 @@ export function NewsletterSignup() {
               id={NEWSLETTER_INPUT_ID}
               className={styles.input}
               type="email"
-              name="email"
               autoComplete="email"
               inputMode="email"
               placeholder="you@example.com"
-              value={email}
+              maxLength={254}
               disabled={status === 'pending'}
-              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? ERROR_ID : undefined}
+              {...register('email')}
             />
             <button
               type="submit"
@@ -57,6 +113,9 @@ export function NewsletterSignup() {
               {BUTTON_TEXT[status]}
             </button>
           </div>
+          <p id={ERROR_ID} className={styles.problem} hidden={!problem}>
+            {problem}
+          </p>
           <p className={styles.fineprint}>No spam, ever. Unsubscribe with one click.</p>
         </form>
       </div>

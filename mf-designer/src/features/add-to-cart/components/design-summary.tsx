@@ -1,32 +1,40 @@
-import { Button, CUSTOM_DESIGN_PRICES, Price, useCart } from '@healing/platform';
-import { useId, useState } from 'react';
-import { collectionName, findTemplate, PRODUCT_TYPE_SINGULAR } from '../../../lib/design-catalogue';
 import {
-  type Design,
-  designCollection,
-  FONT_SIZE_LABELS,
-  hasArtwork,
-  printedText,
-} from '../../../lib/design-model';
-import { customDesignItem } from '../custom-design-item';
+  Button,
+  CUSTOM_DESIGN_PRICES,
+  customDesignName,
+  DESIGN_PRODUCT_NAMES,
+  type DesignProductType,
+  formatMoney,
+  Price,
+  useCart,
+} from '@healing/platform';
+import { useId, useState } from 'react';
+import { findTemplate } from '../../../lib/design-catalogue';
+import { type Design, FONT_SIZE_LABELS, hasArtwork, printedText } from '../../../lib/design-model';
+import { customDesignData, customDesignItem } from '../custom-design-item';
 import styles from './design-summary.module.css';
 
-export const ADD_LABEL = 'Add to Cart - Starting at $19.99';
 export const NOTHING_TO_PRINT = 'Choose a design, add your text or upload an image first.';
 export const WAIT_FOR_UPLOAD = 'Please wait until your image has finished uploading.';
+
+/** The button says what the server will charge for this piece: "Add to Cart - $25.00". */
+export function addLabel(productType: DesignProductType): string {
+  return `Add to Cart - ${formatMoney(CUSTOM_DESIGN_PRICES[productType])}`;
+}
 
 interface DesignSummaryProps {
   design: Design;
   isUploading: boolean;
 }
 
-/** What will be made, at the server's price, and the one button that adds it to the cart. */
+/** What will be made, named and priced as the server will, and the one button that adds it. */
 export function DesignSummary({ design, isUploading }: DesignSummaryProps) {
   const { addCustomDesign, isAdding } = useCart();
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
   const template = findTemplate(design.templateId);
   const text = printedText(design);
+  const piece = DESIGN_PRODUCT_NAMES[design.productType];
   // A message goes away by itself once the visitor has done what it asked.
   const shownProblem =
     (problem === NOTHING_TO_PRINT && hasArtwork(design)) ||
@@ -47,15 +55,8 @@ export function DesignSummary({ design, isUploading }: DesignSummaryProps) {
       <h2 id={headingId} className={styles.title}>
         Your design
       </h2>
+      <p className={styles.name}>{customDesignName(customDesignData(design))}</p>
       <dl className={styles.details}>
-        <div className={styles.detail}>
-          <dt>Product</dt>
-          <dd>{PRODUCT_TYPE_SINGULAR[design.productType]}</dd>
-        </div>
-        <div className={styles.detail}>
-          <dt>Collection</dt>
-          <dd>{collectionName(designCollection(design))}</dd>
-        </div>
         <div className={styles.detail}>
           <dt>Design</dt>
           <dd>{template?.name ?? 'Your own'}</dd>
@@ -74,11 +75,11 @@ export function DesignSummary({ design, isUploading }: DesignSummaryProps) {
         )}
       </dl>
       <p className={styles.price}>
-        <span>Price for this {PRODUCT_TYPE_SINGULAR[design.productType]}</span>
+        <span>Price for this {piece}</span>
         <Price amount={CUSTOM_DESIGN_PRICES[design.productType]} className={styles.amount} />
       </p>
       <Button size="large" fullWidth isLoading={isAdding} onClick={() => void add()}>
-        {ADD_LABEL}
+        {addLabel(design.productType)}
       </Button>
       <p className={styles.problem} role="alert" hidden={!shownProblem}>
         {shownProblem}

@@ -26,7 +26,9 @@ describe('the live preview', () => {
     // jsdom lays nothing out: the preview falls back to 480 CSS pixels.
     expect(picture).toHaveAttribute('width', '960');
     expect(picture).toHaveAttribute('height', '960');
-    expect(canvas.calls.find((call) => call.method === 'setTransform')?.args[0]).toBeCloseTo(0.96);
+    // The first frame is drawn at the server's density (1), then at the screen's.
+    const transforms = canvas.calls.filter((call) => call.method === 'setTransform');
+    expect(transforms.at(-1)?.args[0]).toBeCloseTo(0.96);
   });
 
   it('draws the text in the chosen size and colour, and describes it', () => {

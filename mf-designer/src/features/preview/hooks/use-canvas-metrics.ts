@@ -12,7 +12,8 @@ function currentRatio(): number {
  */
 export function useCanvasMetrics(ref: RefObject<HTMLElement | null>) {
   const [width, setWidth] = useState(FALLBACK_WIDTH);
-  const [pixelRatio, setPixelRatio] = useState(currentRatio);
+  // 1 until mounted, as on the server: the first frame takes over the server's HTML unchanged.
+  const [pixelRatio, setPixelRatio] = useState(1);
 
   useEffect(() => {
     const element = ref.current;
@@ -29,6 +30,7 @@ export function useCanvasMetrics(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 
   useEffect(() => {
+    setPixelRatio(currentRatio());
     if (typeof window.matchMedia !== 'function') return;
     // A media query on the current density fires once when the density changes.
     const query = window.matchMedia(`(resolution: ${pixelRatio}dppx)`);
