@@ -12,6 +12,7 @@ import { OrderLifecycle1764500000000 } from './migrations/1764500000000-order-li
 import { ProductAdmin1764600000000 } from './migrations/1764600000000-product-admin';
 import { MessagesSubscribersAdmin1764700000000 } from './migrations/1764700000000-messages-subscribers-admin';
 import { CartPromosAndCustomNames1764800000000 } from './migrations/1764800000000-cart-promos-and-custom-names';
+import { VisitorTextWithoutHiddenCharacters1764900000000 } from './migrations/1764900000000-visitor-text-without-hidden-characters';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -26,6 +27,7 @@ export const migrations = [
   ProductAdmin1764600000000,
   MessagesSubscribersAdmin1764700000000,
   CartPromosAndCustomNames1764800000000,
+  VisitorTextWithoutHiddenCharacters1764900000000,
 ];
 
 /**

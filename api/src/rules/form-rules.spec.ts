@@ -15,6 +15,7 @@ import {
   VALID_SHIPPING_ADDRESS,
   VALID_STORY,
 } from './rule-examples';
+import { isPlainText, withoutHiddenCharacters } from './text-rules';
 
 describe('the forms rules', () => {
   it.each([
@@ -63,5 +64,13 @@ describe('the forms rules', () => {
     expect(ruleMessage(newsletterSchema, { email: 'a@b..com' })).toBe(
       'Please enter a valid email address.',
     );
+  });
+
+  it('make an older story acceptable by removing what they refuse, keeping its words and lines', () => {
+    const older = `Sa\u202Erah's\u0090 story\r\nH${'\u0336'.repeat(60)}ello \u0007there`;
+    const cleaned = withoutHiddenCharacters(older);
+    expect(cleaned).toBe(`Sarah's story\nH${'\u0336'.repeat(4)}ello there`);
+    expect(isPlainText(cleaned)).toBe(true);
+    expect(withoutHiddenCharacters(VALID_STORY.story)).toBe(VALID_STORY.story);
   });
 });

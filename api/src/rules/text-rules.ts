@@ -57,3 +57,20 @@ export const PHONE_PATTERN = /^(?=(?:\D*\d){7})[0-9 ()+\-.]{7,20}$/;
 export function normaliseText(value: string): string {
   return value.replace(/\r\n?/g, '\n').trim();
 }
+
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/gu; // eslint-disable-line no-control-regex -- the point
+const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+const MARK_RUN = new RegExp(`(\\p{M}{${MAX_MARKS_PER_LETTER}})\\p{M}+`, 'gu');
+
+/**
+ * Text stored before these rules, made what they would accept: hidden characters removed and a
+ * run of marks cut to what real scripts use. Line breaks are kept (a story's paragraphs).
+ */
+export function withoutHiddenCharacters(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .normalize('NFC')
+    .replace(CONTROL_EXCEPT_LINES, '')
+    .replace(DIRECTION_CONTROLS, '')
+    .replace(MARK_RUN, '$1');
+}
