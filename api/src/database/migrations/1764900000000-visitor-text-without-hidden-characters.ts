@@ -28,19 +28,15 @@ export class VisitorTextWithoutHiddenCharacters1764900000000 implements Migratio
         `SELECT id, ${columns.join(', ')} FROM ${table}`,
       )) as Record<string, string | number | null>[];
       for (const row of rows) {
-        const cleaned = Object.fromEntries(
-          columns.map((column) => {
-            const value = row[column];
-            if (typeof value !== 'string') return [column, value];
-            const clean = withoutHiddenCharacters(value);
-            return [
-              column,
-              (lines as readonly string[]).includes(column)
-                ? clean.replace(/\s+/g, ' ').trim()
-                : clean,
-            ];
-          }),
-        );
+        const cleaned: Record<string, string | number | null> = {};
+        for (const column of columns) {
+          const value = row[column];
+          const clean = typeof value === 'string' ? withoutHiddenCharacters(value) : value;
+          cleaned[column] =
+            typeof clean === 'string' && (lines as readonly string[]).includes(column)
+              ? clean.replace(/\s+/g, ' ').trim()
+              : clean;
+        }
         const changed = columns.filter((column) => cleaned[column] !== row[column]);
         if (changed.length === 0) continue;
         await queryRunner.query(
