@@ -4,6 +4,7 @@ import type {
 } from '../src/products/admin/admin-product-contracts';
 import type { ProductDto } from '../src/contracts';
 import { PRODUCT_KINDS } from '../src/products/product-kinds';
+import { REFUSED_PRODUCTS, VALID_PRODUCT } from '../src/rules/rule-examples';
 import type { AuditPageDto } from '../src/owners/owner-contracts';
 import { addToCart, checkout, checkoutBody } from './cart-fixtures';
 import { addOwner, signIn } from './support/owners';
@@ -273,6 +274,20 @@ describe('the products back office', () => {
         const [row] = await t.query('SELECT name, price FROM products WHERE id = $1', [made.id]);
         expect(row).toEqual({ name: 'Unchanged Candle', price: '18.50' });
         expect(await auditRows('product.updated', made.id)).toEqual([]);
+      },
+    );
+
+    // The product form checks with the same rules (src/rules/product-rules.ts) before sending.
+    it.each(REFUSED_PRODUCTS)(
+      "refuses what the product form refuses: $field %j, with the form's message",
+      async ({ field, value, message }) => {
+        const res = await t
+          .http()
+          .post('/api/admin/products')
+          .set('Cookie', owner)
+          .send({ ...VALID_PRODUCT, [field]: value })
+          .expect(400);
+        expect(res.body).toMatchObject({ field, message });
       },
     );
 

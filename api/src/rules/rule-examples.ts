@@ -3,6 +3,7 @@
 // and the server fails one of them.
 import type { ContactValues, ShippingAddressValues, StoryValues } from './form-rules';
 import { RULE_MESSAGES } from './form-rules';
+import { PRODUCT_MESSAGES, type ProductValues } from './product-rules';
 
 export interface RefusedExample<T> {
   field: keyof T & string;
@@ -81,4 +82,35 @@ export const REFUSED_STORIES: RefusedExample<StoryValues>[] = [
   { field: 'story', value: 'C1 \u0090 control', message: RULE_MESSAGES.plainText },
   { field: 'category', value: '', message: RULE_MESSAGES.requiredFields },
   { field: 'emotionBefore', value: 'sad\nsadder', message: RULE_MESSAGES.singleLine },
+];
+
+export const VALID_PRODUCT: ProductValues = {
+  name: 'Gentle Morning Journal',
+  description: 'A lined journal for five quiet minutes every morning.\nWith a ribbon.',
+  price: '18.50',
+  kind: 'journal',
+  collection: 'inner-beauty',
+  inStock: true,
+};
+
+export const REFUSED_PRODUCTS: RefusedExample<ProductValues>[] = [
+  { field: 'name', value: 'M', message: PRODUCT_MESSAGES.nameShort },
+  { field: 'name', value: ' ', message: PRODUCT_MESSAGES.nameShort },
+  { field: 'name', value: 'x'.repeat(201), message: PRODUCT_MESSAGES.nameLong },
+  { field: 'name', value: 'Gentle\nJournal', message: RULE_MESSAGES.singleLine },
+  { field: 'name', value: 'Journal\u202Elatot', message: RULE_MESSAGES.singleLine },
+  { field: 'name', value: 42, message: PRODUCT_MESSAGES.nameText },
+  { field: 'description', value: 'short', message: PRODUCT_MESSAGES.descriptionShort },
+  { field: 'description', value: 'x'.repeat(5001), message: PRODUCT_MESSAGES.descriptionLong },
+  { field: 'description', value: ZALGO, message: RULE_MESSAGES.plainText },
+  { field: 'price', value: '0', message: PRODUCT_MESSAGES.price },
+  { field: 'price', value: '0.00', message: PRODUCT_MESSAGES.price },
+  { field: 'price', value: '100000', message: PRODUCT_MESSAGES.price },
+  { field: 'price', value: '12.345', message: PRODUCT_MESSAGES.price },
+  { field: 'price', value: -5, message: PRODUCT_MESSAGES.price },
+  { field: 'kind', value: '', message: PRODUCT_MESSAGES.chooseKind },
+  { field: 'kind', value: 'apparel', message: PRODUCT_MESSAGES.kind },
+  { field: 'collection', value: '', message: PRODUCT_MESSAGES.chooseCollection },
+  { field: 'collection', value: 'winter', message: PRODUCT_MESSAGES.collection },
+  { field: 'inStock', value: 'yes', message: PRODUCT_MESSAGES.inStock },
 ];

@@ -99,6 +99,47 @@ describe('AdminProductEditPage', () => {
     expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
+  it('refuses what the API refuses, in its words, before sending; each message goes as it is fixed', async () => {
+    const created = adminProduct({ id: 43, name: 'My Journal' });
+    api = fakeApi({ 'POST /api/admin/products': { status: 201, body: created } });
+    const user = userEvent.setup();
+    render('new');
+    const name = screen.getByLabelText('Name');
+    const price = screen.getByLabelText('Price');
+    await user.type(name, ' M ');
+    await user.type(screen.getByLabelText('Description'), 'A journal for quiet mornings.');
+    await user.type(price, '0');
+    await user.selectOptions(screen.getByLabelText('Category'), 'journal');
+    await user.selectOptions(screen.getByLabelText('Collection'), 'love-is');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // The same sentences the API answers (api/test/admin-products.e2e-spec.ts).
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription('Name must be at least 2 characters');
+    expect(price).toHaveAccessibleDescription(
+      'In dollars, like 24.99 Price must be an amount from 0.01 to 99999.99, like 24.99',
+    );
+    expect(screen.getByLabelText('Category')).not.toHaveAccessibleDescription();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+
+    await user.clear(price);
+    await user.type(price, '12.345');
+    expect(price).toHaveAccessibleDescription(expect.stringContaining('Price must be an amount'));
+    await user.type(price, '{Backspace}');
+    expect(price).toHaveAccessibleDescription('In dollars, like 24.99');
+    await user.clear(name);
+    await user.type(name, 'My Journal');
+    expect(name).not.toHaveAccessibleDescription();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product saved')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'My Journal',
+      price: '12.34',
+    });
+  });
+
   it("puts the API's refusal by its field", async () => {
     api = fakeApi({
       'GET /api/admin/products/7': { body: adminProduct() },

@@ -13,6 +13,7 @@ export {
   storySchema,
   quickMomentSchema,
   newsletterSchema,
+  productSchema,
   RULE_MESSAGES,
   QUICK_MOMENT_MAX_LENGTH,
   STORY_MAX_LENGTH,
@@ -28,4 +29,5 @@ export {
   type StoryValues,
   type QuickMomentValues,
   type NewsletterValues,
+  type ProductValues,
 } from 'api/src/rules';

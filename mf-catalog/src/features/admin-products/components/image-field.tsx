@@ -1,4 +1,4 @@
-import { IMAGE_TYPES } from '../hooks/use-product-form';
+import { IMAGE_TYPES } from '../hooks/use-image-choice';
 import styles from './product-form.module.css';
 
 interface ImageFieldProps {

@@ -1,7 +1,7 @@
 import { Button, Checkbox, SelectField, TextAreaField, TextField } from '@healing/platform';
 import type { AdminProductDto } from '../api/admin-products-api';
-import { fieldId, useProductForm } from '../hooks/use-product-form';
-import { COLLECTION_OPTIONS, KIND_OPTIONS } from '../product-draft';
+import { useProductForm } from '../hooks/use-product-form';
+import { COLLECTION_OPTIONS, fieldId, KIND_OPTIONS } from '../product-values';
 import { ArchiveControl } from './archive-control';
 import { ImageField } from './image-field';
 import { SessionEnded } from './session-ended';
@@ -14,27 +14,29 @@ interface ProductFormProps {
 }
 
 export function ProductForm({ product, onSaved }: ProductFormProps) {
-  const form = useProductForm(product, onSaved);
-  const { draft, errors, update } = form;
-  if (form.sessionEnded) return <SessionEnded />;
+  const { form, image, submit, isSaving, sessionEnded, setSessionEnded } = useProductForm(
+    product,
+    onSaved,
+  );
+  const { register } = form;
+  const { errors } = form.formState;
+  if (sessionEnded) return <SessionEnded />;
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         id={fieldId('name')}
         label="Name"
-        value={draft.name}
         maxLength={200}
-        error={errors.name}
-        onChange={(event) => update('name', event.target.value)}
+        error={errors.name?.message}
+        {...register('name')}
       />
       <TextAreaField
         id={fieldId('description')}
         label="Description"
         rows={5}
-        value={draft.description}
-        error={errors.description}
-        onChange={(event) => update('description', event.target.value)}
+        error={errors.description?.message}
+        {...register('description')}
       />
       <div className={styles.row}>
         <TextField
@@ -42,18 +44,16 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           label="Price"
           hint="In dollars, like 24.99"
           inputMode="decimal"
-          value={draft.price}
-          error={errors.price}
-          onChange={(event) => update('price', event.target.value)}
+          error={errors.price?.message}
+          {...register('price')}
         />
         <SelectField
           id={fieldId('kind')}
           label="Category"
           placeholder="Choose a category"
           options={KIND_OPTIONS}
-          value={draft.kind}
-          error={errors.kind}
-          onChange={(event) => update('kind', event.target.value)}
+          error={errors.kind?.message}
+          {...register('kind')}
         />
       </div>
       <SelectField
@@ -61,28 +61,22 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         label="Collection"
         placeholder="Choose a collection"
         options={COLLECTION_OPTIONS}
-        value={draft.collection}
-        error={errors.collection}
-        onChange={(event) => update('collection', event.target.value)}
+        error={errors.collection?.message}
+        {...register('collection')}
       />
-      <Checkbox
-        id={fieldId('inStock')}
-        label="In stock"
-        checked={draft.inStock}
-        onChange={(event) => update('inStock', event.target.checked)}
-      />
+      <Checkbox id={fieldId('inStock')} label="In stock" {...register('inStock')} />
       <ImageField
         id={fieldId('image')}
-        src={form.preview ?? product?.image ?? null}
-        error={errors.image}
-        onChoose={form.chooseImage}
+        src={image.preview ?? product?.image ?? null}
+        error={image.error}
+        onChoose={image.choose}
       />
       <div className={styles.actions}>
-        <Button type="submit" isLoading={form.isSaving}>
+        <Button type="submit" isLoading={isSaving}>
           Save
         </Button>
         {product && (
-          <ArchiveControl product={product} onSessionEnded={() => form.setSessionEnded(true)} />
+          <ArchiveControl product={product} onSessionEnded={() => setSessionEnded(true)} />
         )}
       </div>
     </form>

@@ -2,7 +2,7 @@ import { Price, VisuallyHidden } from '@healing/platform';
 import { Link } from 'react-router-dom';
 import { StockBadge } from '../../../components/stock-badge';
 import type { AdminProductDto } from '../api/admin-products-api';
-import { COLLECTION_LABELS } from '../product-draft';
+import { COLLECTION_LABELS } from '../product-values';
 import styles from './product-list.module.css';
 
 function editPath(product: AdminProductDto): string {

@@ -1,87 +1,46 @@
-import { ApiError, toast } from '@healing/platform';
-import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError, productSchema, toast, useRuleForm } from '@healing/platform';
+import { useState } from 'react';
 import {
   type AdminProductDto,
   isSessionEnded,
   useSaveProduct,
   useUploadProductImage,
 } from '../api/admin-products-api';
-import {
-  type DraftErrors,
-  type DraftField,
-  draftOf,
-  EMPTY_DRAFT,
-  FIELD_ORDER,
-  isDraftField,
-  type ProductDraft,
-  requestOf,
-  validateDraft,
-} from '../product-draft';
+import { EMPTY_PRODUCT, fieldId, isProductField, valuesOf } from '../product-values';
+import { useImageChoice } from './use-image-choice';
 
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-
-/** The same limits as the API's upload checks, told before anything is sent. */
-export function checkImage(file: File): string | undefined {
-  if (!IMAGE_TYPES.includes(file.type)) {
-    return 'Only images can be uploaded (PNG, JPEG, GIF or WebP).';
-  }
-  if (file.size > IMAGE_MAX_BYTES) return 'The image is too large (10 MB at most).';
-  return undefined;
-}
-
-export function fieldId(field: DraftField): string {
-  return `product-${field}`;
-}
-
-function focusField(field: DraftField): void {
-  document.getElementById(fieldId(field))?.focus();
+function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
 /**
- * The product form's state: the draft, the chosen image and its preview, messages by the
- * fields (the form's own checks, then the API's), and saving (the product, then its image).
+ * The product form: its values checked by the shop's product rules (the API checks the same,
+ * with the same words), the chosen image, and saving (the product, then its image). A refusal
+ * the API explains by a field goes beside that field; anything else is a toast.
  */
 export function useProductForm(
   product: AdminProductDto | undefined,
   onSaved: (product: AdminProductDto, isNew: boolean) => void,
 ) {
-  const [draft, setDraft] = useState<ProductDraft>(product ? draftOf(product) : EMPTY_DRAFT);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const form = useRuleForm(productSchema, {
+    defaultValues: product ? valuesOf(product) : EMPTY_PRODUCT,
+  });
+  const image = useImageChoice();
   const [sessionEnded, setSessionEnded] = useState(false);
   const save = useSaveProduct();
   const upload = useUploadProductImage();
+  const isSaving = save.isPending || upload.isPending;
 
-  useEffect(() => {
-    if (!image) return setPreview(null);
-    const reader = new FileReader();
-    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
-    reader.readAsDataURL(image);
-    return () => reader.abort();
-  }, [image]);
-
-  function update<K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function chooseImage(file: File | null) {
-    const refused = file ? checkImage(file) : undefined;
-    setErrors((current) => ({ ...current, image: refused }));
-    setImage(refused ? null : file);
-  }
-
-  /** A refusal the API explains by a field goes beside that field; anything else is a toast. */
   function showFailure(error: unknown) {
     if (isSessionEnded(error)) return setSessionEnded(true);
-    const message = error instanceof ApiError ? error.serverMessage : undefined;
-    const named = error instanceof ApiError ? error.field : undefined;
-    if (message && isDraftField(named)) {
-      setErrors((current) => ({ ...current, [named]: message }));
-      focusField(named);
-      return;
+    const message = serverMessage(error);
+    const field = error instanceof ApiError ? error.field : undefined;
+    if (message && isProductField(field)) {
+      return form.setError(field, { type: 'server', message }, { shouldFocus: true });
+    }
+    if (message && field === 'image') {
+      image.setError(message);
+      return document.getElementById(fieldId('image'))?.focus();
     }
     toast({
       title: 'Not saved',
@@ -90,53 +49,40 @@ export function useProductForm(
     });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending || upload.isPending) return;
-    const found = validateDraft(draft);
-    setErrors((current) => ({ ...found, image: current.image }));
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) return focusField(first);
+  /** The product is stored; only its image is not: said by the field and in a toast. */
+  function showImageFailure(error: unknown) {
+    if (isSessionEnded(error)) return setSessionEnded(true);
+    const message = serverMessage(error) ?? 'The image could not be uploaded. Please try again.';
+    image.setError(message);
+    // A new product's page opens next, without this form's messages: the toast stays.
+    toast({
+      title: 'Product saved, image not saved',
+      description: message,
+      variant: 'destructive',
+    });
+  }
+
+  const submit = form.handleSubmit(async (request) => {
+    if (isSaving) return;
     let saved: AdminProductDto;
     try {
-      saved = await save.mutateAsync({ id: product?.id ?? null, body: requestOf(draft) });
+      saved = await save.mutateAsync({ id: product?.id ?? null, body: request });
     } catch (error) {
       return showFailure(error);
     }
-    if (image) {
+    if (image.file) {
       try {
-        saved = await upload.mutateAsync({ id: saved.id, file: image });
-        setImage(null);
+        saved = await upload.mutateAsync({ id: saved.id, file: image.file });
+        image.clear();
       } catch (error) {
-        // The product is stored; only its image is not. Say so by the field and in a toast
-        // (a new product's page opens next, without this form's messages).
-        if (isSessionEnded(error)) return setSessionEnded(true);
-        const message =
-          (error instanceof ApiError ? error.serverMessage : undefined) ??
-          'The image could not be uploaded. Please try again.';
-        setErrors((current) => ({ ...current, image: message }));
-        toast({
-          title: 'Product saved, image not saved',
-          description: message,
-          variant: 'destructive',
-        });
-        onSaved(saved, !product);
+        showImageFailure(error);
+        if (!isSessionEnded(error)) onSaved(saved, !product);
         return;
       }
     }
     toast({ title: 'Product saved', description: `${saved.name} is saved.` });
     onSaved(saved, !product);
-  }
+  });
 
-  return {
-    draft,
-    errors,
-    update,
-    chooseImage,
-    preview,
-    submit,
-    isSaving: save.isPending || upload.isPending,
-    sessionEnded,
-    setSessionEnded,
-  };
+  return { form, image, submit, isSaving, sessionEnded, setSessionEnded };
 }
