@@ -1,9 +1,10 @@
 import { createQueryClient } from '@healing/platform';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { PreviewOverride } from './remotes/preview';
+import { carryOutKeptInput } from './take-over/kept-input';
 import {
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ID,
@@ -39,13 +40,18 @@ function seedServerData(queryClient: QueryClient): void {
   script.remove();
 }
 
-/** Once the app's first frame is committed, the page is the app's: controls come alive. */
+/**
+ * Once the app's first frame is committed, the page is the app's: controls come alive, and what
+ * the visitor did on the server's HTML in the meantime (focus, clicks) is carried out.
+ */
 function TakeOver({ container }: { container: HTMLElement }) {
   useLayoutEffect(() => {
     for (const attribute of Object.keys(TAKING_OVER_ATTRIBUTES)) {
       container.removeAttribute(attribute);
     }
   }, [container]);
+  // After every component's effects: the page's handlers and data are in place.
+  useEffect(() => void carryOutKeptInput(container), [container]);
   return null;
 }
 

@@ -5,14 +5,17 @@
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 /**
- * The attributes (and values) #root carries until the app takes over. The HTML's links work but
- * its buttons and fields do nothing until then, so they are marked unavailable (and ignore
- * pointers, see global.css) rather than drop a click.
+ * The attributes (and values) #root carries until the app takes over. The HTML's links and
+ * forms work without the app; a click on one of its buttons is kept by index.html's first
+ * script and carried out at take-over (take-over/kept-input.ts), so nothing is marked
+ * unavailable.
  */
 export const TAKING_OVER_ATTRIBUTES: Readonly<Record<string, string>> = {
   [SERVER_RENDERED_ATTRIBUTE]: '',
-  'aria-disabled': 'true',
 };
+
+/** Where index.html's first script keeps what the visitor did before the take-over. */
+export const KEPT_INPUT_GLOBAL = '__shopKeptInput';
 
 /** The script element holding the data the server rendered with (TanStack Query's dehydrated state). */
 export const SERVER_STATE_ID = 'server-state';

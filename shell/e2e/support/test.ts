@@ -1,7 +1,7 @@
 // The site tests' `test`: Playwright's, with a page whose goto and reload wait until the app has
-// taken over the server-rendered HTML. Until then the page shows the first screen but its
-// controls do nothing (they are marked aria-disabled, so actions wait on their own); reading the
-// page right after a navigation would otherwise measure HTML the app is about to replace.
+// taken over the server-rendered HTML. Until then the page shows the first screen, and a click
+// on one of its buttons is only kept for the take-over; reading the page right after a
+// navigation would otherwise measure HTML the app is about to replace.
 import { expect, type Page, test as base } from '@playwright/test';
 
 export async function waitForTakeOver(page: Page): Promise<void> {

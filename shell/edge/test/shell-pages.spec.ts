@@ -1,5 +1,8 @@
 // The shell server's pages: server-rendered with their own head and real status, public ones
 // shared from the cache for seconds per path and release, per-visitor ones never shared.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { readShellConfig, type ShellConfig } from '../src/config';
@@ -7,6 +10,7 @@ import { buildShellServer } from '../src/shell/shell-server';
 import { type FakeRemote, makeShellDist, startFakeRemote } from './support/fake-site';
 
 const VISITOR = `session_1763800000001_${'cd'.repeat(16)}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 describe('server-rendered pages', () => {
   let remote: FakeRemote;
@@ -49,6 +53,26 @@ describe('server-rendered pages', () => {
       "script-src 'self' http://127.0.0.1:",
     );
     expect(page.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const script = "document.documentElement.classList.add('js');";
+    const template = readFileSync(path.join(shellDist.dir, 'index.html'), 'utf8');
+    writeFileSync(
+      path.join(shellDist.dir, 'index.html'),
+      template.replace('</head>', `<script>${script}</script></head>`),
+    );
+    await start({ pageCacheMs: 0 });
+    const hash = createHash('sha256').update(script).digest('base64');
+    for (const url of ['/product/3', '/admin']) {
+      const page = await app.inject({ url });
+      expect(page.body).toContain(`<script>${script}</script>`);
+      const policy = page.headers['content-security-policy'] as string;
+      expect(policy).toMatch(new RegExp(`script-src 'self' [^;]*'sha256-${escapeRegExp(hash)}';`));
+      expect(policy.split(';').find((part) => part.includes('script-src'))).not.toContain(
+        'unsafe-inline',
+      );
+    }
   });
 
   it('answers 404 with noindex for an unknown path and for what a remote did not find', async () => {

@@ -2,7 +2,7 @@ import { Button, toast, Toaster } from '@healing/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { LotusMark } from '../layout/icons';
+import { LotusMark } from '../layout/brand-marks';
 import { signOut } from './admin-session';
 import { ADMIN_HOME, ADMIN_NAVIGATION } from './admin-pages';
 import styles from './admin-layout.module.css';

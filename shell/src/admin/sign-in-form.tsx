@@ -1,7 +1,7 @@
 import { Button, TextField } from '@healing/platform';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { LotusMark } from '../layout/icons';
+import { LotusMark } from '../layout/brand-marks';
 import { useAdminMeta } from './admin-meta';
 import {
   type AdminSessionDto,

@@ -16,6 +16,14 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
   { path: '/about', remote: 'catalog', module: './AboutPage', label: 'our story' },
   { path: '/books', remote: 'catalog', module: './BooksPage', label: 'our books' },
   {
+    path: '/favourites',
+    remote: 'catalog',
+    module: './FavouritesPage',
+    label: 'your favourites',
+    // Kept on the visitor's device: nothing there for a search engine.
+    noindex: true,
+  },
+  {
     path: '/healing-moments',
     remote: 'community',
     module: './HealingMomentsPage',

@@ -19,6 +19,8 @@ export const SHARED_PAGE_ROUTES: readonly string[] = [
   '/privacy',
   '/refunds',
   '/design-apparel',
+  // The same frame for everyone: the favourites themselves are on the visitor's device.
+  '/favourites',
 ];
 
 /**

@@ -3,6 +3,7 @@ import { fakeApi, type FakeApi, renderWithPlatform } from '@healing/platform/tes
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { CART_BUTTON_ID } from './cart-button';
 import { CartSidebar } from './cart-sidebar';
 
 const sessionId = getSessionId();
@@ -46,6 +47,18 @@ function summary(overrides: Partial<CartSummaryDto>): CartSummaryDto {
     amountToFreeShipping: '30.00',
     ...overrides,
   };
+}
+
+/** An add-to-cart button that, like a product card leaving the page, is gone once it has opened the cart. */
+function VanishingOpener() {
+  const { openSidebar, isSidebarOpen } = useCart();
+  return (
+    <>
+      <button id={CART_BUTTON_ID}>header cart</button>
+      {!isSidebarOpen && <button onClick={openSidebar}>add</button>}
+      <CartSidebar />
+    </>
+  );
 }
 
 function Harness() {
@@ -98,6 +111,95 @@ describe('CartSidebar', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Decrease quantity of Calm Tee 1' }),
     ).toBeDisabled();
+  });
+
+  it('words the free-shipping rule as it is: a cart of exactly $50.00 still pays shipping', async () => {
+    api = fakeApi({
+      [`GET /api/cart/${sessionId}`]: { body: [line(1, 2, '25.00')] },
+      [`GET /api/cart/${sessionId}/summary`]: {
+        body: summary({
+          subtotal: '50.00',
+          tax: '4.00',
+          total: '63.99',
+          amountToFreeShipping: '0.01',
+        }),
+      },
+    });
+    renderWithPlatform(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: /Your Cart/ });
+    expect(await within(dialog).findByTestId('free-shipping-hint')).toHaveTextContent(
+      'Add $0.01 more for free shipping',
+    );
+    expect(within(dialog).getByText(/Orders over/)).toHaveTextContent(
+      'Orders over $50.00 ship free.',
+    );
+    expect(within(dialog).queryByText(/\$50\+/)).not.toBeInTheDocument();
+  });
+
+  it('gives focus back to what opened it, closed by Escape or by its close button', async () => {
+    api = fakeApi({
+      [`GET /api/cart/${sessionId}`]: { body: [line(1, 1, '20.00')] },
+      [`GET /api/cart/${sessionId}/summary`]: { body: summary({}) },
+    });
+    renderWithPlatform(<Harness />);
+    const opener = screen.getByRole('button', { name: 'open' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: /Your Cart/ });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: /Your Cart/ });
+    await waitFor(() => expect(opener).not.toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it("gives focus to the header's cart button when what opened it is gone", async () => {
+    api = fakeApi({
+      [`GET /api/cart/${sessionId}`]: { body: [line(1, 1, '20.00')] },
+      [`GET /api/cart/${sessionId}/summary`]: { body: summary({}) },
+    });
+    renderWithPlatform(<VanishingOpener />);
+    await userEvent.click(screen.getByRole('button', { name: 'add' }));
+    await screen.findByRole('dialog', { name: /Your Cart/ });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'header cart' })).toHaveFocus());
+  });
+
+  it('shows the promo kept with the cart as a discount line that can be removed', async () => {
+    const withPromo = summary({
+      subtotal: '20.00',
+      discount: '2.00',
+      tax: '1.44',
+      total: '29.43',
+      promoCode: 'HEALING10',
+      promoApplied: true,
+    });
+    api = fakeApi({
+      [`GET /api/cart/${sessionId}`]: { body: [line(1, 1, '20.00')] },
+      [`GET /api/cart/${sessionId}/summary`]: { body: withPromo },
+      [`DELETE /api/cart/${sessionId}/promo`]: { body: summary({}) },
+    });
+    renderWithPlatform(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog', { name: /Your Cart/ });
+    const discount = (await within(dialog).findByText(/Discount \(HEALING10\)/)).closest('div')!;
+    expect(discount).toHaveTextContent('Discount (HEALING10) Remove−$2.00');
+    expect(within(dialog).getByText('$29.43')).toBeInTheDocument();
+    api.on(`GET /api/cart/${sessionId}/summary`, { body: summary({}) });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Remove promo code HEALING10' }),
+    );
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.method === 'DELETE' && /promo$/.test(call.url))).toBe(
+        true,
+      ),
+    );
+    await waitFor(() => expect(within(dialog).queryByText(/Discount/)).not.toBeInTheDocument());
+    expect(within(dialog).getByText('$31.59')).toBeInTheDocument();
   });
 
   it('says Free and that the visitor qualifies above the threshold', async () => {

@@ -3,13 +3,16 @@ import {
   buttonClassName,
   type CartItemDto,
   Dialog,
+  MinusIcon,
+  PlusIcon,
   Price,
   Spinner,
+  TrashIcon,
   useCart,
 } from '@healing/platform';
 import { Link, useNavigate } from 'react-router-dom';
-import { MinusIcon, PlusIcon, TrashIcon } from './icons';
 import { CartTotals } from './cart-totals';
+import { useFocusReturn } from './use-focus-return';
 import styles from './cart-sidebar.module.css';
 
 export function cartLineName(item: CartItemDto): string {
@@ -40,7 +43,7 @@ function CartLine({ item }: { item: CartItemDto }) {
               disabled={item.quantity <= 1 || isBusy}
               onClick={() => void updateQuantity(item.id, item.quantity - 1)}
             >
-              <MinusIcon />
+              <MinusIcon size={16} />
             </button>
             <span className={styles.quantity} aria-live="polite">
               {item.quantity}
@@ -52,7 +55,7 @@ function CartLine({ item }: { item: CartItemDto }) {
               disabled={isBusy}
               onClick={() => void updateQuantity(item.id, item.quantity + 1)}
             >
-              <PlusIcon />
+              <PlusIcon size={16} />
             </button>
           </div>
           <button
@@ -62,7 +65,7 @@ function CartLine({ item }: { item: CartItemDto }) {
             disabled={isBusy}
             onClick={() => void removeItem(item.id)}
           >
-            <TrashIcon />
+            <TrashIcon size={18} strokeWidth={1.75} />
           </button>
         </div>
       </div>
@@ -135,9 +138,13 @@ function SidebarBody() {
   );
 }
 
-/** The slide-in cart: opens after every add, closes on Escape, locks the page while open. */
+/**
+ * The slide-in cart: opens after every add, closes on Escape, locks the page while open, and
+ * gives focus back to what opened it when it closes.
+ */
 export function CartSidebar() {
   const { isSidebarOpen, setSidebarOpen, itemCount } = useCart();
+  useFocusReturn(isSidebarOpen);
   return (
     <Dialog
       open={isSidebarOpen}

@@ -1,72 +1,71 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDownIcon } from '@healing/platform';
+import type { KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ChevronDownIcon } from './icons';
 import { COLLECTION_LINKS } from './navigation';
+import { useDisclosure, useIsApp } from './use-disclosure';
 import styles from './header.module.css';
 
+const ID = 'collections-menu';
+
+function Links({ onChoose }: { onChoose?: () => void }) {
+  return COLLECTION_LINKS.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={styles.menuItem} onClick={onChoose}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
+const chevron = <ChevronDownIcon size={16} strokeWidth={1.75} className={styles.chevron} />;
+
 /**
- * The Collections dropdown, as a disclosure of links (the navigation pattern): the button
- * shows and hides the list, Escape or a click elsewhere closes it and returns focus, arrow keys
- * move between the links.
+ * The Collections dropdown: a native disclosure in the server's HTML, so it opens without
+ * JavaScript; in the app, a disclosure button whose list Escape, a press outside or focus moving
+ * on closes, with the arrow keys moving between the links.
  */
 export function CollectionsMenu() {
-  const [isOpen, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const isActive = COLLECTION_LINKS.some((link) => link.to === pathname);
+  const isApp = useIsApp();
+  const { isOpen, setOpen, close, panelId, rootProps, buttonProps, root } = useDisclosure(ID);
+  const triggerClass = `${styles.link} ${styles.trigger} ${
+    COLLECTION_LINKS.some((link) => link.to === pathname) ? styles.active : ''
+  }`;
 
-  useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [isOpen]);
+  if (!isApp) {
+    return (
+      <details id={ID} className={styles.dropdown}>
+        <summary className={triggerClass}>Collections {chevron}</summary>
+        <ul className={styles.menu}>
+          <Links />
+        </ul>
+      </details>
+    );
+  }
 
   const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen) {
-      setOpen(false);
-      button.current?.focus();
-      return;
-    }
+  const onKeyDown = (event: KeyboardEvent) => {
+    rootProps.onKeyDown(event);
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     if (!isOpen) setOpen(true);
-    const items = links();
-    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const index = links().indexOf(document.activeElement as HTMLAnchorElement);
     const step = event.key === 'ArrowDown' ? 1 : -1;
-    const next = index === -1 ? (step === 1 ? 0 : items.length - 1) : index + step;
-    requestAnimationFrame(() =>
-      links()[(next + items.length) % Math.max(items.length, 1)]?.focus(),
-    );
+    // Once the list is showing.
+    requestAnimationFrame(() => {
+      const items = links();
+      const next = index === -1 ? (step === 1 ? 0 : items.length - 1) : index + step;
+      items[(next + items.length) % Math.max(items.length, 1)]?.focus();
+    });
   };
 
   return (
-    <div className={styles.dropdown} ref={root} onKeyDown={onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        className={`${styles.link} ${styles.trigger} ${isActive ? styles.active : ''}`}
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        data-state={isOpen ? 'open' : 'closed'}
-        onClick={() => setOpen((open) => !open)}
-      >
-        Collections <ChevronDownIcon />
+    <div {...rootProps} onKeyDown={onKeyDown} className={styles.dropdown}>
+      <button {...buttonProps} className={triggerClass}>
+        Collections {chevron}
       </button>
-      <ul id={listId} className={styles.menu} hidden={!isOpen}>
-        {COLLECTION_LINKS.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className={styles.menuItem} onClick={() => setOpen(false)}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
+      <ul id={panelId} className={styles.menu} hidden={!isOpen}>
+        <Links onChoose={close} />
       </ul>
     </div>
   );

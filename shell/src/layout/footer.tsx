@@ -1,7 +1,7 @@
-import { Tooltip } from '@healing/platform';
+import { NEWSLETTER_SECTION_ID, Tooltip } from '@healing/platform';
 import { Link } from 'react-router-dom';
 import { useGoToNewsletter } from './go-to-newsletter';
-import { FacebookIcon, InstagramIcon, LotusMark, TikTokIcon, YouTubeIcon } from './icons';
+import { FacebookIcon, InstagramIcon, LotusMark, TikTokIcon, YouTubeIcon } from './brand-marks';
 import {
   FOOTER_COLLECTION_LINKS,
   FOOTER_QUICK_LINKS,
@@ -105,9 +105,18 @@ export function Footer() {
           <p className={styles.blurb}>
             Healing stories, new collections and gentle words, once or twice a month.
           </p>
-          <button type="button" className={styles.subscribe} onClick={() => void goToNewsletter()}>
+          <button
+            type="button"
+            className={styles.subscribe}
+            onClick={goToNewsletter}
+            data-js-only=""
+          >
             Subscribe Now
           </button>
+          {/* Without JavaScript: the sign-up block's place on the home page. */}
+          <a href={`/#${NEWSLETTER_SECTION_ID}`} className={styles.subscribe} data-no-js-only="">
+            Subscribe Now
+          </a>
         </section>
       </div>
       <div className={styles.bottom}>

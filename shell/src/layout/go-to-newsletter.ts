@@ -1,5 +1,5 @@
 import { NEWSLETTER_INPUT_ID, NEWSLETTER_SECTION_ID } from '@healing/platform';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /** Resolves with the element once it is in the page, or null after `timeoutMs`. */
@@ -32,7 +32,7 @@ function settled(element: HTMLElement): Promise<void> {
       stableFor = top === last ? stableFor + 100 : 0;
       last = top;
       waited += 100;
-      if (stableFor >= 400 || waited >= 3000) {
+      if (stableFor >= 300 || waited >= 3000) {
         clearInterval(timer);
         resolve();
       }
@@ -40,26 +40,57 @@ function settled(element: HTMLElement): Promise<void> {
   });
 }
 
+/** The history state of a visit headed for the newsletter sign-up (the footer's Subscribe Now). */
+interface NewsletterState {
+  toNewsletter?: boolean;
+}
+
 /**
- * The footer's Subscribe Now (DECISIONS.md): go to the home page's newsletter block and put the
- * cursor in its e-mail input. The block is a remote's; the shell knows it only by its id.
+ * The footer's Subscribe Now (DECISIONS.md): to the home page, headed for its newsletter block.
+ * The home page does the rest (useNewsletterArrival), wherever the visitor was.
  */
-export function useGoToNewsletter(): () => Promise<void> {
+export function useGoToNewsletter(): () => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  return useCallback(async () => {
-    if (pathname !== '/') await navigate('/');
-    // The block loads when it comes near the screen: bring its section there first.
-    (await waitForElement(`#${NEWSLETTER_SECTION_ID}`, 8000))?.scrollIntoView({ block: 'start' });
-    const input = await waitForElement(`#${NEWSLETTER_INPUT_ID}`, 8000);
-    if (input) {
-      input.scrollIntoView({ block: 'center' });
-      // The home page's other sections may still be arriving above it and push it down.
-      await settled(input);
-      input.scrollIntoView({ block: 'center' });
-      input.focus({ preventScroll: true });
-      return;
-    }
-    document.getElementById(NEWSLETTER_SECTION_ID)?.scrollIntoView({ block: 'start' });
+  return useCallback(() => {
+    const state: NewsletterState = { toNewsletter: true };
+    void navigate('/', { state, replace: pathname === '/' });
   }, [navigate, pathname]);
+}
+
+/**
+ * On the home page: whether the visitor is headed for the newsletter block (Subscribe Now, or an
+ * address ending in #newsletter, the footer's link without JavaScript); if so, once the block
+ * has come (a remote's section) and the sections above it have settled, its e-mail input is
+ * brought on screen and focused.
+ */
+export function useNewsletterArrival(): boolean {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isHeaded =
+    location.hash === `#${NEWSLETTER_SECTION_ID}` ||
+    (location.state as NewsletterState | null)?.toNewsletter === true;
+
+  useEffect(() => {
+    if (!isHeaded) return undefined;
+    let isCancelled = false;
+    void (async () => {
+      document.getElementById(NEWSLETTER_SECTION_ID)?.scrollIntoView({ block: 'center' });
+      const input = await waitForElement(`#${NEWSLETTER_INPUT_ID}`, 10_000);
+      if (!input || isCancelled) return;
+      input.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await settled(input);
+      if (isCancelled) return;
+      input.scrollIntoView({ block: 'center', behavior: 'instant' });
+      input.focus({ preventScroll: true });
+      // Done: a reload or a step back through history does not do it again.
+      if (!location.hash) void navigate('.', { replace: true, state: null });
+    })();
+    return () => {
+      isCancelled = true;
+    };
+    // Once per visit to the page (location.key), however it re-renders meanwhile.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, isHeaded]);
+  return isHeaded;
 }

@@ -1,7 +1,9 @@
-import { getSessionId } from '@healing/platform';
+import { createQueryClient, getSessionId, PlatformProvider } from '@healing/platform';
 import { fakeApi, type FakeApi, renderWithPlatform } from '@healing/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { Header } from './header';
 
 const sessionId = getSessionId();
@@ -10,12 +12,16 @@ function cartOf(quantities: number[]) {
   return quantities.map((quantity, index) => ({ id: index + 1, quantity }));
 }
 
+const emptyCart = () => fakeApi({ [`GET /api/cart/${sessionId}`]: { body: [] } });
+const panelOf = (toggle: HTMLElement) =>
+  document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+
 describe('Header', () => {
   let api: FakeApi;
   afterEach(() => api.restore());
 
-  it('links every page of the shop and lists the three collections', async () => {
-    api = fakeApi({ [`GET /api/cart/${sessionId}`]: { body: [] } });
+  it('links every page of the shop and lists the three collections in a disclosure', async () => {
+    api = emptyCart();
     renderWithPlatform(<Header />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'About', 'Books', 'Healing Moments', 'Design Apparel', 'Contact']) {
@@ -23,9 +29,10 @@ describe('Header', () => {
     }
     const toggle = within(nav).getByRole('button', { name: /Collections/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const list = panelOf(toggle);
+    expect(list).not.toBeVisible();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(list).toBeVisible();
     expect(
       within(list)
@@ -37,6 +44,28 @@ describe('Header', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('closes Collections when focus moves on past it, or on a press elsewhere', async () => {
+    api = emptyCart();
+    renderWithPlatform(<Header />);
+    const toggle = screen.getByRole('button', { name: /Collections/ });
+    toggle.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Inner Beauty' })).toHaveFocus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Love Is' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('banner'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the cart count (sum of quantities) only when above zero', async () => {
     api = fakeApi({ [`GET /api/cart/${sessionId}`]: { body: cartOf([2, 3]) } });
     renderWithPlatform(<Header />);
@@ -45,27 +74,84 @@ describe('Header', () => {
   });
 
   it('has no badge for an empty cart', async () => {
-    api = fakeApi({ [`GET /api/cart/${sessionId}`]: { body: [] } });
+    api = emptyCart();
     renderWithPlatform(<Header />);
     expect(await screen.findByRole('button', { name: 'Open cart, 0 items' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
   });
 
-  it('toggles the mobile menu', async () => {
-    api = fakeApi({ [`GET /api/cart/${sessionId}`]: { body: [] } });
+  it('links Favourites with a heart, in the bar and in the mobile menu', () => {
+    api = emptyCart();
     renderWithPlatform(<Header />);
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const links = screen.getAllByRole('link', { name: 'Favourites', hidden: true });
+    // The bar's, then the mobile menu's (hidden until it opens).
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/favourites', '/favourites']);
+    expect(links[0].querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('opens the mobile menu, and Escape closes it with focus back on its button', async () => {
+    api = emptyCart();
+    renderWithPlatform(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panelOf(toggle)).not.toBeVisible();
     await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(mobile).toBe(panelOf(toggle));
+    expect(mobile).toBeVisible();
+    await userEvent.tab();
+    expect(within(mobile).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(mobile).not.toBeVisible();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('is native disclosures of plain links in the HTML, which open without JavaScript', () => {
+    api = emptyCart();
+    const html = renderToString(
+      <PlatformProvider queryClient={createQueryClient()}>
+        <StaticRouter location="/about">
+          <Header />
+        </StaticRouter>
+      </PlatformProvider>,
     );
-    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const menus = [...page.querySelectorAll('details')];
+    expect(menus.map((menu) => menu.id)).toEqual(['collections-menu', 'mobile-menu']);
+    for (const menu of menus) {
+      expect(menu.open).toBe(false);
+      expect(menu.firstElementChild?.tagName).toBe('SUMMARY');
+      expect(menu.querySelectorAll('a[href="/love-is"]')).toHaveLength(1);
+    }
+    // The sidebar needs the app; the cart page does not.
+    expect(page.querySelector('button[aria-label^="Open cart"]')).toHaveAttribute('data-js-only');
+    expect(page.querySelector('a[href="/cart"]')).toHaveAttribute('data-no-js-only');
+  });
+
+  it('stays open when the visitor opened it on the HTML before the app took over', () => {
+    api = emptyCart();
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-server-rendered', '');
+    root.innerHTML = '<details id="mobile-menu" open><summary>Menu</summary></details>';
+    document.body.append(root);
+    try {
+      renderWithPlatform(<Header />);
+      expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: /Collections/ })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    } finally {
+      root.remove();
+    }
   });
 
   it('turns solid after 20 px of scroll', () => {
-    api = fakeApi({ [`GET /api/cart/${sessionId}`]: { body: [] } });
+    api = emptyCart();
     renderWithPlatform(<Header />);
     const banner = screen.getByRole('banner');
     expect(banner).toHaveAttribute('data-solid', 'false');
@@ -78,7 +164,7 @@ describe('Header', () => {
   });
 
   it('is solid from the start on a page opened already scrolled (a reload half-way down)', async () => {
-    api = fakeApi({ [`GET /api/cart/${sessionId}`]: { body: [] } });
+    api = emptyCart();
     Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
     try {
       renderWithPlatform(<Header />);

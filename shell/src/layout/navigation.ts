@@ -16,6 +16,9 @@ export const HEADER_LINKS: readonly NavLink[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
+/** Products saved with the heart, on this device (mf-catalog's favourites page). */
+export const FAVOURITES_LINK: NavLink = { to: '/favourites', label: 'Favourites' };
+
 export const COLLECTION_LINKS: readonly NavLink[] = COLLECTIONS.map((slug) => ({
   to: `/${slug}`,
   label: COLLECTION_NAMES[slug],

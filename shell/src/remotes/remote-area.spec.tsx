@@ -135,6 +135,21 @@ describe('RemoteArea on the server', () => {
     expect(html).toContain('Loading this product');
   });
 
+  it('without JavaScript, says the area needs it instead of spinning (the spinner is for scripts only)', () => {
+    const html = serverRender(
+      <RemoteArea remote="designer" module="./DesignApparelPage" label="the design studio" />,
+      { remotes: ['designer'], fragments: {} },
+    );
+    const area = document.createElement('div');
+    area.innerHTML = html;
+    expect(area.querySelector('[role="status"]')?.closest('[data-js-only]')).not.toBeNull();
+    // The page's parser runs scripts, so it reads <noscript> as text: read that as HTML.
+    const note = document.createElement('div');
+    note.innerHTML = area.querySelector('noscript')?.textContent ?? '';
+    expect(note.querySelector('h2')).toHaveTextContent('This part of the shop needs JavaScript');
+    expect(note).toHaveTextContent("We can't show you the design studio without it.");
+  });
+
   it('keeps a deferred section as its placeholder and leaves out an optional one not deployed', () => {
     const deferredArea = (
       <RemoteArea
@@ -148,7 +163,8 @@ describe('RemoteArea on the server', () => {
     );
     const fragments = { 'community/HomeShareMoment': '<p>never used</p>' };
     expect(serverRender(deferredArea, { remotes: ['community'], fragments })).toBe(
-      '<div style="min-height:12rem" aria-hidden="true"></div>',
+      // Hidden without JavaScript, which would never fill it.
+      '<div style="min-height:12rem" aria-hidden="true" data-js-only=""></div>',
     );
     expect(serverRender(deferredArea, { remotes: ['catalog'], fragments })).toBe('');
   });

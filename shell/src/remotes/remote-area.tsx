@@ -1,7 +1,8 @@
-import { Spinner } from '@healing/platform';
+import { NeedsJavaScript, Spinner } from '@healing/platform';
 import {
   type ComponentType,
   lazy,
+  type Ref,
   Suspense,
   useCallback,
   useContext,
@@ -114,12 +115,30 @@ function remoteComponent(remote: string, module: string, attempt: number) {
   return component;
 }
 
+/**
+ * The area while its module is on its way. Sent as HTML (the remote rendered nothing on the
+ * server), it is the same, except that a browser without JavaScript, which will never load the
+ * module, is told so instead of shown a spinner (`data-js-only`, see global.css).
+ */
 function Loading({ minHeight, label }: { minHeight: string; label: string }) {
   return (
-    <div style={{ minHeight, display: 'grid', placeItems: 'center' }}>
-      <Spinner label={`Loading ${label}`} />
-    </div>
+    <>
+      <div style={{ minHeight, display: 'grid', placeItems: 'center' }} data-js-only="">
+        <Spinner label={`Loading ${label}`} />
+      </div>
+      <NeedsJavaScript title="This part of the shop needs JavaScript">
+        <p>
+          We can&apos;t show you {label} without it. Everything else on the page is here for you,
+          and turning JavaScript on brings this part too.
+        </p>
+      </NeedsJavaScript>
+    </>
   );
+}
+
+/** A section below the fold, before it loads; without JavaScript it never will, so no space. */
+function Placeholder({ minHeight, ref }: { minHeight: string; ref?: Ref<HTMLDivElement> }) {
+  return <div ref={ref} style={{ minHeight }} aria-hidden="true" data-js-only="" />;
 }
 
 interface RemoteAreaProps<P> {
@@ -146,6 +165,8 @@ const DEFERRED_AFTER_LOAD_MS = 4000;
 function useDeferredReady(isDeferred: boolean) {
   const [isReady, setReady] = useState(!isDeferred);
   const placeholder = useRef<HTMLDivElement>(null);
+  // Wanted now after all (the visitor is headed for it): no waiting for the screen.
+  if (!isDeferred && !isReady) setReady(true);
   useEffect(() => {
     if (isReady) return;
     const ready = () => setReady(true);
@@ -210,7 +231,7 @@ export function RemoteArea<P extends AnyProps>({
       <ServerRenderedArea {...{ server, remote, module, label, minHeight, optional, deferred }} />
     );
   if (optional && !isRemoteConfigured(remote)) return null;
-  if (!isReady) return <div ref={placeholder} style={{ minHeight }} aria-hidden="true" />;
+  if (!isReady) return <Placeholder ref={placeholder} minHeight={minHeight} />;
   const Loaded = remoteComponent(remote, module, attempt);
   return (
     <RemoteBoundary
@@ -253,7 +274,7 @@ function ServerRenderedArea({
   deferred,
 }: ServerRenderedAreaProps) {
   if (optional && !server.remotes.includes(remote)) return null;
-  if (deferred) return <div style={{ minHeight }} aria-hidden="true" />;
+  if (deferred) return <Placeholder minHeight={minHeight} />;
   const html = server.fragments[remoteModuleId(remote, module)];
   if (html === undefined) return <Loading minHeight={minHeight} label={label} />;
   // The remote's root element takes the area's place in the layout: the wrapper has no box.

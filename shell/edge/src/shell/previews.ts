@@ -44,15 +44,20 @@ export function activePreviewOrigins(
 
 /**
  * The Content-Security-Policy of the shell's HTML: scripts only from the shell itself and the
- * configured remotes, plus a preview origin only while this request has a preview on.
+ * configured remotes, plus a preview origin only while this request has a preview on, and the
+ * page's own inline scripts by their hashes (inline-scripts.ts).
  */
-export function contentSecurityPolicy(config: PreviewConfig, previewOrigins: string[] = []) {
+export function contentSecurityPolicy(
+  config: PreviewConfig,
+  previewOrigins: string[] = [],
+  inlineScriptHashes: string[] = [],
+) {
   const remoteOrigins = Object.values(config.remotes).map((url) => new URL(url).origin);
   const scriptOrigins = [...new Set([...remoteOrigins, ...previewOrigins])];
   const sources = ["'self'", ...scriptOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources}`,
+    ['script-src', sources, ...inlineScriptHashes].join(' '),
     `connect-src ${sources}`,
     `img-src 'self' data: blob: ${scriptOrigins.join(' ')}`.trim(),
     // Each remote's stylesheets come from its own origin, like its scripts.

@@ -14,6 +14,7 @@ import { escapeAttribute } from '../http/html';
 import { createEdgeMetrics, type EdgeMetrics, labelRoute, UNMATCHED_ROUTE } from '../http/metrics';
 import { chooseEncoding, findPublicFile, sendStatic } from '../http/static-files';
 import { registerApiProxy } from './api-proxy';
+import { inlineScriptHashes } from './inline-scripts';
 import { createStyleInliner } from './inline-styles';
 import { createPageCache, encodePage, type PageEncoding, watchReleases } from './page-cache';
 import { activePreviewOrigins, contentSecurityPolicy } from './previews';
@@ -89,9 +90,12 @@ export function isAdminPath(pathname: string): boolean {
   return /^\/admin(\/|$)/i.test(routePath(pathname));
 }
 
-/** Pages search engines are told to skip, whatever the page's own meta says. */
+/**
+ * Pages search engines are told to skip, whatever the page's own meta says: the back office,
+ * a visitor's unsubscribe link, and the favourites kept on a visitor's device.
+ */
 function isNoIndexPath(pathname: string): boolean {
-  return isAdminPath(pathname) || /^\/unsubscribe$/i.test(routePath(pathname));
+  return isAdminPath(pathname) || /^\/(unsubscribe|favourites)$/i.test(routePath(pathname));
 }
 
 const NOINDEX_META = '<meta name="robots" content="noindex" data-page-meta>';
@@ -113,6 +117,8 @@ export async function buildShellServer({ distDir, config, logger }: ShellServerO
 }> {
   const root = path.resolve(distDir);
   const plainPage = renderIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config);
+  // Every page is made from this one, so its inline scripts are every page's.
+  const scriptHashes = inlineScriptHashes(plainPage);
   // The back office's page: the plain page, marked for search engines to skip.
   const adminPage = plainPage.replace(/<\/head>/i, () => `${NOINDEX_META}</head>`);
   const renderer = config.serverRender ? loadShellRenderer(root) : null;
@@ -237,7 +243,7 @@ export async function buildShellServer({ distDir, config, logger }: ShellServerO
     const { status, body, cookie } = await pageFor(request, pathname, encoding, previews);
     void reply.code(status).headers({
       ...PAGE_HEADERS,
-      'Content-Security-Policy': contentSecurityPolicy(config, previews),
+      'Content-Security-Policy': contentSecurityPolicy(config, previews, scriptHashes),
     });
     if (cookie) void reply.header('Set-Cookie', cookie);
     if (isNoIndexPath(pathname)) void reply.header('X-Robots-Tag', 'noindex');

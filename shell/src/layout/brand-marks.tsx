@@ -1,4 +1,6 @@
-// Line icons drawn for the shop (24 px grid, 1.75 stroke). Decorative: callers label the control.
+// The shop's own marks: its lotus and the social networks' logos (drawn on a 24 px grid, 1.75
+// stroke, like the platform's icon set). Decorative: callers label the control. Every other icon
+// is the platform's (lucide).
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
@@ -22,55 +24,6 @@ function Icon({ children, ...props }: IconProps) {
     </svg>
   );
 }
-
-export const BagIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8Z" />
-    <path d="M9 10V6.5a3 3 0 0 1 6 0V10" />
-  </Icon>
-);
-
-export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-);
-
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon width="16" height="16" {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-export const MinusIcon = (props: IconProps) => (
-  <Icon width="16" height="16" {...props}>
-    <path d="M5 12h14" />
-  </Icon>
-);
-
-export const PlusIcon = (props: IconProps) => (
-  <Icon width="16" height="16" {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-
-export const TrashIcon = (props: IconProps) => (
-  <Icon width="18" height="18" {...props}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-  </Icon>
-);
-
-export const HeartIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-  </Icon>
-);
 
 export const LotusMark = (props: IconProps) => (
   <svg viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false" {...props}>
