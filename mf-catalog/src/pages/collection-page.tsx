@@ -6,6 +6,7 @@ import {
   usePageMeta,
 } from '@healing/platform';
 import { useMemo } from 'react';
+import layout from '../components/page-layout.module.css';
 import { CollectionHero } from '../features/collection/components/collection-hero';
 import { CollectionToolbar } from '../features/collection/components/collection-toolbar';
 import { ProductResults } from '../features/collection/components/product-results';
@@ -58,14 +59,14 @@ function Collection({ collection }: { collection: CollectionSlug }) {
   const showAll = () => update({ category: 'all', kind: null });
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <CollectionHero
         slug={collection}
         name={copy.name}
         tagline={copy.tagline}
         description={copy.description}
       />
-      <section className={styles.products} aria-labelledby="catalog-products-title">
+      <section className={layout.content} aria-labelledby="catalog-products-title">
         <h2 id="catalog-products-title" className={styles.hiddenTitle}>
           {copy.name} products
         </h2>

@@ -1,6 +1,8 @@
 import { NeedsJavaScript, type ProductDto, Spinner, usePageMeta } from '@healing/platform';
 import { useEffect, useRef } from 'react';
 import { LoadError } from '../components/load-error';
+import layout from '../components/page-layout.module.css';
+import gridStyles from '../components/product-grid.module.css';
 import { ProductCard } from '../features/collection/components/product-card';
 import {
   EMPTY_TITLE_ID,
@@ -26,9 +28,9 @@ export function FavouritesPage() {
   const isKnown = useAreFavouritesKnown();
 
   return (
-    <div className={styles.page}>
+    <div className={layout.page}>
       <FavouritesHero />
-      <div className={styles.content}>
+      <div className={layout.content}>
         <NeedsJavaScript
           title="Your favourites need JavaScript"
           actions={[
@@ -93,7 +95,7 @@ function Favourites() {
       <h2 id="catalog-favourites-list-title" className={styles.count}>
         {products.length === 1 ? '1 saved piece' : `${products.length} saved pieces`}
       </h2>
-      <ul ref={listRef} className={styles.grid} aria-label="Favourite products">
+      <ul ref={listRef} className={gridStyles.grid} aria-label="Favourite products">
         {products.map((product, index) => (
           <ProductCard
             key={product.id}

@@ -34,6 +34,18 @@ export function commitBeforePlatformVersion(version: string): string | null {
  * That older build kit loads with today's node_modules, so the build kit keeps depending on
  * what older releases need (style-loader: remotes injected their CSS before it became files).
  */
+function existsAt(commit: string, file: string): boolean {
+  try {
+    execFileSync('git', ['cat-file', '-e', `${commit}:${file}`], {
+      cwd: REPO_ROOT,
+      stdio: 'ignore',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function buildRemoteAt(commit: string, remoteDir: string): { tree: string; dist: string } {
   const tree = mkdtempSync(path.join(os.tmpdir(), 'old-remote-'));
   const paths = [
@@ -42,6 +54,8 @@ export function buildRemoteAt(commit: string, remoteDir: string): { tree: string
     'shell/platform',
     'api/src/contracts.ts',
     'tsconfig.base.json',
+    // The rules the forms read (since platform 1.5).
+    ...(existsAt(commit, 'api/src/rules') ? ['api/src/rules'] : []),
   ];
   const archive = execFileSync('git', ['archive', commit, ...paths], { cwd: REPO_ROOT });
   execFileSync('tar', ['-x', '-C', tree], { input: archive });

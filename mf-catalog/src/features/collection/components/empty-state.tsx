@@ -1,5 +1,5 @@
 import { Button, LeafIcon } from '@healing/platform';
-import styles from './empty-state.module.css';
+import { EmptyMessage } from '../../../components/empty-message';
 
 interface EmptyStateProps {
   collectionName: string;
@@ -11,21 +11,21 @@ interface EmptyStateProps {
 /** SPEC.md's two empty states, word for word. */
 export function EmptyState({ collectionName, isFiltered, onShowAll }: EmptyStateProps) {
   return (
-    <div className={styles.empty}>
-      <span className={styles.icon} aria-hidden="true">
-        <LeafIcon size={28} />
-      </span>
-      <h3 className={styles.title}>No products found</h3>
-      <p className={styles.hint}>
-        {isFiltered
+    <EmptyMessage
+      icon={<LeafIcon size={28} />}
+      title="No products found"
+      headingLevel={3}
+      hint={
+        isFiltered
           ? 'Try selecting a different category to discover more healing products.'
-          : `Check back soon for new arrivals in our ${collectionName} collection.`}
-      </p>
+          : `Check back soon for new arrivals in our ${collectionName} collection.`
+      }
+    >
       {isFiltered && (
         <Button variant="outline" onClick={onShowAll}>
           Show all products
         </Button>
       )}
-    </div>
+    </EmptyMessage>
   );
 }

@@ -1,5 +1,6 @@
 import { type ProductDto, Spinner } from '@healing/platform';
 import { LoadError } from '../../../components/load-error';
+import gridStyles from '../../../components/product-grid.module.css';
 import type { ProductView } from '../hooks/use-collection-params';
 import { EmptyState } from './empty-state';
 import { ProductCard } from './product-card';
@@ -65,7 +66,7 @@ export function ProductResults({
   const Item = view === 'grid' ? ProductCard : ProductRow;
   return (
     <ul
-      className={`${styles.results} ${view === 'grid' ? styles.grid : styles.list}`}
+      className={`${styles.results} ${view === 'grid' ? gridStyles.grid : styles.list}`}
       aria-label="Products"
       aria-busy={isRefreshing || undefined}
       data-view={view}
