@@ -2,8 +2,8 @@
 // names and address lines to single lines of letters; these guards also cover rows stored before
 // those rules, so no stored value can start a line, a header or a paragraph of its own.
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]+/g;
 const MAX_LENGTH = 100;
 
