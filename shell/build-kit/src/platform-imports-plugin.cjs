@@ -5,6 +5,8 @@ const { importedNameOf, requestOf, resourceOf } = require('./webpack-graph.cjs')
 
 const NAME = 'PlatformImportsPlugin';
 const PLATFORM = '@healing/platform';
+/** Subpath entries of the platform, recorded as `<entry>/<name>` (forms/useRuleForm). */
+const ENTRIES = { [PLATFORM]: '', [`${PLATFORM}/forms`]: 'forms/' };
 
 class PlatformImportsPlugin {
   /** @param {{ requiredVersion: string | undefined }} options  the remote's @healing/platform range */
@@ -23,9 +25,10 @@ class PlatformImportsPlugin {
           const resource = resourceOf(module);
           if (!resource || resource.includes('node_modules')) continue;
           for (const dependency of module.dependencies) {
-            if (requestOf(dependency) !== PLATFORM) continue;
+            const request = requestOf(dependency);
+            if (request === undefined || !(request in ENTRIES)) continue;
             const name = importedNameOf(dependency);
-            if (name) names.add(name);
+            if (name) names.add(`${ENTRIES[/** @type {keyof typeof ENTRIES} */ (request)]}${name}`);
           }
         }
       });

@@ -32,6 +32,7 @@ const SINGLETON_PACKAGES = [
   'react-router-dom',
   '@tanstack/react-query',
   '@healing/platform',
+  '@healing/platform/forms',
 ];
 
 /** @param {string} request */

@@ -5,6 +5,7 @@
 // `npm run api:record -w @healing/platform` writes the record for the current version.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as forms from './forms';
 import * as platform from './index';
 
 interface ApiRecord {
@@ -16,7 +17,13 @@ const apiDir = path.join(__dirname, '..', 'api');
 const { version } = JSON.parse(
   readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'),
 ) as { version: string };
-const current = Object.keys(platform).sort();
+// The main entry's names, then the forms entry's as forms/<name> (as remotes' builds record them).
+const current = [
+  ...Object.keys(platform).sort(),
+  ...Object.keys(forms)
+    .sort()
+    .map((name) => `forms/${name}`),
+];
 const major = (value: string) => Number(value.split('.')[0]);
 
 function records(): ApiRecord[] {

@@ -1,6 +1,6 @@
 import { Button, TextField } from '@healing/platform';
+import { signInSchema, useRuleForm } from '@healing/platform/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
 import { LotusMark } from '../layout/brand-marks';
 import { useAdminMeta } from './admin-meta';
 import {
@@ -11,11 +11,6 @@ import {
 } from './admin-session';
 import styles from './sign-in-form.module.css';
 
-interface FieldErrors {
-  username?: string;
-  password?: string;
-}
-
 /**
  * The owner's sign-in. A refused attempt (wrong details, too many tries) shows the API's sentence
  * above the button; once signed in, whatever page was asked for shows in this form's place.
@@ -23,12 +18,10 @@ interface FieldErrors {
 export function SignInForm() {
   useAdminMeta('Sign in');
   const queryClient = useQueryClient();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const form = useRef<HTMLFormElement>(null);
-  const focusField = (name: keyof FieldErrors) =>
-    (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.focus();
+  // The shared rules (api/src/rules/sign-in-rules.ts): what the API's SignInDto checks too.
+  const { register, handleSubmit, resetField, setFocus, formState } = useRuleForm(signInSchema, {
+    defaultValues: { username: '', password: '' },
+  });
   const attempt = useMutation({
     mutationFn: signIn,
     onSuccess: (session) => {
@@ -36,26 +29,16 @@ export function SignInForm() {
     },
     onError: () => {
       // Another try starts from an empty password.
-      setPassword('');
-      focusField('password');
+      resetField('password');
+      setFocus('password');
     },
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = handleSubmit((credentials) => {
     if (attempt.isPending) return;
-    const errors: FieldErrors = {
-      username: username.trim() ? undefined : 'Please enter your username.',
-      password: password ? undefined : 'Please enter your password.',
-    };
-    setFieldErrors(errors);
-    if (errors.username || errors.password) {
-      focusField(errors.username ? 'username' : 'password');
-      return;
-    }
     attempt.reset();
-    attempt.mutate({ username: username.trim(), password });
-  }
+    attempt.mutate(credentials);
+  });
 
   return (
     <div className={styles.screen}>
@@ -68,29 +51,25 @@ export function SignInForm() {
           Sign in to the back office
         </h1>
         <p className={styles.lead}>Orders, products, stories and messages, all in one place.</p>
-        <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label="Username"
-            name="username"
             autoComplete="username"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
             maxLength={100}
             aria-required="true"
-            value={username}
-            error={fieldErrors.username}
-            onChange={(event) => setUsername(event.target.value)}
+            error={formState.errors.username?.message}
+            {...register('username')}
           />
           <TextField
             label="Password"
-            name="password"
             type="password"
             autoComplete="current-password"
             aria-required="true"
-            value={password}
-            error={fieldErrors.password}
-            onChange={(event) => setPassword(event.target.value)}
+            error={formState.errors.password?.message}
+            {...register('password')}
           />
           <p className={styles.failure} role="alert">
             {attempt.isError ? signInFailureMessage(attempt.error) : null}

@@ -1,4 +1,5 @@
-import { COLLECTIONS, type CollectionSlug, type ProductValues } from '@healing/platform';
+import { COLLECTIONS, type CollectionSlug } from '@healing/platform';
+import { type ProductValues } from '@healing/platform/forms';
 import type { AdminProductDto, AdminProductRequest } from './api/admin-products-api';
 
 export type ProductField = keyof ProductValues;

@@ -1,3 +1,6 @@
+// '@healing/platform/forms': the shop's one way to build a form. A shared singleton of its own
+// (shell/build-kit/src/shared.cjs), so react-hook-form, zod and the rules load with the first
+// form a page shows.
 export { useRuleForm, type RuleSchema, type RuleFormOptions } from './use-rule-form';
 export { Controller, FormProvider, useController, useFormContext, useWatch } from 'react-hook-form';
 export type {
@@ -14,6 +17,9 @@ export {
   quickMomentSchema,
   newsletterSchema,
   productSchema,
+  signInSchema,
+  SIGN_IN_MESSAGES,
+  PASSWORD_MAX_LENGTH,
   RULE_MESSAGES,
   QUICK_MOMENT_MAX_LENGTH,
   STORY_MAX_LENGTH,
@@ -21,8 +27,6 @@ export {
   EMAIL_PATTERN,
   isPlainText,
   isSingleLine,
-  customDesignName,
-  DESIGN_PRODUCT_NAMES,
   type ShippingAddressValues,
   type ShippingAddress,
   type ContactValues,
@@ -30,4 +34,5 @@ export {
   type QuickMomentValues,
   type NewsletterValues,
   type ProductValues,
+  type SignInValues,
 } from 'api/src/rules';

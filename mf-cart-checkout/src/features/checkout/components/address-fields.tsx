@@ -1,10 +1,5 @@
-import {
-  SelectField,
-  TextField,
-  type TextFieldProps,
-  US_STATE_CODES,
-  useController,
-} from '@healing/platform';
+import { SelectField, TextField, type TextFieldProps, US_STATE_CODES } from '@healing/platform';
+import { useController } from '@healing/platform/forms';
 import type { AddressForm } from '../hooks/use-checkout-form';
 import type { AddressField } from '../utils/address-values';
 import { US_STATE_NAMES } from './us-states';

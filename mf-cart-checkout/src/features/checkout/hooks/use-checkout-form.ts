@@ -1,12 +1,12 @@
+import { type PaymentMethod } from '@healing/platform';
 import {
   type FieldErrors,
-  type PaymentMethod,
   type ShippingAddress,
   shippingAddressSchema,
   type ShippingAddressValues,
   type UseFormReturn,
   useRuleForm,
-} from '@healing/platform';
+} from '@healing/platform/forms';
 import { useCallback, useEffect, useState } from 'react';
 import {
   ADDRESS_FIELDS,

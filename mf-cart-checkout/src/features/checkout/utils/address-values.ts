@@ -1,7 +1,7 @@
 // The shape of an address as the wizard holds it (every field a string, as the inputs give it).
 // What makes an address valid is not here: the shop's one rule set, shippingAddressSchema from
 // the platform, decides in the browser and in the API alike.
-import { shippingAddressSchema } from '@healing/platform';
+import { shippingAddressSchema } from '@healing/platform/forms';
 
 export interface AddressValues {
   email: string;

@@ -1,4 +1,5 @@
-import type { CheckoutRequest, PaymentMethod, ShippingAddress } from '@healing/platform';
+import type { CheckoutRequest, PaymentMethod } from '@healing/platform';
+import type { ShippingAddress } from '@healing/platform/forms';
 
 /**
  * What POST /api/checkout receives: the shipping address as the rules keep it (trimmed), the

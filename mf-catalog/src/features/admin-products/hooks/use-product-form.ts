@@ -1,4 +1,5 @@
-import { ApiError, productSchema, toast, useRuleForm } from '@healing/platform';
+import { ApiError, toast } from '@healing/platform';
+import { productSchema, useRuleForm } from '@healing/platform/forms';
 import { useState } from 'react';
 import {
   type AdminProductDto,

@@ -1,14 +1,5 @@
-import {
-  ApiError,
-  Button,
-  contactSchema,
-  type ContactValues,
-  SelectField,
-  TextAreaField,
-  TextField,
-  toast,
-  useRuleForm,
-} from '@healing/platform';
+import { ApiError, Button, SelectField, TextAreaField, TextField, toast } from '@healing/platform';
+import { contactSchema, type ContactValues, useRuleForm } from '@healing/platform/forms';
 import { useBriefFlag } from '../../../hooks/use-brief-flag';
 import { useSendContact } from '../api/send-contact';
 import { CONTACT_TOASTS, isContactSubject, SUBJECT_OPTIONS } from '../contact-content';

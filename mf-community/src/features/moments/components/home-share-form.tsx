@@ -1,11 +1,5 @@
-import {
-  Button,
-  quickMomentSchema,
-  TextAreaField,
-  TextField,
-  useRuleForm,
-  useWatch,
-} from '@healing/platform';
+import { Button, TextAreaField, TextField } from '@healing/platform';
+import { quickMomentSchema, useRuleForm, useWatch } from '@healing/platform/forms';
 import { useState } from 'react';
 import { storyProblem, useShareQuickMoment } from '../hooks/use-share-quick-moment';
 import { QUICK_MOMENT_MAX_LENGTH, REVIEW_NOTE } from '../moment-messages';

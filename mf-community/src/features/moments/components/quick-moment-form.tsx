@@ -1,11 +1,5 @@
-import {
-  Button,
-  quickMomentSchema,
-  SparkleIcon,
-  TextAreaField,
-  useRuleForm,
-  useWatch,
-} from '@healing/platform';
+import { Button, SparkleIcon, TextAreaField } from '@healing/platform';
+import { quickMomentSchema, useRuleForm, useWatch } from '@healing/platform/forms';
 import { storyProblem, useShareQuickMoment } from '../hooks/use-share-quick-moment';
 import { QUICK_MOMENT_MAX_LENGTH, REVIEW_NOTE } from '../moment-messages';
 import { CharacterCount } from './character-count';

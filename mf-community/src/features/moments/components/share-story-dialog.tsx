@@ -1,13 +1,5 @@
-import {
-  ApiError,
-  Button,
-  Dialog,
-  RULE_MESSAGES,
-  storySchema,
-  type StoryValues,
-  toast,
-  useRuleForm,
-} from '@healing/platform';
+import { ApiError, Button, Dialog, toast } from '@healing/platform';
+import { RULE_MESSAGES, storySchema, type StoryValues, useRuleForm } from '@healing/platform/forms';
 import { useId, useState } from 'react';
 import { isStoryCategory } from '../../../config/story-categories';
 import { useCreateMoment } from '../api/create-moment';

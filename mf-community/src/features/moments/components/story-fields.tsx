@@ -1,13 +1,10 @@
+import { Checkbox, SelectField, TextAreaField, TextField } from '@healing/platform';
 import {
-  Checkbox,
   type FieldErrors,
   RULE_MESSAGES,
-  SelectField,
   type StoryValues,
-  TextAreaField,
-  TextField,
   type UseFormReturn,
-} from '@healing/platform';
+} from '@healing/platform/forms';
 import { STORY_CATEGORIES, STORY_CATEGORY_LABELS } from '../../../config/story-categories';
 import styles from './share-story-dialog.module.css';
 

@@ -1,4 +1,5 @@
-import { type FieldErrors, type QuickMomentValues, RULE_MESSAGES, toast } from '@healing/platform';
+import { toast } from '@healing/platform';
+import { type FieldErrors, type QuickMomentValues, RULE_MESSAGES } from '@healing/platform/forms';
 import { useCreateMoment } from '../api/create-moment';
 import { QUICK_MOMENT_NAME, QUICK_MOMENT_TOASTS } from '../moment-messages';
 

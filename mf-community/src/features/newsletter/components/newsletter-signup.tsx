@@ -1,13 +1,5 @@
-import {
-  ApiError,
-  MailIcon,
-  NEWSLETTER_INPUT_ID,
-  newsletterSchema,
-  type NewsletterValues,
-  Spinner,
-  toast,
-  useRuleForm,
-} from '@healing/platform';
+import { ApiError, MailIcon, NEWSLETTER_INPUT_ID, Spinner, toast } from '@healing/platform';
+import { newsletterSchema, type NewsletterValues, useRuleForm } from '@healing/platform/forms';
 import type { FormEvent } from 'react';
 import { useBriefFlag } from '../../../hooks/use-brief-flag';
 import { useSubscribe } from '../api/subscribe';
