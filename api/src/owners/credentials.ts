@@ -1,11 +1,11 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { PASSWORD_MAX_LENGTH } from '../rules/sign-in-rules';
 
 /** 3 to 40 letters, digits, dot, dash or underscore (the `users` table checks the same). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
 export const PASSWORD_MIN_LENGTH = 12;
 /** Longer passwords are refused before hashing: argon2 of megabytes is a cheap way to load us. */
-export { PASSWORD_MAX_LENGTH } from '../rules/sign-in-rules';
-import { PASSWORD_MAX_LENGTH } from '../rules/sign-in-rules';
+export { PASSWORD_MAX_LENGTH };
 
 /**
  * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane): about 20 ms a hash, little enough for
