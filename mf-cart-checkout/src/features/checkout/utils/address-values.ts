@@ -1,18 +1,10 @@
 // The shape of an address as the wizard holds it (every field a string, as the inputs give it).
 // What makes an address valid is not here: the shop's one rule set, shippingAddressSchema from
 // the platform, decides in the browser and in the API alike.
-import { shippingAddressSchema } from '@healing/platform/forms';
+import { shippingAddressSchema, type ShippingAddressValues } from '@healing/platform/forms';
 
-export interface AddressValues {
-  email: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-}
+/** The schema's fields, each as the input gives it. */
+export type AddressValues = Record<keyof ShippingAddressValues, string>;
 
 export type AddressField = keyof AddressValues;
 export type AddressErrors = Partial<Record<AddressField, string>>;
