@@ -83,6 +83,25 @@ describe("cart and checkout's server rendering", () => {
     expect(answer.meta).toMatchObject({ title: 'Checkout', robots: 'noindex' });
   });
 
+  it("says, to a browser without JavaScript, that the visitor's cart could not be loaded", async () => {
+    api.restore();
+    api = cartApi({
+      routes: { 'GET /api/cart/*': { status: 502, body: { message: 'Bad gateway' } } },
+    });
+    const answer = await render({
+      module: './CartPage',
+      path: '/cart',
+      pattern: '/cart',
+      props: {},
+      session: VISITOR,
+    });
+
+    expect(answer.html).toContain('aria-label="Loading your cart" data-js-only=""');
+    expect(answer.html).toMatch(
+      /<noscript>.*We couldn(&#x27;|')t load your cart just now\..*Try again<\/a>.*<\/noscript>/s,
+    );
+  });
+
   it('never renders the back office on the server', () => {
     expect(Object.keys(serverRendered)).toEqual([
       './CartPage',

@@ -92,6 +92,30 @@ describe("the catalog's server rendering", () => {
     expect(answer.notFound).toBe(false);
     expect(answer.meta).toBeNull();
     expect(answer.html).toContain('Loading product');
+    // Without JavaScript nothing will come: the page says so and offers to ask again.
+    expect(answer.html).toMatch(
+      /<noscript>.*We couldn(&#x27;|')t load this product just now\..*Try again<\/a>.*<\/noscript>/s,
+    );
+  });
+
+  it("says which collection's products could not load, for a browser without JavaScript", async () => {
+    const api = catalogApi({
+      'GET /api/products/collection/*': { status: 502, body: { message: 'Bad gateway' } },
+    });
+    const answer = await render({
+      module: './CollectionPage',
+      path: '/love-is',
+      pattern: '/love-is',
+      props: { collection: 'love-is' },
+    });
+    api.restore();
+
+    expect(answer.html).toContain(
+      '<p class="count" role="status" data-js-only="">Loading products…',
+    );
+    expect(answer.html).toMatch(
+      /<noscript>.*We couldn(&#x27;|')t load the Love Is products just now\..*<\/noscript>/s,
+    );
   });
 
   // A click before the app takes over is kept and replayed by the shell: that works for plain

@@ -50,4 +50,23 @@ describe("the community's server rendering", () => {
     expect(answer.html).toContain('Article Not Found');
     expect(answer.meta).toMatchObject({ robots: 'noindex', notFound: true });
   });
+
+  it('says, to a browser without JavaScript, which stories the API could not give', async () => {
+    const api = fakeApi({
+      'GET /api/healing-moments': { status: 503, body: { message: 'busy' } },
+      'GET /api/healing-moments/*': { status: 503, body: { message: 'busy' } },
+    });
+    const answer = await render({
+      module: './HealingMomentsPage',
+      path: '/healing-moments',
+      pattern: '/healing-moments',
+      props: {},
+    });
+    api.restore();
+
+    expect(answer.html).toContain('aria-label="Loading stories" data-js-only=""');
+    expect(answer.html).toMatch(
+      /<noscript>.*We couldn(&#x27;|')t load the stories just now\..*Try again<\/a>.*<\/noscript>/s,
+    );
+  });
 });

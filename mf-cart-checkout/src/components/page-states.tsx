@@ -1,10 +1,11 @@
 import { Button, Spinner } from '@healing/platform';
 import styles from './page-states.module.css';
 
-export function PageSpinner({ label }: { label: string }) {
+/** `waitsFor`: what the page says it could not load when it is sent without JavaScript. */
+export function PageSpinner({ label, waitsFor }: { label: string; waitsFor?: string }) {
   return (
     <div className={styles.centered}>
-      <Spinner label={label} size="large" />
+      <Spinner label={label} size="large" waitsFor={waitsFor} />
     </div>
   );
 }

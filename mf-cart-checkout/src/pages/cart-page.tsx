@@ -30,7 +30,7 @@ export function CartPage() {
   useIncomingPromo();
   const cartFetches = useIsFetching({ queryKey: cartKeys.session(cart.sessionId) });
 
-  if (cart.isLoading) return <PageSpinner label="Loading your cart" />;
+  if (cart.isLoading) return <PageSpinner label="Loading your cart" waitsFor="your cart" />;
   if (cart.error) {
     return (
       <LoadError

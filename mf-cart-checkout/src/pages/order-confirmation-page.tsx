@@ -23,7 +23,7 @@ function OrderConfirmation({ id }: { id: number }) {
         }
       : null,
   );
-  if (order.isPending) return <PageSpinner label="Loading your order" />;
+  if (order.isPending) return <PageSpinner label="Loading your order" waitsFor="your order" />;
   if (order.isError) {
     if (isNotFound(order.error)) return <NotFoundView />;
     return (

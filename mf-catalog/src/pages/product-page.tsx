@@ -40,7 +40,7 @@ export function ProductPage() {
   if (!query.data) {
     return (
       <div className={styles.loading}>
-        <Spinner size="large" label="Loading product" />
+        <Spinner size="large" label="Loading product" waitsFor="this product" />
       </div>
     );
   }

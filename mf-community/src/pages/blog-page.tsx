@@ -25,7 +25,7 @@ export function BlogPage() {
       <div className={styles.content}>
         {posts.isPending ? (
           <div className={styles.loading}>
-            <Spinner label="Loading articles" />
+            <Spinner label="Loading articles" waitsFor="the articles" />
           </div>
         ) : posts.isError ? (
           <LoadError what="the articles" onRetry={() => void posts.refetch()} />

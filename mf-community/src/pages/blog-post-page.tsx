@@ -88,7 +88,7 @@ function BlogPost({ id }: { id: number }) {
   if (post.isPending) {
     return (
       <div className={styles.loading}>
-        <Spinner label="Loading the article" />
+        <Spinner label="Loading the article" waitsFor="this article" />
       </div>
     );
   }

@@ -53,7 +53,7 @@ export function HealingMomentsPage() {
           />
           {moments.isPending ? (
             <div className={styles.loading}>
-              <Spinner label="Loading stories" />
+              <Spinner label="Loading stories" waitsFor="the stories" />
             </div>
           ) : moments.isError ? (
             <LoadError what="the stories" onRetry={() => void moments.refetch()} />

@@ -41,6 +41,6 @@ export { customDesignName, DESIGN_PRODUCT_NAMES } from 'api/src/rules/custom-des
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.5.0';
+export const PLATFORM_VERSION = '1.6.0';
 export type * from './contracts';
 export * from './ui/not-found-view';

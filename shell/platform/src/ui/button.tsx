@@ -1,9 +1,8 @@
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { type ButtonSize, type ButtonVariant, buttonClassName } from './button-class-name';
 import { Spinner } from './spinner';
-import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
-export type ButtonSize = 'small' | 'medium' | 'large';
+export { buttonClassName, type ButtonSize, type ButtonVariant } from './button-class-name';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -42,20 +41,3 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </button>
   );
 });
-
-/** The button look for any element (a router Link, an external anchor). */
-export function buttonClassName({
-  variant = 'primary',
-  size = 'medium',
-  fullWidth = false,
-  className,
-}: {
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  fullWidth?: boolean;
-  className?: string;
-} = {}): string {
-  return [styles.button, styles[variant], styles[size], fullWidth && styles.full, className]
-    .filter(Boolean)
-    .join(' ');
-}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClassName } from './button';
+import { buttonClassName } from './button-class-name';
 import styles from './needs-javascript.module.css';
 
 interface NeedsJavaScriptProps {

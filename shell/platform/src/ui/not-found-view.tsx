@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../seo/page-meta';
-import { buttonClassName } from './button';
+import { buttonClassName } from './button-class-name';
 import styles from './not-found-view.module.css';
 
 interface NotFoundViewProps {

@@ -32,7 +32,7 @@ export function CartSummaryPanel({
       </h2>
       {!summary ? (
         <div className={styles.loading}>
-          <Spinner label="Loading your totals" />
+          <Spinner label="Loading your totals" waitsFor="your totals" />
         </div>
       ) : (
         <div className={styles.amounts} aria-busy={isRefreshing || undefined}>

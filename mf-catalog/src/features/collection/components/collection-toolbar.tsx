@@ -26,7 +26,12 @@ export function CollectionToolbar({ params, kindLabel, count, onChange }: Collec
       <CategoryFilter value={params.category} onChange={(category) => onChange({ category })} />
       <div className={styles.row}>
         <div className={styles.summary}>
-          <p className={styles.count} role="status">
+          {/* Still loading in a page sent without JavaScript: nothing will come (the grid says so). */}
+          <p
+            className={styles.count}
+            role="status"
+            data-js-only={count === undefined ? '' : undefined}
+          >
             {countText(count)}
           </p>
           {kindLabel && (

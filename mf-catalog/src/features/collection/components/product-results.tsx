@@ -44,7 +44,11 @@ export function ProductResults({
   if (isLoading) {
     return (
       <div className={styles.loading}>
-        <Spinner size="large" label="Loading products" />
+        <Spinner
+          size="large"
+          label="Loading products"
+          waitsFor={`the ${collectionName} products`}
+        />
       </div>
     );
   }

@@ -15,7 +15,7 @@ export function RecentMoments() {
   if (moments.isPending) {
     return (
       <div className={styles.loading}>
-        <Spinner label="Loading recent moments" />
+        <Spinner label="Loading recent moments" waitsFor="the recent moments" />
       </div>
     );
   }
