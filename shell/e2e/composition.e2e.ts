@@ -77,6 +77,9 @@ test('a remote rebuilt and redeployed changes the live site; nothing else is reb
       'data-release',
       release,
     );
+    // The new release renders on the server too: the page arrives with its HTML.
+    const html = await (await page.request.get(`${shell.url}/about`)).text();
+    expect(html).toContain(`data-release="${release}"`);
     expect(before).not.toBe(release);
     expect(fingerprint(path.join(REPO_ROOT, 'shell/dist'))).toBe(shellBefore);
     expect(

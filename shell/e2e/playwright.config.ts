@@ -6,6 +6,11 @@ import { E2E, REPO_ROOT, SHOP_URL, siteEnv } from './support/site';
 export default defineConfig({
   testDir: __dirname,
   testMatch: '**/*.e2e.ts',
+  // Tests start extra servers in this process (support/servers.ts) from the edge's build.
+  // Playwright compiles every script it loads outside node_modules with its own Babel, and
+  // compiled, the edge cannot require a remote's server renderer: that area would quietly fall
+  // back to rendering in the browser. The builds run as they are, as in production.
+  build: { external: ['**/shell/edge/dist/**', '**/server/render.cjs'] },
   outputDir: path.join(REPO_ROOT, 'test-results', `e2e-${process.env.E2E_PORT_OFFSET ?? 0}`),
   // Two cores: one browser at a time keeps timings honest and the suite steady.
   workers: 1,
