@@ -68,5 +68,7 @@ describe("the community's server rendering", () => {
     expect(answer.html).toMatch(
       /<noscript>.*We couldn(&#x27;|')t load the stories just now\..*Try again<\/a>.*<\/noscript>/s,
     );
+    // The hero's count waits for the stories too.
+    expect(answer.html).toMatch(/<p [^>]*data-js-only="">Gathering stories/);
   });
 });

@@ -21,7 +21,12 @@ export function MomentsHero({ storyCount, isCapped, onShare }: MomentsHeroProps)
         <HeartIcon size={18} />
         Share Your Story
       </Button>
-      <p className={styles.count} aria-live="polite">
+      {/* Still gathering: only a script will finish, so a page without one leaves it out. */}
+      <p
+        className={styles.count}
+        aria-live="polite"
+        data-js-only={storyCount === undefined ? '' : undefined}
+      >
         {storyCount === undefined ? (
           'Gathering stories...'
         ) : (
