@@ -141,6 +141,32 @@ test('a remote taken down mid-session shows its fallback; the rest keeps working
   }
 });
 
+test('without JavaScript, a page whose remote is down says it could not be loaded just now', async ({
+  browser,
+}) => {
+  // Nothing listens on the catalog's port: the shell's server cannot render its areas.
+  const shell = await serveShell(shellPort, {
+    apiUrl: API_URL,
+    remotes: remotesWithCatalogAt(`http://localhost:${catalogPort}`),
+  });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${shell.url}/product/1`);
+    const card = page.getByRole('alert');
+    await expect(card).toContainText("We couldn't load this product just now.");
+    await expect(page.getByText(/needs JavaScript/)).toHaveCount(0);
+    await expect(page.getByRole('status')).toBeHidden();
+    // Try again asks for the same page, with no script.
+    await card.getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(`${shell.url}/product/1`);
+    await expect(page.getByRole('banner')).toBeVisible();
+  } finally {
+    await context.close();
+    await shell.close();
+  }
+});
+
 test('a preview from an allowed origin loads with a ribbon; leaving it restores the release', async ({
   page,
 }) => {

@@ -43,6 +43,8 @@ export interface RenderShellOptions {
   remotes: readonly string[];
   /** Each area's HTML from its remote, by `remote/module`. */
   fragments: Readonly<Record<string, string>>;
+  /** The areas whose remote failed to render them this time, by `remote/module`. */
+  failed?: readonly string[];
   /** The data the remotes rendered with (the visitor's cart among it: the header's count). */
   state: DehydratedState;
   /**
@@ -79,6 +81,7 @@ export function renderShell({
   url,
   remotes,
   fragments,
+  failed = [],
   state,
   session,
   areaMeta,
@@ -91,7 +94,7 @@ export function renderShell({
     renderToString(
       <PlatformProvider queryClient={queryClient} pageMeta={pageMeta}>
         <StaticRouter location={url}>
-          <ServerRenderContext.Provider value={{ remotes, fragments }}>
+          <ServerRenderContext.Provider value={{ remotes, fragments, failed }}>
             <AppRoutes previews={[]} />
           </ServerRenderContext.Provider>
         </StaticRouter>

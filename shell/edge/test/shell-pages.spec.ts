@@ -153,11 +153,24 @@ describe('server-rendered pages', () => {
     expect(Number(head.headers['content-length'])).toBe(plain.rawPayload.length);
   });
 
-  it("leaves a slow or failing remote's area to the browser", async () => {
+  it("leaves a failing remote's area to the browser, and tells the page it failed", async () => {
     await start({ pageCacheMs: 0 });
     remote.mode = 'broken';
     const page = await app.inject({ url: '/product/2' });
     expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<main data-session="none">could not load catalog/ProductPage</main>',
+    );
+    // Resting after the failure, the remote is not asked; the area is still one that failed.
+    const again = await app.inject({ url: '/product/3' });
+    expect(again.body).toContain('could not load catalog/ProductPage');
+    expect(remote.asked).toHaveLength(1);
+  });
+
+  it('leaves an area its remote does not render on the server to the browser, as no failure', async () => {
+    await start({ pageCacheMs: 0 });
+    remote.mode = 'none';
+    const page = await app.inject({ url: '/product/2' });
     expect(page.body).toContain('<main data-session="none">loading</main>');
   });
 

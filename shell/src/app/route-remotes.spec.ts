@@ -37,7 +37,7 @@ describe('the back office and the early preloader', () => {
       path: '/unsubscribe',
       remote: 'community',
       module: './UnsubscribePage',
-      label: 'unsubscribing',
+      label: 'the unsubscribe page',
       noindex: true,
     });
   });

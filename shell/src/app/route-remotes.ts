@@ -36,7 +36,7 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
     path: '/unsubscribe',
     remote: 'community',
     module: './UnsubscribePage',
-    label: 'unsubscribing',
+    label: 'the unsubscribe page',
     noindex: true,
   },
   { path: '/cart', remote: 'cartCheckout', module: './CartPage', label: 'your cart page' },

@@ -150,6 +150,21 @@ describe('RemoteArea on the server', () => {
     expect(note).toHaveTextContent("We can't show you the design studio without it.");
   });
 
+  it('without JavaScript, says an area its remote failed to render could not be loaded just now', () => {
+    const html = serverRender(
+      <RemoteArea remote="catalog" module="./ProductPage" label="this product" />,
+      { remotes: ['catalog'], fragments: {}, failed: ['catalog/ProductPage'] },
+    );
+    const area = document.createElement('div');
+    area.innerHTML = html;
+    expect(area.querySelector('[role="status"]')).toHaveAttribute('data-js-only');
+    const note = document.createElement('div');
+    note.innerHTML = area.querySelector('noscript')?.textContent ?? '';
+    expect(note).toHaveTextContent("We couldn't load this product just now.");
+    expect(note).not.toHaveTextContent('needs JavaScript');
+    expect(note.querySelector('a')).toHaveAttribute('href', '');
+  });
+
   it('keeps a deferred section as its placeholder and leaves out an optional one not deployed', () => {
     const deferredArea = (
       <RemoteArea

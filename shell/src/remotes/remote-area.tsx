@@ -118,9 +118,26 @@ function remoteComponent(remote: string, module: string, attempt: number) {
 /**
  * The area while its module is on its way. Sent as HTML (the remote rendered nothing on the
  * server), it is the same, except that a browser without JavaScript, which will never load the
- * module, is told so instead of shown a spinner (`data-js-only`, see global.css).
+ * module, is told so instead of shown a spinner (`data-js-only`, see global.css): that it needs
+ * JavaScript, or, when the remote renders this area on the server and `failed` to this time,
+ * that it could not be loaded just now, with a plain link to ask again.
  */
-function Loading({ minHeight, label }: { minHeight: string; label: string }) {
+function Loading({
+  minHeight,
+  label,
+  failed = false,
+}: {
+  minHeight: string;
+  label: string;
+  failed?: boolean;
+}) {
+  if (failed) {
+    return (
+      <div style={{ minHeight, display: 'grid', placeItems: 'center' }}>
+        <Spinner label={`Loading ${label}`} waitsFor={label} />
+      </div>
+    );
+  }
   return (
     <>
       <div style={{ minHeight, display: 'grid', placeItems: 'center' }} data-js-only="">
@@ -275,8 +292,11 @@ function ServerRenderedArea({
 }: ServerRenderedAreaProps) {
   if (optional && !server.remotes.includes(remote)) return null;
   if (deferred) return <Placeholder minHeight={minHeight} />;
-  const html = server.fragments[remoteModuleId(remote, module)];
-  if (html === undefined) return <Loading minHeight={minHeight} label={label} />;
+  const id = remoteModuleId(remote, module);
+  const html = server.fragments[id];
+  if (html === undefined) {
+    return <Loading minHeight={minHeight} label={label} failed={server.failed?.includes(id)} />;
+  }
   // The remote's root element takes the area's place in the layout: the wrapper has no box.
   return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

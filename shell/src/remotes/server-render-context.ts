@@ -7,6 +7,11 @@ export interface ServerRenderedAreas {
   remotes: readonly string[];
   /** Each area's HTML as its remote rendered it, by remoteModuleId ('catalog/HomeSections'). */
   fragments: Readonly<Record<string, string>>;
+  /**
+   * The areas whose remote renders them on the server but failed to this time (it was down,
+   * slow or answered an error), by remoteModuleId: a browser without JavaScript is told so.
+   */
+  failed?: readonly string[];
 }
 
 export const ServerRenderContext = createContext<ServerRenderedAreas | null>(null);

@@ -69,6 +69,7 @@ export interface ShellRendererModule {
     url: string;
     remotes: readonly string[];
     fragments: Record<string, string>;
+    failed: string[];
     state: DehydratedState;
     session: string | undefined;
     areaMeta: AreaMeta[];
@@ -93,6 +94,9 @@ export function loadShellRenderer(distDir: string): ShellRenderer | null {
     styles: css.map((sheet) => `/${sheet}`),
   };
 }
+
+/** An area its remote did not render: on purpose (404: not on the server), or it failed. */
+type NoAnswer = 'renders nothing' | 'failed';
 
 interface AreaAnswer {
   html: string;
@@ -141,16 +145,16 @@ export function createServerRenderer({
     url: string,
     session: string | undefined,
     requestId: string | undefined,
-  ): Promise<AreaAnswer | null> {
+  ): Promise<AreaAnswer | NoAnswer> {
     const manifest = remotes[area.remote];
     const moduleKey = `${area.remote} ${area.module}`;
     if ((restingUntil.get(area.remote) ?? 0) > now()) {
       onRemoteRender(area.remote, 'resting', null);
-      return null;
+      return 'failed';
     }
     if ((rendersNothingUntil.get(moduleKey) ?? 0) > now()) {
       onRemoteRender(area.remote, 'renders_nothing', null);
-      return null;
+      return 'renders nothing';
     }
     const address = new URL('__render', manifest);
     address.search = new URLSearchParams({
@@ -173,7 +177,7 @@ export function createServerRenderer({
         rendersNothingUntil.set(moduleKey, now() + RENDERS_NOTHING_RECHECK_MS);
         await answer.body?.cancel(); // its text is not needed; the connection is free again
         onRemoteRender(area.remote, 'renders_nothing', took());
-        return null;
+        return 'renders nothing';
       }
       if (!answer.ok) {
         await answer.body?.cancel();
@@ -202,7 +206,7 @@ export function createServerRenderer({
       warn(
         `[shell] ${area.remote} could not render ${area.module} (${(error as Error).message}); the browser will`,
       );
-      return null;
+      return 'failed';
     }
   }
 
@@ -226,14 +230,17 @@ export function createServerRenderer({
       areas.map((area) => fetchArea(area, url, session, requestId)),
     );
     const fragments: Record<string, string> = {};
+    const failed: string[] = [];
     const stylesheets = [...renderer.styles];
     const queries: QueryState[] = [];
     const areaMeta: AreaMeta[] = [];
     const releases: Record<string, string> = {};
     areas.forEach((area, index) => {
       const answer = answers[index];
-      if (!answer) return;
-      fragments[shell.remoteModuleId(area.remote, area.module)] = answer.html;
+      const id = shell.remoteModuleId(area.remote, area.module);
+      if (answer === 'failed') failed.push(id);
+      if (typeof answer === 'string') return;
+      fragments[id] = answer.html;
       stylesheets.push(...answer.css);
       queries.push(...answer.queries);
       areaMeta.push({ meta: answer.meta, notFound: answer.notFound });
@@ -248,6 +255,7 @@ export function createServerRenderer({
       url,
       remotes: Object.keys(remotes),
       fragments,
+      failed,
       state,
       session,
       areaMeta,
