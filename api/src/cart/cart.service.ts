@@ -97,7 +97,7 @@ export class CartService {
    * answer was lost can send the add again without doubling it.
    */
   async add(body: AddToCartDto, idempotencyKey: string | null = null): Promise<CartItemDto> {
-    const id = await storeOncePerKey({
+    const added = await storeOncePerKey<number, Added>({
       key: idempotencyKey,
       index: ADD_KEY_TAKEN,
       what: 'cart add',
@@ -108,29 +108,34 @@ export class CartService {
       // Only an add of the same thing is found (see findEarlierAdd).
       earlier: (key) => this.findEarlierAdd(body, key),
       sameRequest: () => true,
-      answer: (earlierId) => earlierId,
+      answer: (earlierId) => ({ id: earlierId }),
     });
-    return this.present(id);
+    return this.present(added.id, added.lines);
   }
 
   async updateQuantity(sessionId: string, itemId: number, quantity: number): Promise<CartItemDto> {
-    await this.withinLimits(sessionId, async (manager) => {
+    const { lines } = await this.withinLimits(sessionId, async (manager) => {
       const result = await manager.update(CartItem, { id: itemId, sessionId }, { quantity });
       if (!result.affected) throw new NotFoundError('Cart item not found', 'itemId');
     });
-    return this.present(itemId);
+    return this.present(itemId, lines);
   }
 
   /**
    * Changes the cart with the session's cart held, then checks the cart still fits its limits
    * (lines, and an order total the database can store); a change that does not fit is undone.
+   * Answers the change's result and the cart's lines as they were checked.
    */
-  private withinLimits<T>(sessionId: string, change: (manager: EntityManager) => Promise<T>) {
+  private withinLimits<T>(
+    sessionId: string,
+    change: (manager: EntityManager) => Promise<T>,
+  ): Promise<{ result: T; lines: CartItem[] }> {
     return this.dataSource.transaction(async (manager) => {
       await lockCart(manager, sessionId);
       const result = await change(manager);
-      assertCartFits(await cartLines(manager, sessionId));
-      return result;
+      const lines = await cartLines(manager, sessionId);
+      assertCartFits(lines);
+      return { result, lines };
     });
   }
 
@@ -160,13 +165,13 @@ export class CartService {
   private async addProduct(
     body: AddProductToCartDto,
     idempotencyKey: string | null,
-  ): Promise<number> {
+  ): Promise<Added> {
     const product = await this.products.findOneBy({ id: body.productId });
     // An archived product is out of the shop: to a shopper it no longer exists.
     if (!product || product.archivedAt) throw new NotFoundError('Product not found', 'productId');
     if (!product.inStock) throw new ConflictError('Product is out of stock', 'productId');
     const params = [body.sessionId, product.id, body.quantity ?? 1];
-    const rows = await this.withinLimits(body.sessionId, (manager) =>
+    const { result: rows, lines } = await this.withinLimits(body.sessionId, (manager) =>
       manager.query<{ id: number }[]>(
         idempotencyKey ? UPSERT_PRODUCT_LINE_ONCE : UPSERT_PRODUCT_LINE,
         idempotencyKey ? [...params, idempotencyKey] : params,
@@ -175,19 +180,19 @@ export class CartService {
     if (rows.length === 0) {
       // A repeat of an add that took the line to the limit is still that add.
       const earlier = idempotencyKey ? await this.findEarlierAdd(body, idempotencyKey) : null;
-      if (earlier !== null) return earlier;
+      if (earlier !== null) return { id: earlier };
       throw new InvalidInputError(
         `Your cart can hold at most ${MAX_LINE_QUANTITY} of one product.`,
         'quantity',
       );
     }
-    return rows[0].id;
+    return { id: rows[0].id, lines };
   }
 
   private async addCustomDesign(
     body: AddCustomDesignToCartDto,
     idempotencyKey: string | null,
-  ): Promise<number> {
+  ): Promise<Added> {
     const data = cleanDesignData(body.customDesignData);
     assertTemplateFits(data);
     if (data.uploadId) await this.assertUploadUsable(data.uploadId, body.sessionId);
@@ -212,7 +217,8 @@ export class CartService {
       return saved.id;
     };
     try {
-      return await this.withinLimits(body.sessionId, store);
+      const { result: id, lines } = await this.withinLimits(body.sessionId, store);
+      return { id, lines };
     } catch (error) {
       // The upload was deleted between the check and the insert.
       if (isForeignKeyViolation(error)) throw uploadNotFound();
@@ -228,11 +234,20 @@ export class CartService {
     }
   }
 
-  private async present(id: number): Promise<CartItemDto> {
-    const item = await this.items.findOne({ where: { id }, relations: { product: true } });
+  /** The line as the shopper sees it: from `lines` when the change has just read them. */
+  private async present(id: number, lines?: readonly CartItem[]): Promise<CartItemDto> {
+    const item =
+      lines?.find((line) => line.id === id) ??
+      (await this.items.findOne({ where: { id }, relations: { product: true } }));
     if (!item) throw new NotFoundError('Cart item not found', 'itemId');
     return presentCartItem(item);
   }
+}
+
+/** The line an add went to, and the cart's lines as the add checked them (not for a repeat). */
+interface Added {
+  id: number;
+  lines?: CartItem[];
 }
 
 function uploadNotFound(): InvalidInputError {
