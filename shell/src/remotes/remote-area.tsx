@@ -131,24 +131,23 @@ function Loading({
   label: string;
   failed?: boolean;
 }) {
-  if (failed) {
-    return (
-      <div style={{ minHeight, display: 'grid', placeItems: 'center' }}>
-        <Spinner label={`Loading ${label}`} waitsFor={label} />
-      </div>
-    );
-  }
   return (
     <>
-      <div style={{ minHeight, display: 'grid', placeItems: 'center' }} data-js-only="">
-        <Spinner label={`Loading ${label}`} />
+      {/* A failed area keeps its space without JavaScript: the spinner's card stands in it. */}
+      <div
+        style={{ minHeight, display: 'grid', placeItems: 'center' }}
+        data-js-only={failed ? undefined : ''}
+      >
+        <Spinner label={`Loading ${label}`} waitsFor={failed ? label : undefined} />
       </div>
-      <NeedsJavaScript title="This part of the shop needs JavaScript">
-        <p>
-          We can&apos;t show you {label} without it. Everything else on the page is here for you,
-          and turning JavaScript on brings this part too.
-        </p>
-      </NeedsJavaScript>
+      {!failed && (
+        <NeedsJavaScript title="This part of the shop needs JavaScript">
+          <p>
+            We can&apos;t show you {label} without it. Everything else on the page is here for you,
+            and turning JavaScript on brings this part too.
+          </p>
+        </NeedsJavaScript>
+      )}
     </>
   );
 }

@@ -28,10 +28,8 @@ export function Spinner({ label = 'Loading', size = 'medium', waitsFor }: Spinne
       {waitsFor !== undefined && (
         <noscript>
           <span className={styles.unavailable} role="alert">
-            <span className={styles.unavailableText}>
-              {`We couldn't load ${waitsFor} just now. It is probably a passing hiccup: `}
-              please try again in a moment.
-            </span>
+            {/* One text node: no React text separators in the page's HTML. */}
+            <span className={styles.unavailableText}>{unavailableText(waitsFor)}</span>
             {/* The address of the page itself: asking for it again needs no script. */}
             <a href="" className={buttonClassName({ variant: 'outline' })}>
               Try again
@@ -41,4 +39,8 @@ export function Spinner({ label = 'Loading', size = 'medium', waitsFor }: Spinne
       )}
     </>
   );
+}
+
+function unavailableText(waitsFor: string): string {
+  return `We couldn't load ${waitsFor} just now. It is probably a passing hiccup: please try again in a moment.`;
 }
