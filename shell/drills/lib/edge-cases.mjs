@@ -183,7 +183,8 @@ export function hiddenFilePaths(largestJs) {
  * @returns {{ label: string, bytes: string, inBody?: boolean }[]}
  */
 export function smugglingCases(marker) {
-  const hidden = raw([`GET /api/${marker} HTTP/1.1`, 'Host: localhost']);
+  // The marker is the hidden request's id too: the API logs request ids, never addresses.
+  const hidden = raw([`GET /api/${marker} HTTP/1.1`, 'Host: localhost', `X-Request-Id: ${marker}`]);
   const post = [
     'POST /api/newsletter HTTP/1.1',
     'Host: localhost',
