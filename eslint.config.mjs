@@ -10,8 +10,9 @@ import tseslint from 'typescript-eslint';
 // Every tsconfig whose `paths` or `include` decide how an import resolves.
 const typeScriptProjects = [
   'api/tsconfig.json',
-  'shell/tsconfig.json',
-  'shell/e2e/tsconfig.json',
+  'shell/host/tsconfig.json',
+  'shell/tooling/site-tests/tsconfig.json',
+  'shell/tooling/bench/tsconfig.json',
   'shell/platform/tsconfig.json',
   'shell/build-kit/tsconfig.json',
   'mf-*/tsconfig.json',
@@ -24,7 +25,8 @@ const javaScriptProjects = [
   'tsconfig.scripts.json',
   '*/tsconfig.scripts.json',
   'shell/*/tsconfig.scripts.json',
-  'shell/bench/runtime-weight/tsconfig.json',
+  'shell/tooling/tsconfig.json',
+  'shell/tooling/bench/runtime-weight/tsconfig.json',
   'shell/edge/tsconfig.json',
 ];
 
@@ -33,7 +35,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      'shell/bench-dist/**',
       '**/coverage/**',
       '.data/**',
       'test-results/**',
@@ -109,12 +110,12 @@ export default tseslint.config(
   },
   {
     // Command-line tools: what they print is their output.
-    files: ['*/scripts/**', '*/drills/**', 'shell/bench/**'],
+    files: ['*/scripts/**', '*/drills/**', 'shell/tooling/{bench,drills,start}/**'],
     rules: { 'no-console': 'off' },
   },
   {
     // Bundled by webpack for the browser; DefinePlugin replaces process.env.PAGE_REQUEST.
-    files: ['shell/bench/runtime-weight/src/**/*.js'],
+    files: ['shell/tooling/bench/runtime-weight/src/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
   {
@@ -134,7 +135,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['mf-*', '**/mf-*/**', 'shell', 'shell/**', '**/shell/src/**'],
+              group: ['mf-*', '**/mf-*/**', 'shell', 'shell/**', '**/shell/host/**'],
               message: 'A remote never imports another remote or the shell: use @healing/platform.',
             },
           ],
@@ -148,7 +149,7 @@ export default tseslint.config(
       '**/*.spec.tsx',
       '**/*.e2e-spec.ts',
       '**/test/**/*.ts',
-      '**/e2e/**/*.ts',
+      '**/site-tests/**/*.ts',
     ],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -2,7 +2,6 @@ const { createBuildConfigs } = require('@healing/build-kit');
 
 module.exports = createBuildConfigs({
   dir: __dirname,
-  name: 'cartCheckout',
   exposes: {
     './CartPage': './src/expose/cart-page.tsx',
     './CheckoutPage': './src/expose/checkout-page.tsx',

@@ -2,7 +2,6 @@ const { createBuildConfigs } = require('@healing/build-kit');
 
 module.exports = createBuildConfigs({
   dir: __dirname,
-  name: 'catalog',
   exposes: {
     './HomeSections': './src/expose/home-sections.tsx',
     './CollectionPage': './src/expose/collection-page.tsx',

@@ -2,7 +2,6 @@ const { createBuildConfigs } = require('@healing/build-kit');
 
 module.exports = createBuildConfigs({
   dir: __dirname,
-  name: 'community',
   exposes: {
     './HealingMomentsPage': './src/expose/healing-moments-page.tsx',
     './BlogPage': './src/expose/blog-page.tsx',

@@ -1,6 +1,7 @@
 const { createBuildConfigs, createFederatedConfig } = require('./webpack.cjs');
 const { createShared, SINGLETON_PACKAGES } = require('./shared.cjs');
 const { createJestConfig } = require('./jest.cjs');
+const { REMOTES, remoteOfPackage } = require('./remotes.cjs');
 
 module.exports = {
   createBuildConfigs,
@@ -8,4 +9,6 @@ module.exports = {
   createShared,
   SINGLETON_PACKAGES,
   createJestConfig,
+  REMOTES,
+  remoteOfPackage,
 };

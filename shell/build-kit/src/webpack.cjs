@@ -13,6 +13,7 @@ const { MODULE_LIST_FILE, ModuleListPlugin } = require('./module-list-plugin.cjs
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { ServerStylesPlugin } = require('./server-styles-plugin.cjs');
 const { createShared } = require('./shared.cjs');
+const { remoteOfPackage } = require('./remotes.cjs');
 
 /**
  * @typedef {import('webpack').Configuration} Configuration
@@ -249,7 +250,7 @@ function serverRenderSource(dir, isHost) {
  * In the browser the platform (and so its UI kit's styles) is the shell's: its class names are
  * the ones the shell's build gives them. A remote's server-side renderer bundles its own copy of
  * the platform, so it names the platform's classes exactly as the shell's build does (the shell's
- * name, and paths relative to the shell's package, which holds the platform).
+ * name, and paths relative to the host app's package, shell/host).
  * @param {string} dir
  * @param {boolean} production
  * @param {CssModulesOptions} own
@@ -261,7 +262,8 @@ function platformStylesNamedAsTheShell(dir, production, own) {
     path.dirname(require.resolve('@healing/platform', { paths: [dir, __dirname] })),
     '..',
   );
-  const shellDir = path.dirname(platformDir);
+  // The host app's package, beside the platform in the shell's folder: its build's context.
+  const hostDir = path.join(path.dirname(platformDir), 'host');
   const isPlatform = (/** @type {string} */ file) => file.startsWith(`${platformDir}${path.sep}`);
   const shell = cssModulesOptions({ name: 'shell', isHost: true, production });
   return {
@@ -273,7 +275,7 @@ function platformStylesNamedAsTheShell(dir, production, own) {
       }
       return defaultGetLocalIdent(loaderContext, shell.localIdentName, localName, {
         ...options,
-        context: shellDir,
+        context: hostDir,
       });
     },
   };
@@ -350,10 +352,12 @@ function createServerRenderConfig({ dir, name, isHost = false, source }, client)
 
 /**
  * Every build of a package: the browser build (createFederatedConfig) and, when the package
- * renders on the server, its server-side renderer. webpack builds them side by side.
- * @param {FederatedOptions} options
+ * renders on the server, its server-side renderer. webpack builds them side by side. A remote's
+ * federation name is its entry in remotes.json unless given.
+ * @param {Omit<FederatedOptions, 'name'> & { name?: string }} given
  */
-function createBuildConfigs(options) {
+function createBuildConfigs(given) {
+  const options = { ...given, name: given.name ?? remoteOfPackage(given.dir).name };
   const client = createFederatedConfig(options);
   const source = serverRenderSource(options.dir, Boolean(options.isHost));
   if (!source) return client;

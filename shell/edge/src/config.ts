@@ -1,14 +1,37 @@
 // Deploy-time configuration of the shop's front servers, read from the environment when they
 // start. Where each remote lives is decided here, never at build time.
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 
-export const REMOTES = [
-  { name: 'catalog', env: 'REMOTE_CATALOG_URL', devPort: 3101 },
-  { name: 'cartCheckout', env: 'REMOTE_CART_CHECKOUT_URL', devPort: 3102 },
-  { name: 'community', env: 'REMOTE_COMMUNITY_URL', devPort: 3103 },
-  { name: 'designer', env: 'REMOTE_DESIGNER_URL', devPort: 3104 },
-] as const;
+/** A remote as the build kit declares it, once, for every package (build-kit/remotes.json). */
+export interface RemoteDeclaration {
+  /** The federation name the shell loads it as. */
+  name: string;
+  /** Its workspace package, which is also its folder. */
+  package: string;
+  /** Where it is served on one machine; its preview is PREVIEW_PORT_OFFSET above. */
+  devPort: number;
+  /** The shell's setting that says where its manifest lives. */
+  env: string;
+}
+
+export const REMOTES: readonly RemoteDeclaration[] = (
+  JSON.parse(readFileSync(require.resolve('@healing/build-kit/remotes.json'), 'utf8')) as {
+    name: string;
+    package: string;
+    port: number;
+    env: string;
+  }[]
+).map(({ port, ...remote }) => ({ ...remote, devPort: port }));
+
+/** The remote a package folder holds (by its package.json's name), if it holds one. */
+export function remoteInFolder(packageDir: string): RemoteDeclaration | undefined {
+  const { name } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    name: string;
+  };
+  return REMOTES.find((remote) => remote.package === name);
+}
 export const PREVIEW_PORT_OFFSET = 1000;
 
 /** The API's own limits, enforced again at the edge so a refused body never reaches it. */

@@ -3,12 +3,9 @@
 import { PREVIEW_PORT_OFFSET, readPort, REMOTES } from './config';
 
 /** Remote folders, by federation name. */
-export const REMOTE_PACKAGES: Record<string, string> = {
-  catalog: 'mf-catalog',
-  cartCheckout: 'mf-cart-checkout',
-  community: 'mf-community',
-  designer: 'mf-designer',
-};
+export const REMOTE_PACKAGES: Record<string, string> = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, remote.package]),
+);
 
 export function localPorts(env: NodeJS.ProcessEnv = process.env) {
   const remoteBase = readPort(env.REMOTE_PORT_BASE, 'REMOTE_PORT_BASE', 3101);

@@ -1,10 +1,11 @@
-// `healing-preview --port 4101 [--watch]`: builds this remote into .preview/ (never touching its
+// `healing-preview [--port 4101] [--watch]`: builds this remote into .preview/ (never touching its
 // dist or its releases) and serves it on its preview port, so the team can see the change inside
 // the real site: open the shop with ?preview=<remote>@http://localhost:<port>. With --watch it
 // rebuilds on every save (reload the page to see it).
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PREVIEW_PORT_OFFSET, remoteInFolder } from '../config';
 import { startRemoteServer } from '../remote/start-remote';
 import { loadRunWebpack } from './run-webpack';
 
@@ -14,16 +15,21 @@ export async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { port: { type: 'string' }, watch: { type: 'boolean' }, shop: { type: 'string' } },
   });
-  const port = Number(values.port);
+  const packageDir = process.cwd();
+  const remote = remoteInFolder(packageDir);
+  if (!remote) {
+    console.error(`healing-preview: ${packageDir} holds no remote of build-kit/remotes.json`);
+    process.exit(2);
+  }
+  const port =
+    values.port === undefined ? remote.devPort + PREVIEW_PORT_OFFSET : Number(values.port);
   if (!Number.isInteger(port) || port <= 0) {
-    console.error('healing-preview: give the preview port with --port');
+    console.error('healing-preview: --port takes a port number');
     process.exit(2);
   }
   const { buildOnce, buildWatching } = await loadRunWebpack();
-  const packageDir = process.cwd();
   const outDir = path.join(packageDir, '.preview');
-  const config = readFileSync(path.join(packageDir, 'webpack.config.cjs'), 'utf8');
-  const name = /name:\s*'([^']+)'/.exec(config)?.[1] ?? path.basename(packageDir);
+  const { name } = remote;
   const env = { BUILD_OUT_DIR: outDir, RELEASE_ID: `preview-${Date.now()}` };
   const shop = values.shop ?? process.env.SHOP_URL ?? 'http://localhost:8080';
   const origin = `http://localhost:${port}`;

@@ -1,11 +1,11 @@
-// `healing-serve --port 3101 [--dir folder] [--metrics-port 9465]`: serves the remote in the
+// `healing-serve [--port 3101] [--dir folder] [--metrics-port 9465]`: serves the remote in the
 // current folder: its live release (releases/current) when it has one, else its working-tree
 // build (dist/). Metrics (METRICS_PORT or --metrics-port, METRICS_HOST) and logs (LOG_LEVEL)
 // name the server after the package's folder.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readMetricsListen, readPort, readTrustedProxies } from '../config';
+import { readMetricsListen, readPort, readTrustedProxies, remoteInFolder } from '../config';
 import { stopOnSignals } from '../http/lifecycle';
 import { liveDir, servedRoots } from '../remote/releases';
 import { startRemoteServer } from '../remote/start-remote';
@@ -19,9 +19,12 @@ export async function main(): Promise<void> {
       'metrics-port': { type: 'string' },
     },
   });
+  const packageDir = process.cwd();
   let port: number;
   try {
-    port = readPort(values.port ?? process.env.PORT, '--port', Number.NaN);
+    // Its port on one machine (build-kit/remotes.json) unless told otherwise.
+    const declared = remoteInFolder(packageDir)?.devPort ?? Number.NaN;
+    port = readPort(values.port ?? process.env.PORT, '--port', declared);
   } catch {
     console.error('healing-serve: give a port with --port');
     process.exit(2);
@@ -34,7 +37,6 @@ export async function main(): Promise<void> {
     console.error('healing-serve: the metrics port must differ from --port');
     process.exit(2);
   }
-  const packageDir = process.cwd();
   const name = path.basename(packageDir);
   const fixed = values.dir ? path.resolve(packageDir, values.dir) : null;
   const dir = fixed ?? liveDir(packageDir);

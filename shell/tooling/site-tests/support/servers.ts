@@ -1,0 +1,63 @@
+// Extra servers a test starts itself: a copy of a remote served from another port (a preview,
+// a redeploy, an outage), or a second shell with its own configuration. They are the same
+// server modules `npm start` runs, loaded when a test first needs one: the edge is built by the
+// suite's own start-up (start.mjs builds what changed), after Playwright has read the tests.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_DIRS, REPO_ROOT, type RemoteName } from './site';
+
+const loadEdge = () => import('@healing/edge');
+
+/**
+ * Stops a test's server at once: the browser's connections (keep-alive, or a request still on
+ * its way) are cut rather than waited for, as a test ends with its page still open.
+ */
+function closer(app: { server: { closeAllConnections: () => void }; close: () => Promise<void> }) {
+  return async () => {
+    const closing = app.close();
+    app.server.closeAllConnections();
+    await closing;
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Serves a remote's build folder (by default its current dist) from `port`. */
+export async function serveRemote(
+  name: RemoteName,
+  port: number,
+  dir = path.join(REPO_ROOT, REMOTE_DIRS[name], 'dist'),
+): Promise<RunningServer> {
+  const { startRemoteServer } = await loadEdge();
+  const { app } = await startRemoteServer({ roots: () => [dir], port, host: '127.0.0.1' });
+  return { url: `http://localhost:${port}`, close: closer(app) };
+}
+
+/** A copy of a remote's build in a temporary folder, to serve or to change. */
+export function copyRemoteBuild(name: RemoteName): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `remote-${name}-`));
+  cpSync(path.join(REPO_ROOT, REMOTE_DIRS[name], 'dist'), dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A second shell, on `port`, with the configuration the test gives it. */
+export async function serveShell(
+  port: number,
+  config: { apiUrl: string; remotes: Record<string, string>; previewOrigins?: string[] },
+): Promise<RunningServer> {
+  const { buildShellServer, readShellConfig } = await loadEdge();
+  const { app } = await buildShellServer({
+    distDir: path.join(REPO_ROOT, 'shell/host/dist'),
+    config: {
+      ...readShellConfig({ SHOP_PORT: String(port), API_URL: config.apiUrl }),
+      previewOrigins: [],
+      ...config,
+    },
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { url: `http://localhost:${port}`, close: closer(app) };
+}

@@ -1,0 +1,542 @@
+// The shop as it runs in production, on one machine: one PostgreSQL, API replicas behind an
+// internal HAProxy frontend, shell servers behind the public one, and the four remote servers.
+// `npm run start:cluster` (start-cluster.mjs), the replicas drill and the replicas benchmark
+// start it through startCluster(); each process is a Replica they can signal and start again.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { HOST_DIR } from '../../paths.mjs';
+import {
+  isRunning,
+  remoteManifestEnv,
+  remoteServerArgs,
+  ROOT,
+  shellServerArgs,
+  spawnChild,
+  waitForOk,
+} from './children.mjs';
+import {
+  findHaproxy,
+  haproxyConfig,
+  isDuplicateNotice,
+  validateConfig,
+  waitUntilUp,
+} from './haproxy.mjs';
+
+/** Each hop believes X-Forwarded-For only from the hop before it: here, the balancer on loopback. */
+export const BALANCER_ADDRESS = '127.0.0.1';
+
+/**
+ * Where each process listens. Every port can be moved by an environment variable.
+ * @typedef {object} ClusterPorts
+ * @property {number} shop         HAProxy's public frontend
+ * @property {string} shopHost     the address it binds
+ * @property {number} apiBalancer  HAProxy's internal frontend (the shells' API_URL)
+ * @property {number} stats        HAProxy's stats page, loopback only
+ * @property {number} pg           the embedded PostgreSQL (when DATABASE_URL is not given)
+ * @property {number[]} apis
+ * @property {number[]} shells
+ * @property {Record<string, number>} remotes  remote name -> port
+ * @property {number} metricsBase  METRICS_PORT of each process: APIs, then shells, then remotes
+ */
+
+/**
+ * @param {string} name
+ * @param {number} fallback
+ * @param {NodeJS.ProcessEnv} env
+ */
+function portFrom(name, fallback, env) {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65535) {
+    throw new Error(`${name} must be a port number, got "${value}"`);
+  }
+  return Number(value);
+}
+
+/**
+ * @param {string} name
+ * @param {number} fallback
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function countFrom(name, fallback, env = process.env) {
+  const value = env[name] ?? String(fallback);
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 16) {
+    throw new Error(`${name} must be a number from 1 to 16, got "${value}"`);
+  }
+  return Number(value);
+}
+
+/**
+ * The ports of a cluster of `apiReplicas` APIs and `shellReplicas` shell servers.
+ * @param {{ apiReplicas: number, shellReplicas: number, remoteNames: readonly string[] }} counts
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {ClusterPorts}
+ */
+export function clusterPorts({ apiReplicas, shellReplicas, remoteNames }, env = process.env) {
+  const shop = portFrom('SHOP_PORT', 8080, env);
+  const apiBalancer = portFrom('API_PORT', 3000, env);
+  const apiBase = portFrom('API_REPLICA_PORT_BASE', apiBalancer + 1, env);
+  const shellBase = portFrom('SHELL_PORT_BASE', shop + 1, env);
+  const remoteBase = portFrom('REMOTE_PORT_BASE', 3101, env);
+  return {
+    shop,
+    shopHost: env.SHOP_HOST ?? '0.0.0.0',
+    apiBalancer,
+    stats: portFrom('HAPROXY_STATS_PORT', 8404, env),
+    pg: portFrom('EMBEDDED_PG_PORT', 54330, env),
+    apis: Array.from({ length: apiReplicas }, (_, i) => apiBase + i),
+    shells: Array.from({ length: shellReplicas }, (_, i) => shellBase + i),
+    remotes: Object.fromEntries(remoteNames.map((name, i) => [name, remoteBase + i])),
+    metricsBase: portFrom('METRICS_PORT_BASE', 9400, env),
+  };
+}
+
+/**
+ * One process of the cluster: started, signalled and started again by name, its recent output
+ * kept for reports.
+ */
+export class Replica {
+  /** @type {import('./children.mjs').Child | null} */
+  child = null;
+  /** Output lines, the latest last (at most 400 kept). */
+  /** @type {string[]} */
+  lines = [];
+  /** Exits nobody asked for: how many, and the latest. */
+  crashes = 0;
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  exited = Promise.resolve({ code: 0, signal: null });
+  #expectingExit = false;
+
+  /**
+   * @param {object} options
+   * @param {'api' | 'shell' | 'remote' | 'haproxy'} options.kind
+   * @param {string} options.name
+   * @param {number} options.port
+   * @param {string} [options.readyPath]  asked on `port` by waitReady(); none for HAProxy
+   * @param {string[]} options.args
+   * @param {string} options.cwd
+   * @param {Record<string, string>} options.env
+   * @param {string} [options.command]  Node unless given
+   * @param {import('./children.mjs').LineSink} options.sink
+   * @param {(replica: Replica, code: number | null, signal: NodeJS.Signals | null) => void} options.onCrash
+   */
+  constructor(options) {
+    this.options = options;
+    this.kind = options.kind;
+    this.name = options.name;
+    this.port = options.port;
+  }
+
+  get pid() {
+    return this.child?.pid;
+  }
+
+  get running() {
+    return this.child !== null && isRunning(this.child);
+  }
+
+  start() {
+    if (this.running) throw new Error(`${this.name} is already running`);
+    const { args, cwd, env, command, sink } = this.options;
+    this.#expectingExit = false;
+    const child = spawnChild(this.name, args, {
+      cwd,
+      env,
+      command,
+      detached: true,
+      sink: (name, line, stream) => {
+        this.lines.push(line);
+        if (this.lines.length > 400) this.lines.splice(0, 200);
+        sink(name, line, stream);
+      },
+    });
+    this.child = child;
+    this.exited = new Promise((resolve) =>
+      child.once('exit', (code, signal) => {
+        if (!this.#expectingExit) {
+          this.crashes += 1;
+          this.options.onCrash(this, code, signal);
+        }
+        resolve({ code, signal });
+      }),
+    );
+    return this;
+  }
+
+  /**
+   * Sends `signal` (an exit that follows is expected, not a crash).
+   * @param {NodeJS.Signals} signal
+   */
+  signal(signal) {
+    if (!this.running) return;
+    this.#expectingExit = true;
+    this.child?.kill(signal);
+  }
+
+  /**
+   * Stops it with `signal` (SIGTERM unless told) and waits; SIGKILL after `killAfterMs`.
+   * @param {{ signal?: NodeJS.Signals, killAfterMs?: number }} [options]
+   */
+  async stop({ signal = 'SIGTERM', killAfterMs = 40_000 } = {}) {
+    if (!this.running) return this.exited;
+    this.signal(signal);
+    const killer = setTimeout(() => this.child?.kill('SIGKILL'), killAfterMs);
+    const exit = await this.exited;
+    clearTimeout(killer);
+    return exit;
+  }
+
+  /** Resolves once its health endpoint answers 200; fails when it exits first. */
+  async waitReady(timeoutMs = 120_000) {
+    const url = `http://127.0.0.1:${this.port}${this.options.readyPath ?? '/'}`;
+    const child = this.child;
+    const ready = await waitForOk(url, timeoutMs, () => child === null || !isRunning(child));
+    if (!ready) {
+      throw new Error(
+        `${this.name} did not become ready on ${url} within ${timeoutMs / 1000} s; its last lines:\n  ${this.lines.slice(-15).join('\n  ')}`,
+      );
+    }
+  }
+}
+
+/**
+ * An API process (api/dist/main.js) on 127.0.0.1:`port`, believing X-Forwarded-For from the
+ * balancer only; `env` says the rest (DATABASE_URL, DATA_DIR, origins...).
+ * @param {object} options
+ * @param {string} options.name
+ * @param {number} options.port
+ * @param {Record<string, string>} options.env
+ * @param {import('./children.mjs').LineSink} options.sink
+ * @param {(replica: Replica, code: number | null, signal: NodeJS.Signals | null) => void} options.onCrash
+ */
+export function newApiReplica({ name, port, env, sink, onCrash }) {
+  return new Replica({
+    kind: 'api',
+    name,
+    port,
+    readyPath: '/api/health',
+    args: ['dist/main.js'],
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUSTED_PROXIES: BALANCER_ADDRESS,
+      ...env,
+    },
+    sink,
+    onCrash,
+  });
+}
+
+/**
+ * The API's embedded PostgreSQL module, as built in api/dist (the API is built first).
+ * @returns {Promise<typeof import('../../../../api/src/database/embedded-postgres.js')>}
+ */
+export async function importEmbeddedPostgres() {
+  const built = pathToFileURL(path.join(ROOT, 'api/dist/database/embedded-postgres.js'));
+  /** @type {unknown} */
+  const module = await import(built.href);
+  return /** @type {typeof import('../../../../api/src/database/embedded-postgres.js')} */ (module);
+}
+
+/**
+ * What a process of a given kind needs to be told (README, Production).
+ * @typedef {object} ClusterEnv
+ * @property {Record<string, string>} [all]     every Node process
+ * @property {Record<string, string>} [api]
+ * @property {Record<string, string>} [shell]
+ * @property {Record<string, string>} [remote]
+ */
+
+/**
+ * @typedef {object} ClusterOptions
+ * @property {number} apiReplicas
+ * @property {number} shellReplicas
+ * @property {string} dataDir  the embedded database (pg/), the APIs' shared folder (shared/),
+ *   haproxy.cfg
+ * @property {NodeJS.ProcessEnv} [portEnv]  where the ports are read from (process.env)
+ * @property {string} [databaseUrl]  any PostgreSQL; else the embedded one is started
+ * @property {boolean} [fresh]  empty dataDir first
+ * @property {number} [drainDelayMs]  DRAIN_DELAY_MS of the APIs and shells: longer than the
+ *   balancer needs to see a stopping one unready (2 failed checks a second apart)
+ * @property {ClusterEnv} [env]
+ * @property {import('./children.mjs').LineSink} sink
+ * @property {(replica: Replica, code: number | null, signal: NodeJS.Signals | null) => void} [onCrash]
+ * @property {(message: string) => void} [say]
+ */
+
+/**
+ * @typedef {Awaited<ReturnType<typeof startCluster>>} Cluster
+ */
+
+/**
+ * Starts the cluster: PostgreSQL, the APIs (all at once: the migration lock has them take
+ * turns), HAProxy, the remotes and shells; resolves once the shop answers ready through the
+ * public frontend. On failure everything started is stopped again.
+ * @param {ClusterOptions} options
+ */
+export async function startCluster(options) {
+  const { bin: haproxyBin, version: haproxyVersion } = findHaproxy();
+  const { REMOTE_PACKAGES, REMOTES } = await import('@healing/edge');
+  const say = options.say ?? (() => undefined);
+  const ports = clusterPorts(
+    {
+      apiReplicas: options.apiReplicas,
+      shellReplicas: options.shellReplicas,
+      remoteNames: REMOTES.map((remote) => remote.name),
+    },
+    options.portEnv,
+  );
+  const env = options.env ?? {};
+  if (options.fresh) rmSync(options.dataDir, { recursive: true, force: true });
+  const sharedDir = path.join(options.dataDir, 'shared');
+  mkdirSync(sharedDir, { recursive: true });
+  const drainDelayMs = String(options.drainDelayMs ?? 4_000);
+  const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${ports.shop}`;
+  const remotesHost = process.env.REMOTES_HOST ?? 'localhost';
+  const balancedApiUrl = `http://127.0.0.1:${ports.apiBalancer}`;
+  let nextMetricsPort = ports.metricsBase;
+  let stopping = false;
+  /** @type {(replica: Replica, code: number | null, signal: NodeJS.Signals | null) => void} */
+  const onCrash = (replica, code, signal) => {
+    if (!stopping) options.onCrash?.(replica, code, signal);
+  };
+
+  /** @type {{ url: string, pid?: number, stop: () => Promise<void> } | null} */
+  let postgres = null;
+  let databaseUrl = options.databaseUrl;
+  /** @type {Replica[]} */
+  const apis = [];
+  /** @type {Replica[]} */
+  const shells = [];
+  /** @type {Replica[]} */
+  const remotes = [];
+  /** @type {Replica | null} */
+  let haproxy = null;
+
+  /**
+   * An API replica on `port`, on the cluster's database and shared folder.
+   * @param {string} name
+   * @param {number} port
+   * @param {Record<string, string>} [more]  e.g. another DATABASE_URL
+   */
+  const apiReplica = (name, port, more = {}) =>
+    newApiReplica({
+      name,
+      port,
+      sink: options.sink,
+      onCrash,
+      env: {
+        DATABASE_URL: /** @type {string} */ (databaseUrl),
+        DATA_DIR: sharedDir,
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? publicOrigin,
+        PUBLIC_ORIGIN: publicOrigin,
+        DRAIN_DELAY_MS: drainDelayMs,
+        METRICS_PORT: String(nextMetricsPort++),
+        ...env.all,
+        ...env.api,
+        ...more,
+      },
+    });
+
+  async function stop() {
+    if (stopping) return;
+    stopping = true;
+    // The balancer first: it stops accepting and lets requests in flight finish.
+    if (haproxy) {
+      say('stopping HAProxy (requests in flight finish)');
+      await haproxy.stop({ signal: 'SIGUSR1', killAfterMs: 35_000 });
+    }
+    say('stopping the shell and remote servers');
+    await Promise.all([...shells, ...remotes].map((replica) => replica.stop()));
+    say('stopping the APIs');
+    await Promise.all(apis.map((replica) => replica.stop()));
+    if (postgres) {
+      say('stopping PostgreSQL');
+      await postgres.stop();
+    }
+  }
+
+  try {
+    if (!databaseUrl) {
+      const { startEmbeddedPostgres } = await importEmbeddedPostgres();
+      say(`starting PostgreSQL on port ${ports.pg} (data in ${path.join(options.dataDir, 'pg')})`);
+      postgres = await startEmbeddedPostgres({
+        dataDir: path.join(options.dataDir, 'pg'),
+        port: ports.pg,
+        database: 'healing_shop',
+      });
+      databaseUrl = postgres.url;
+    }
+
+    ports.apis.forEach((port, i) => apis.push(apiReplica(`api-${i + 1}`, port).start()));
+    say(`starting ${apis.length} API replicas (ports ${ports.apis.join(', ')})`);
+    await Promise.all(apis.map((replica) => replica.waitReady(180_000)));
+
+    const configFile = path.join(options.dataDir, 'haproxy.cfg');
+    writeFileSync(
+      configFile,
+      haproxyConfig({
+        statsPort: ports.stats,
+        pools: [
+          {
+            name: 'shop',
+            comment: 'The public origin: the shell servers, which proxy /api to the API pool.',
+            bind: `${ports.shopHost}:${ports.shop}`,
+            healthPath: '/readyz',
+            servers: ports.shells.map((port, i) => ({ name: `shell-${i + 1}`, port })),
+          },
+          {
+            name: 'api',
+            comment: "Internal: the API replicas, for the shell servers' and remotes' API_URL.",
+            bind: `127.0.0.1:${ports.apiBalancer}`,
+            healthPath: '/api/health',
+            servers: ports.apis.map((port, i) => ({ name: `api-${i + 1}`, port })),
+          },
+        ],
+      }),
+    );
+    validateConfig(haproxyBin, configFile);
+    haproxy = new Replica({
+      kind: 'haproxy',
+      name: 'haproxy',
+      port: ports.stats,
+      command: haproxyBin,
+      args: ['-db', '-f', configFile],
+      cwd: options.dataDir,
+      env: {},
+      sink: (name, line, stream) => {
+        if (!isDuplicateNotice(line, stream)) options.sink(name, line, stream);
+      },
+      onCrash,
+    }).start();
+    const apiServers = apis.map((replica) => `api/${replica.name}`);
+    if (!(await waitUntilUp(ports.stats, apiServers, 15_000))) {
+      throw new Error(`HAProxy did not see the APIs up; it said:\n  ${haproxy.lines.join('\n  ')}`);
+    }
+
+    for (const remote of REMOTES) {
+      const dir = REMOTE_PACKAGES[remote.name];
+      const port = ports.remotes[remote.name];
+      remotes.push(
+        new Replica({
+          kind: 'remote',
+          name: dir,
+          port,
+          readyPath: '/readyz',
+          args: remoteServerArgs(port),
+          cwd: path.join(ROOT, dir),
+          env: {
+            API_URL: balancedApiUrl,
+            METRICS_PORT: String(nextMetricsPort++),
+            ...env.all,
+            ...env.remote,
+          },
+          sink: options.sink,
+          onCrash,
+        }).start(),
+      );
+    }
+    const manifests = remoteManifestEnv(REMOTES, ports.remotes, remotesHost);
+    ports.shells.forEach((port, i) =>
+      shells.push(
+        new Replica({
+          kind: 'shell',
+          name: `shell-${i + 1}`,
+          port,
+          readyPath: '/readyz',
+          args: shellServerArgs(),
+          cwd: HOST_DIR,
+          env: {
+            ...manifests,
+            SHOP_PORT: String(port),
+            SHOP_HOST: '127.0.0.1',
+            API_URL: balancedApiUrl,
+            PUBLIC_ORIGIN: publicOrigin,
+            TRUSTED_PROXIES: BALANCER_ADDRESS,
+            DRAIN_DELAY_MS: drainDelayMs,
+            METRICS_PORT: String(nextMetricsPort++),
+            PREVIEW_ORIGINS:
+              process.env.PREVIEW_ORIGINS ??
+              Object.values(ports.remotes)
+                .map((port) => `http://${remotesHost}:${port + 1000}`)
+                .join(','),
+            ...env.all,
+            ...env.shell,
+          },
+          sink: options.sink,
+          onCrash,
+        }).start(),
+      ),
+    );
+    say(
+      `starting ${remotes.length} remote servers and ${shells.length} shell servers (ports ${ports.shells.join(', ')})`,
+    );
+    await Promise.all([...remotes, ...shells].map((replica) => replica.waitReady(120_000)));
+    const shellServers = shells.map((replica) => `shop/${replica.name}`);
+    if (!(await waitUntilUp(ports.stats, shellServers, 15_000))) {
+      throw new Error('HAProxy did not see the shell servers up');
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    ports,
+    haproxyVersion,
+    databaseUrl: /** @type {string} */ (databaseUrl),
+    postgres,
+    sharedDir,
+    publicOrigin,
+    shopUrl: `http://127.0.0.1:${ports.shop}`,
+    apiUrl: balancedApiUrl,
+    apis,
+    shells,
+    remotes,
+    haproxy: /** @type {Replica} */ (/** @type {unknown} */ (haproxy)),
+    apiReplica,
+    stop,
+    /** For exit handlers: SIGKILL to everything still running, nothing awaited. */
+    killNow() {
+      for (const replica of [haproxy, ...shells, ...remotes, ...apis]) {
+        if (replica?.running) replica.child?.kill('SIGKILL');
+      }
+    },
+    /** What runs where, as lines for a person. */
+    summary() {
+      /** @param {Replica} replica */
+      const metrics = (replica) => replica.options.env.METRICS_PORT ?? '-';
+      /** @type {string[][]} */
+      const rows = [
+        ['process', 'listens on', 'metrics', 'pid'],
+        [
+          `HAProxy ${haproxyVersion}`,
+          `${ports.shopHost}:${ports.shop} (shop), 127.0.0.1:${ports.apiBalancer} (API pool), 127.0.0.1:${ports.stats} (stats)`,
+          '-',
+          String(haproxy?.pid ?? ''),
+        ],
+        ...[...shells, ...remotes, ...apis].map((replica) => [
+          replica.name,
+          `${replica.kind === 'remote' ? '0.0.0.0' : '127.0.0.1'}:${replica.port}`,
+          `127.0.0.1:${metrics(replica)}`,
+          String(replica.pid ?? ''),
+        ]),
+        [
+          'PostgreSQL',
+          postgres ? `127.0.0.1:${ports.pg} (embedded, ${options.dataDir}/pg)` : 'DATABASE_URL',
+          '-',
+          String(postgres?.pid ?? ''),
+        ],
+      ];
+      const widths = (rows[0] ?? []).map((_, column) =>
+        Math.max(...rows.map((row) => (row[column] ?? '').length)),
+      );
+      return rows.map((row) =>
+        row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '),
+      );
+    },
+  };
+}
