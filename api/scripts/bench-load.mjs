@@ -58,15 +58,21 @@ async function steadyP99(url, rate, seconds) {
 }
 
 /**
+ * Seconds of load: BENCH_SMOKE=1 (npm test's smoke run) shortens each to one second, enough to
+ * prove the benchmark runs and its checks hold, too short for figures worth comparing.
+ */
+const SECONDS = process.env.BENCH_SMOKE === '1' ? { warm: 1, peak: 1 } : { warm: 3, peak: 10 };
+
+/**
  * Warm-up 3 s; peak 10 s with 50 connections; then 10 s at half the peak rate.
  * @param {string} name
  * @param {string} url
  * @returns {Promise<ReadFigures>}
  */
 export async function measure(name, url) {
-  await load(url, { duration: 3 });
-  const peak = await load(url, { duration: 10 });
-  const halfP99 = await steadyP99(url, peak.requests.average / 2, 10);
+  await load(url, { duration: SECONDS.warm });
+  const peak = await load(url, { duration: SECONDS.peak });
+  const halfP99 = await steadyP99(url, peak.requests.average / 2, SECONDS.peak);
   if (peak.non2xx + peak.errors > 0) {
     console.warn(`${name}: ${peak.non2xx + peak.errors} failed or non-2xx answers at peak`);
   }
@@ -78,8 +84,8 @@ export async function measure(name, url) {
  * @param {string} url
  */
 export async function peakRps(url) {
-  await load(url, { duration: 3 });
-  return (await load(url, { duration: 10 })).requests.average;
+  await load(url, { duration: SECONDS.warm });
+  return (await load(url, { duration: SECONDS.peak })).requests.average;
 }
 
 /**

@@ -17,6 +17,12 @@ import {
 } from './bench-processes.mjs';
 
 const PROMISES = { minRatio: 0.75, maxHalfPeakP99Ms: 25 };
+/**
+ * BENCH_SMOKE=1 (npm test): one short round and a few checkouts. Every check still holds (the
+ * bare server answers the API's JSON, each 201 is one stored order); the goals are shown, not
+ * judged, as a second of load on a busy machine says nothing about them.
+ */
+const SMOKE = process.env.BENCH_SMOKE === '1';
 // `--json` adds one line, `BENCH_API_JSON {...}`, for the combined table of `npm run bench`.
 /** @type {Record<string, unknown>} */
 const figures = {};
@@ -25,12 +31,12 @@ const DATABASE = 'healing_shop_bench';
 const API_PORT = 3901;
 const BARE_PORT = 3902;
 const READ_PATH = '/api/products/collection/inner-beauty';
-const CHECKOUTS = 200;
+const CHECKOUTS = SMOKE ? 20 : 200;
 /**
  * Rounds of API-then-bare peak measurements: the ratio is their median. One round moved by up to
  * a tenth with whatever else the two cores were doing.
  */
-const RATIO_ROUNDS = Number(process.env.BENCH_RATIO_ROUNDS ?? 3);
+const RATIO_ROUNDS = SMOKE ? 1 : Number(process.env.BENCH_RATIO_ROUNDS ?? 3);
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,8 +44,9 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * @param {string} apiUrl
  * @param {string} bareUrl
  * @param {string[]} broken  where the broken promises are written
+ * @param {string[]} missed  where the missed goals are written
  */
-async function compareReads(apiUrl, bareUrl, broken) {
+async function compareReads(apiUrl, bareUrl, broken, missed) {
   const [fromApi, fromBare] = await Promise.all(
     [apiUrl, bareUrl].map((base) => fetch(`${base}${READ_PATH}`).then((r) => r.text())),
   );
@@ -68,11 +75,11 @@ async function compareReads(apiUrl, bareUrl, broken) {
   );
   Object.assign(figures, { api: rows[0], bare: rows[1], ratio, ratios });
   if (ratio < PROMISES.minRatio) {
-    broken.push(`API peak is ${ratio.toFixed(2)} of bare's (promise: >= ${PROMISES.minRatio})`);
+    missed.push(`API peak is ${ratio.toFixed(2)} of bare's (promise: >= ${PROMISES.minRatio})`);
   }
   const halfP99 = rows[0].halfP99;
   if (!(halfP99 < PROMISES.maxHalfPeakP99Ms)) {
-    broken.push(
+    missed.push(
       `API p99 at half peak is ${halfP99.toFixed(1)} ms (promise: < ${PROMISES.maxHalfPeakP99Ms} ms)`,
     );
   }
@@ -124,6 +131,8 @@ async function checkouts(apiUrl, databaseUrl, broken) {
 async function main() {
   /** @type {string[]} */
   const broken = [];
+  /** @type {string[]} */
+  const missed = [];
   ensureBuild(apiDir);
   const { startEmbeddedPostgres } = await importEmbeddedPostgres(apiDir);
   const postgres = await startEmbeddedPostgres({
@@ -156,7 +165,7 @@ async function main() {
     await waitUntilUp(`${apiUrl}/api/health`, api);
     await waitUntilUp(`${bareUrl}${READ_PATH}`, bare);
 
-    await compareReads(apiUrl, bareUrl, broken);
+    await compareReads(apiUrl, bareUrl, broken, missed);
     await checkouts(apiUrl, databaseUrl, broken);
   } finally {
     await stopChildren();
@@ -164,13 +173,19 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (process.argv.includes('--json')) {
-    console.log(`BENCH_API_JSON ${JSON.stringify({ ...figures, broken })}`);
+    console.log(`BENCH_API_JSON ${JSON.stringify({ ...figures, broken, missed })}`);
+  }
+  if (missed.length > 0) {
+    const judged = SMOKE ? 'Goals (a smoke run does not judge them)' : 'Missed goals';
+    console.error(`\n${judged}:\n- ${missed.join('\n- ')}`);
   }
   if (broken.length > 0) {
-    console.error(`\nBroken promises:\n- ${broken.join('\n- ')}`);
+    console.error(`\nBroken checks:\n- ${broken.join('\n- ')}`);
+    process.exitCode = 1;
+  } else if (missed.length > 0 && !SMOKE) {
     process.exitCode = 1;
   } else {
-    console.log('\nAll promises kept.');
+    console.log(SMOKE ? '\nSmoke run: every check holds.' : '\nAll promises kept.');
   }
 }
 

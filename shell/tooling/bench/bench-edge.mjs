@@ -41,8 +41,14 @@ const PAGES = [
   { name: 'product', path: '/product/1' },
 ];
 const GOALS = { ratio: 0.25, halfP99Ms: 50 };
-const SECONDS = Number(process.env.BENCH_EDGE_SECONDS ?? 10);
-const WARM_SECONDS = 2;
+/**
+ * BENCH_SMOKE=1 (npm test): a second of load per measure. The pages are still checked (status,
+ * compression, server rendered or not) and every answer must be a 200; the goals are shown, not
+ * judged, since a second's figures on a busy machine say nothing about them.
+ */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const SECONDS = SMOKE ? 1 : Number(process.env.BENCH_EDGE_SECONDS ?? 10);
+const WARM_SECONDS = SMOKE ? 1 : 2;
 const CONNECTIONS = 50;
 const HEADERS = { 'accept-encoding': 'br' };
 const dataDir = path.join(os.tmpdir(), 'healing-bench-edge');
@@ -207,7 +213,9 @@ function startShell(port, env) {
 async function checkPage(port, pagePath, rendered) {
   const answer = await fetch(`http://127.0.0.1:${port}${pagePath}`, { headers: HEADERS });
   const html = await answer.text();
-  const isRendered = html.includes('data-server-rendered');
+  // The mark is on #root itself; the page's first script names it too, so the bare string is
+  // in every page.
+  const isRendered = /<div id="root"[^>]*\sdata-server-rendered[\s>=]/.test(html);
   /** @type {string[]} */
   const problems = [];
   if (answer.status !== 200) problems.push(`answered ${answer.status}`);
@@ -342,10 +350,15 @@ try {
     if (!(row.halfP99 < GOALS.halfP99Ms)) {
       missed.push(`p99 at half peak ${row.halfP99.toFixed(1)} ms >= ${GOALS.halfP99Ms} ms`);
     }
-    if (row.failed > 0) missed.push(`${row.failed} answers were not 200 or failed`);
-    if (missed.length > 0) {
-      say(`  MISSED on ${row.page}: ${missed.join('; ')}`);
+    if (row.failed > 0) {
+      say(`  BROKEN on ${row.page}: ${row.failed} answers were not 200 or failed`);
       exitCode = 1;
+    }
+    if (missed.length > 0) {
+      say(
+        `  ${SMOKE ? 'not judged in a smoke run' : 'MISSED'} on ${row.page}: ${missed.join('; ')}`,
+      );
+      if (!SMOKE) exitCode = 1;
     }
   }
   say(

@@ -34,9 +34,14 @@ const PORTS = {
   metrics: 19490,
   pg: 54372,
 };
-const SECONDS = Number(process.env.BENCH_REPLICAS_SECONDS ?? 10);
-const WARM_SECONDS = 2;
-const ROUNDS = Number(process.env.BENCH_RATIO_ROUNDS ?? 3);
+/**
+ * BENCH_SMOKE=1 (npm test): one round of a second per measure. Every answer must still be a 2xx
+ * and no process may stop; the balancer's cost is shown, not judged.
+ */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const SECONDS = SMOKE ? 1 : Number(process.env.BENCH_REPLICAS_SECONDS ?? 10);
+const WARM_SECONDS = SMOKE ? 1 : 2;
+const ROUNDS = SMOKE ? 1 : Number(process.env.BENCH_RATIO_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 /**
  * The balancer may cost at most this share of one replica's throughput. What a second replica
@@ -329,15 +334,21 @@ try {
     missed.push(
       `the balancer costs ${(figures.balancerCost * 100).toFixed(0)}% > ${GOALS.balancerCost * 100}%`,
     );
+  /** @type {string[]} */
+  const broken = [];
   const failed = figures.direct.failed + figures.one.failed + figures.two.failed;
-  if (failed > 0) missed.push(`${failed} answers were not 2xx or failed`);
-  if (crashed.length > 0) missed.push(`processes stopped: ${crashed.join(', ')}`);
+  if (failed > 0) broken.push(`${failed} answers were not 2xx or failed`);
+  if (crashed.length > 0) broken.push(`processes stopped: ${crashed.join(', ')}`);
   say(
     `Goal: the balancer costs at most ${GOALS.balancerCost * 100}% of one replica's throughput, and every answer is 2xx. The 2 / 1 ratio is shown, not judged: on ${os.cpus().length} cores shared with the load generator, HAProxy and PostgreSQL, a second replica has no core of its own.`,
   );
-  if (missed.length > 0) {
-    say(`  MISSED: ${missed.join('; ')}`);
+  if (broken.length > 0) {
+    say(`  BROKEN: ${broken.join('; ')}`);
     exitCode = 1;
+  }
+  if (missed.length > 0) {
+    say(`  ${SMOKE ? 'not judged in a smoke run' : 'MISSED'}: ${missed.join('; ')}`);
+    if (!SMOKE) exitCode = 1;
   }
   if (process.argv.includes('--json')) say(`BENCH_REPLICAS_JSON ${JSON.stringify(figures)}`);
 } catch (error) {

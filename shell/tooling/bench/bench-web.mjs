@@ -49,7 +49,14 @@ const dataDir = path.join(os.tmpdir(), 'healing-bench-web');
 // runtime (module federation 2's runtime is a fixed cost of about a quarter of the bundle).
 const GOALS = { performance: 95, accessibility: 100, cls: 0.05, federationRatio: 1.3 };
 /** Lighthouse runs per page; the median counts. */
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * BENCH_SMOKE=1 (npm test): one Lighthouse run of the home page, then the weighing as always.
+ * Lighthouse must score every category and the pages must be usable; the goals (scores, the
+ * federation ratio, modules shipped twice) are shown, not judged.
+ */
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const LIGHTHOUSE_RUNS = SMOKE ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+let missedGoal = false;
 
 if (!existsSync(CHROMIUM)) {
   console.error(`bench:web needs Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
@@ -258,13 +265,14 @@ let exitCode = 0;
 try {
   const shop = `http://localhost:${PORTS.shop}`;
   /** @type {[name: string, url: string][]} */
-  const pages = [
+  const allPages = [
     ['home', `${shop}/`],
     ['collection', `${shop}/inner-beauty`],
     ['product', `${shop}/product/1`],
     ['cart', `${shop}/cart`],
     ['healing moments', `${shop}/healing-moments`],
   ];
+  const pages = SMOKE ? allPages.slice(0, 1) : allPages;
   /** @type {(Awaited<ReturnType<typeof runLighthouse>> & { page: string, runs: string })[]} */
   const rows = [];
   // Each page is asked for once before it is measured (as any visitor before would have), and
@@ -281,6 +289,11 @@ try {
   console.log('\nLighthouse (mobile, simulated throttling)');
   console.table(rows.map(({ failing: _failing, ...row }) => row));
   for (const row of rows) {
+    // A category Lighthouse could not score is a page it could not measure: a broken check.
+    if (!(row.performance > 0 && row.accessibility > 0 && Number.isFinite(row.lcpMs))) {
+      console.log(`  BROKEN: Lighthouse could not measure ${row.page}`);
+      exitCode = 1;
+    }
     if (row.failing.length) console.log(`  ${row.page}: failing audits: ${row.failing.join(', ')}`);
     if (
       row.performance < GOALS.performance ||
@@ -288,7 +301,7 @@ try {
       row.cls >= GOALS.cls
     ) {
       console.log(`  MISSED a goal on ${row.page}`);
-      exitCode = 1;
+      missedGoal = true;
     }
   }
 
@@ -317,14 +330,17 @@ try {
     `  federation costs ${ratio.toFixed(2)}x the single bundle's JavaScript, gzip ` +
       `(${(federated.transferredBytes / bundled.transferredBytes).toFixed(2)}x as brotli; goal <= ${GOALS.federationRatio})`,
   );
-  if (ratio > GOALS.federationRatio) exitCode = 1;
+  if (ratio > GOALS.federationRatio) missedGoal = true;
   const twice = [...modulesShippedTwice(federated.urls), ...modulesShippedTwice(whole.urls)];
   console.log(
     twice.length === 0
       ? '  no module is shipped twice (shell + catalog, and the whole site)'
       : `  MISSED: ${twice.length} modules shipped twice:\n    ${[...new Set(twice)].join('\n    ')}`,
   );
-  if (twice.length > 0) exitCode = 1;
+  if (twice.length > 0) missedGoal = true;
+  if (missedGoal && SMOKE)
+    console.log('  (a smoke run shows the goals; npm run bench judges them)');
+  if (missedGoal && !SMOKE) exitCode = 1;
   if (process.argv.includes('--json')) {
     const lighthouse = rows.map(({ failing: _failing, ...row }) => row);
     console.log(

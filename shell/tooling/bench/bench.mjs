@@ -3,11 +3,15 @@
 // benchmark in one run, one after the other (so they never share the two cores), then one table
 // of every figure beside its target.
 // Exits non-zero when a target is missed.
+// `--smoke` (`npm run bench:smoke`, part of `npm test`): each benchmark once with a second or two
+// of load (BENCH_SMOKE=1), so none can rot unnoticed: it exits non-zero when a benchmark cannot
+// run or one of its checks fails. Its figures are printed, not judged against the targets.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const SMOKE = process.argv.includes('--smoke');
 
 /**
  * What api/scripts/bench.mjs prints on its BENCH_API_JSON line.
@@ -60,6 +64,7 @@ function run(label, script) {
     console.log(`\n=== ${label} ===`);
     const child = spawn(process.execPath, [script, '--json'], {
       cwd: root,
+      env: SMOKE ? { ...process.env, BENCH_SMOKE: '1' } : process.env,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -204,6 +209,17 @@ if (replicas) {
   );
 } else {
   add('Replicas benchmark', 'did not finish', '', false);
+}
+if (SMOKE) {
+  const runs = { api: apiRun, web: webRun, edge: edgeRun, replicas: replicasRun };
+  const failed = Object.entries(runs).filter(([, result]) => result.code !== 0);
+  console.log('\n=== npm run bench:smoke: every figure (a smoke run judges no target) ===');
+  console.table(rows.map(({ met: _met, ...row }) => row));
+  for (const [name, result] of failed) {
+    console.error(`the ${name} benchmark failed (exit ${result.code}): see its output above`);
+  }
+  console.log(failed.length === 0 ? 'Every benchmark ran and its checks held.' : '');
+  process.exit(failed.length === 0 ? 0 : 1);
 }
 console.log('\n=== npm run bench: every figure ===');
 console.table(rows);
