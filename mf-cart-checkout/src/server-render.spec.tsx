@@ -5,7 +5,7 @@
 // Cart and checkout's pages as its server renders them for the shell (build-kit's
 // render-remote.tsx, Node code, hence Node's types), for the visitor the shell names.
 import type { FakeApi } from '@healing/platform/testing';
-import { render } from '@healing/build-kit/src/ssr/render-remote';
+import { render } from '@healing/build-kit/render-remote';
 import { serverRendered } from './server-render';
 import { cartApi, orderOf } from './test-support/shop-fixtures';
 

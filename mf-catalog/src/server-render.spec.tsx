@@ -6,7 +6,7 @@
 // Node code, hence Node's types): no window, two passes, the page's meta and whether it is a
 // not-found state beside the HTML.
 import type { PageMeta } from '@healing/platform';
-import { render } from '@healing/build-kit/src/ssr/render-remote';
+import { render } from '@healing/build-kit/render-remote';
 import { catalogApi, product } from './test-support/catalog-fixtures';
 
 // What the remote's server build aliases to src/server-render.ts (build-kit's webpack.cjs).

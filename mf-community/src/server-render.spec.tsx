@@ -5,7 +5,7 @@
 // The community's pages as its server renders them for the shell (build-kit's render-remote.tsx,
 // Node code, hence Node's types).
 import { fakeApi } from '@healing/platform/testing';
-import { render } from '@healing/build-kit/src/ssr/render-remote';
+import { render } from '@healing/build-kit/render-remote';
 import { blogPost, blogSummary } from './test-support/fixtures';
 
 // What the remote's server build aliases to src/server-render.ts (build-kit's webpack.cjs).

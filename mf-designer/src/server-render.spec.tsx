@@ -5,7 +5,7 @@
 // The design studio's page as the designer's server renders it for the shell (build-kit's
 // render-remote.tsx, Node code, hence Node's types): what a visitor without JavaScript gets.
 import { fakeApi, type FakeApi } from '@healing/platform/testing';
-import { render } from '@healing/build-kit/src/ssr/render-remote';
+import { render } from '@healing/build-kit/render-remote';
 import { serverRendered } from './server-render';
 
 // What the remote's server build aliases to src/server-render.ts (build-kit's webpack.cjs).

@@ -10,6 +10,11 @@ import {
   PlatformProvider,
   renderForSession,
 } from '@healing/platform';
+import type {
+  AreaMeta as ProtocolAreaMeta,
+  RenderedShell,
+  RenderShellOptions as ProtocolRenderShellOptions,
+} from '@healing/build-kit/render-protocol';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -28,44 +33,12 @@ export {
   TAKING_OVER_ATTRIBUTES,
 } from './server-render-markers';
 
-/** What a remote answered for its area of the page, beside its HTML (render-remote.tsx). */
-export interface AreaMeta {
-  /** The page meta the area's module set while it rendered; null when it set none. */
-  meta: PageMeta | null;
-  /** The module rendered a not-found state. */
-  notFound: boolean;
-}
+/** What a remote answered for its area of the page, beside its HTML (the render protocol). */
+export type AreaMeta = ProtocolAreaMeta<PageMeta>;
 
-export interface RenderShellOptions {
-  /** The address asked for, path and query ('/love-is?sort=price-asc'). */
-  url: string;
-  /** The configured remotes' names. */
-  remotes: readonly string[];
-  /** Each area's HTML from its remote, by `remote/module`. */
-  fragments: Readonly<Record<string, string>>;
-  /** The areas whose remote failed to render them this time, by `remote/module`. */
-  failed?: readonly string[];
-  /** The data the remotes rendered with (the visitor's cart among it: the header's count). */
-  state: DehydratedState;
-  /**
-   * The visitor's session id; undefined for an anonymous render (a page shared between
-   * visitors): no one's cart is shown.
-   */
-  session?: string;
-  /** What each remote area on the page answered, in page order. */
-  areaMeta: readonly AreaMeta[];
-  /** The shop's public origin ('https://shop.example'): canonical and social addresses. */
-  origin: string;
-}
+export type RenderShellOptions = ProtocolRenderShellOptions<DehydratedState, PageMeta>;
 
-export interface RenderedShell {
-  /** The inside of #root. */
-  html: string;
-  /** The page's head elements (see replacePageHead). */
-  head: string;
-  /** 404 for an unknown address or a not-found state of the page, else 200. */
-  status: 200 | 404;
-}
+export type { RenderedShell };
 
 /**
  * The route's meta: the shell's own page's (legal pages, the not-found page), else the remote

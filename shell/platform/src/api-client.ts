@@ -2,6 +2,7 @@
 // type only when there is a body, and any non-ok answer raised as an ApiError whose message is
 // '{status}: {body text or status text}'. The session id travels in X-Session-Id.
 import type { ApiErrorBody } from 'api/src/contracts';
+import { apiFetch } from './api-fetch';
 import { random128Hex } from './random';
 import { getSessionId } from './session';
 
@@ -99,7 +100,7 @@ async function sendOnce(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(data);
   }
-  const response = await fetch(url, init);
+  const response = await apiFetch()(url, init);
   await raiseForStatus(response);
   return response;
 }

@@ -1,23 +1,34 @@
 // A remote's server-side renderer, built for Node into the remote's dist/server/render.cjs (see
-// webpack.cjs) and run by its server (remote-server.mjs) when the shell asks for the HTML of one
-// area of a page. The remote lists what it renders on the server in src/server-render.ts.
+// webpack.cjs) and run by its server (the edge's render endpoint) when the shell asks for the
+// HTML of one area of a page. The remote lists what it renders on the server in
+// src/server-render.ts. What it exports is the protocol's RemoteRendererModule.
 //
 // Rendering runs twice: the first pass lets the page ask for its data (TanStack Query records
 // each query it uses), the queries are fetched from the API, and the second pass renders with the
 // data. The data goes back with the HTML, so the browser's first frame matches it exactly, with
 // the page meta the module set in that second pass (the shell's server writes the page's head
 // from it) and whether it rendered a not-found state (the page is then a 404).
-// A cart is fetched only for the visitor the page is for (the session the shell's server names),
-// never anyone else's.
+// Each render's API requests go through its own fetch (its RenderContext), found by the
+// platform's API client through this renderer's async context: concurrent renders never see
+// each other's data, and a cart is fetched only for the visitor the page is for (the session
+// the shell's server names), never anyone else's.
 import {
   ApiError,
   cartKeys,
   createPageMetaCollector,
   createQueryClient,
+  isSessionId,
   type PageMeta,
   PlatformProvider,
   renderForSession,
 } from '@healing/platform';
+import { sendApiRequestsThrough } from '@healing/platform/server';
+import type {
+  RemoteRendererModule,
+  RenderAnswer as ProtocolAnswer,
+  RenderContext,
+  RenderRequest,
+} from '@healing/build-kit/render-protocol';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -25,32 +36,15 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { serverRendered } from '@healing/server-rendered-modules';
 
-export { isSessionId } from '@healing/platform';
+export { isSessionId };
 
 type Modules = Record<string, ComponentType<Record<string, unknown>>>;
 const modules = serverRendered as Modules;
 
-export interface RenderRequest {
-  /** The exposed module ('./ProductPage'). */
-  module: string;
-  /** The page's address, path and query ('/product/3'). */
-  path: string;
-  /** The shell's route pattern for it ('/product/:id'). */
-  pattern: string;
-  /** What the shell passes the module. */
-  props: Record<string, string>;
-  /** The visitor's session id, when the shell's server knows it: their cart is rendered too. */
-  session?: string;
-}
+export type { RenderContext, RenderRequest };
 
-export interface RenderAnswer {
-  html: string;
-  state: DehydratedState;
-  /** The page meta the module set while it rendered with its data; null when it set none. */
-  meta: PageMeta | null;
-  /** The module rendered a not-found state (a missing product, post or order). */
-  notFound: boolean;
-}
+/** The answer with the platform's own types for the data and the meta. */
+export type RenderAnswer = ProtocolAnswer<DehydratedState, PageMeta>;
 
 export class UnknownModuleError extends Error {
   override readonly name = 'UnknownModuleError';
@@ -59,35 +53,30 @@ export class UnknownModuleError extends Error {
 /** The modules this remote renders on the server. */
 export const renderableModules: readonly string[] = Object.keys(modules);
 
-const API_ORIGIN = Symbol.for('healing.serverRender.apiOrigin');
-const VISITOR = Symbol.for('healing.serverRender.visitor');
-type ServerGlobal = typeof globalThis & {
-  [API_ORIGIN]?: string;
-  [VISITOR]?: AsyncLocalStorage<string | undefined>;
-};
-const serverGlobal = globalThis as ServerGlobal;
-/** The visitor each render is for, across every await of it (one store per process). */
-const visitor = (serverGlobal[VISITOR] ??= new AsyncLocalStorage<string | undefined>());
+/** Each render's fetch, across every await of it. */
+const renders = new AsyncLocalStorage<typeof fetch>();
+sendApiRequestsThrough(() => renders.getStore());
 
 /**
- * The platform's API client asks for '/api/...', the browser's own origin. On the server the
- * same addresses go to the API at `apiUrl`, as the visitor the render is for: their session id
- * goes in X-Session-Id, and without one no session id goes at all (whatever the platform put
- * there), so nothing per visitor is ever fetched as someone else. Installed once per process.
+ * The fetch of one render: the platform's API client asks for '/api/...', the browser's own
+ * origin; here the same addresses go to the API at `apiUrl`, as the visitor the render is for:
+ * their session id goes in X-Session-Id, and without one no session id goes at all (whatever the
+ * platform put there), so nothing per visitor is ever fetched as someone else.
  */
-export function sendApiCallsTo(apiUrl: string): void {
-  if (serverGlobal[API_ORIGIN] === undefined) {
-    const nodeFetch = globalThis.fetch;
-    globalThis.fetch = (input, init) => {
-      if (typeof input !== 'string' || !input.startsWith('/')) return nodeFetch(input, init);
-      const headers = new Headers(init?.headers);
-      const session = visitor.getStore();
-      if (session) headers.set('X-Session-Id', session);
-      else headers.delete('X-Session-Id');
-      return nodeFetch(new URL(input, serverGlobal[API_ORIGIN]), { ...init, headers });
-    };
-  }
-  serverGlobal[API_ORIGIN] = apiUrl;
+function fetchForRender(
+  session: string | undefined,
+  { apiUrl, fetch: send = (input, init) => globalThis.fetch(input, init) }: RenderContext,
+): typeof fetch {
+  return (input, init) => {
+    if (typeof input !== 'string' || !input.startsWith('/')) return send(input, init);
+    const headers = new Headers(init?.headers);
+    if (session) headers.set('X-Session-Id', session);
+    else headers.delete('X-Session-Id');
+    return send(apiUrl ? new URL(input, apiUrl).href : input, {
+      ...init,
+      headers: Object.fromEntries(headers),
+    });
+  };
 }
 
 /**
@@ -110,9 +99,12 @@ function isSomeoneElsesCart(query: Query, session: string | undefined): boolean 
   return query.queryKey[0] === cartKeys.all[0] && (!session || query.queryKey[1] !== session);
 }
 
-export function render(request: RenderRequest): Promise<RenderAnswer> {
-  return visitor.run(request.session, () => renderAsVisitor(request));
+export function render(request: RenderRequest, context: RenderContext = {}): Promise<RenderAnswer> {
+  return renders.run(fetchForRender(request.session, context), () => renderAsVisitor(request));
 }
+
+// The build fails when this renderer stops being the protocol's.
+void ({ renderableModules, render, isSessionId } satisfies RemoteRendererModule);
 
 async function renderAsVisitor({
   module,

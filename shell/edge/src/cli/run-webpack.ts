@@ -7,6 +7,6 @@ export interface RunWebpack {
 }
 
 export async function loadRunWebpack(): Promise<RunWebpack> {
-  const file = require.resolve('@healing/build-kit/src/run-webpack.mjs');
+  const file = require.resolve('@healing/build-kit/run-webpack');
   return (await import(file)) as RunWebpack;
 }

@@ -12,7 +12,7 @@ import { apiReachable, createReadiness, type Readiness } from '../http/health';
 import { createEdgeMetrics, type EdgeMetrics, labelRoute, UNMATCHED_ROUTE } from '../http/metrics';
 import { contentTag, findPublicFile, sendStatic } from '../http/static-files';
 import type { MetricsListen } from '../config';
-import { answerRender, RENDER_PATH, renderMetrics } from './render-endpoint';
+import { registerRenderEndpoint, renderMetrics } from './render-endpoint';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -71,16 +71,7 @@ export async function buildRemoteServer(
     labelRoute(request, 'preflight');
     return reply.code(204).header('Access-Control-Allow-Methods', 'GET, HEAD').send();
   });
-  app.get(RENDER_PATH, (request, reply) => {
-    // One release answers the whole request, even if the live pointer moves meanwhile.
-    const root = live();
-    return answerRender(request, reply, {
-      root,
-      apiUrl: options.apiUrl,
-      release: () => releaseOf(root),
-      onRendered,
-    });
-  });
+  registerRenderEndpoint(app, { live, apiUrl: options.apiUrl, releaseOf, onRendered });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

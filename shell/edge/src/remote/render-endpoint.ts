@@ -2,10 +2,18 @@
 // &pattern=/product/:id&props={}`: the HTML of one exposed module for one page, the data it was
 // rendered with, the page meta it set, whether it found what the page names, and the
 // stylesheets it needs (from the build's own mf-manifest.json). The shell's server asks for it
-// while it renders a page; anything but a 200 leaves that area to the browser.
+// while it renders a page; anything but a 200 leaves that area to the browser. The request, the
+// answer and the renderer's exports are the render protocol's (@healing/build-kit/render-protocol).
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  RemoteRendererModule,
+  RenderContext,
+  RenderQuery,
+  RenderRequest,
+  RenderResponse,
+} from '@healing/build-kit/render-protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Histogram, type Registry } from 'prom-client';
 import { sendError } from '../http/errors';
 import { DURATION_BUCKETS } from '../http/metrics';
@@ -13,28 +21,22 @@ import { DURATION_BUCKETS } from '../http/metrics';
 export const RENDER_PATH = '/__render';
 const MAX_PARAM_LENGTH = 2048;
 
-export interface RenderRequest {
-  module: string;
-  path: string;
-  pattern: string;
-  props: Record<string, string>;
-  session?: string;
-}
-
-export interface RenderResult {
-  html: string;
-  state: unknown;
-  meta?: unknown;
-  notFound?: boolean;
-}
-
-/** What a remote's dist/server/render.cjs exports (shell/build-kit/src/ssr/render-remote.tsx). */
-export interface RemoteRendererModule {
-  renderableModules: readonly string[];
-  render: (request: RenderRequest) => Promise<RenderResult>;
-  isSessionId: (value: string) => boolean;
-  sendApiCallsTo: (apiUrl: string) => void;
-}
+/** The query's shape, checked by Fastify before the handler runs (a 400 naming what is wrong). */
+export const RENDER_QUERY_SCHEMA = {
+  type: 'object',
+  required: ['module', 'path', 'pattern'],
+  properties: {
+    module: { type: 'string', pattern: '^\\./[A-Za-z0-9]+$', maxLength: MAX_PARAM_LENGTH },
+    path: { type: 'string', pattern: '^/', maxLength: MAX_PARAM_LENGTH },
+    pattern: { type: 'string', pattern: '^/', maxLength: MAX_PARAM_LENGTH },
+    props: { type: 'string', maxLength: MAX_PARAM_LENGTH },
+    session: { type: 'string', maxLength: MAX_PARAM_LENGTH },
+  },
+} as const satisfies {
+  type: 'object';
+  required: readonly (keyof RenderQuery)[];
+  properties: Record<keyof RenderQuery, { type: 'string'; maxLength: number; pattern?: string }>;
+};
 
 interface ManifestExpose {
   path?: string;
@@ -86,36 +88,33 @@ export async function warmRenderer(root: string, apiUrl: string | undefined): Pr
     const renderer = rendererIn(root);
     const [module] = renderer?.module.renderableModules ?? [];
     if (!renderer || !module) return;
-    if (apiUrl) renderer.module.sendApiCallsTo(apiUrl);
-    await renderer.module.render({ module, path: '/', pattern: '/', props: {} });
+    await rendered(renderer.module, { module, path: '/', pattern: '/', props: {} }, apiUrl);
   } catch {
     // answered as a 500 when asked
   }
 }
 
-/** The request's parameters, checked; `isSessionId` is the platform's own check. */
+/**
+ * Renders with `module`, giving the render its API origin: in its render context, and once per
+ * process to renderers built before the context existed (their releases may still be live).
+ */
+function rendered(module: RemoteRendererModule, request: RenderRequest, apiUrl?: string) {
+  const context: RenderContext = apiUrl ? { apiUrl } : {};
+  if (apiUrl) module.sendApiCallsTo?.(apiUrl);
+  return module.render(request, context);
+}
+
+/**
+ * The schema-checked query as the renderer's request: its props decoded from their JSON (a
+ * flat object of strings), the session checked by the platform's own rule (`isSessionId`).
+ */
 export function parseRenderRequest(
-  query: Record<string, unknown>,
+  query: RenderQuery,
   isSessionId: (value: string) => boolean,
 ): { request: RenderRequest } | { error: string } {
-  const text = (name: string, fallback = '') => {
-    const value = query[name];
-    return typeof value === 'string' ? value : fallback;
-  };
-  const module = text('module');
-  const pagePath = text('path');
-  const pattern = text('pattern');
-  const rawProps = text('props', '{}');
-  const session = typeof query.session === 'string' ? query.session : undefined;
+  const { module, path: pagePath, pattern, props: rawProps = '{}', session } = query;
   if (session !== undefined && !isSessionId(session)) {
     return { error: 'session must be a session id' };
-  }
-  for (const value of [module, pagePath, pattern, rawProps]) {
-    if (value.length > MAX_PARAM_LENGTH) return { error: 'a parameter is too long' };
-  }
-  if (!/^\.\/[A-Za-z0-9]+$/.test(module)) return { error: 'module must name an exposed module' };
-  if (!pagePath.startsWith('/') || !pattern.startsWith('/')) {
-    return { error: 'path and pattern must start with /' };
   }
   let props: unknown;
   try {
@@ -163,35 +162,68 @@ export function renderMetrics(registry: Registry): OnRendered {
   };
 }
 
-/** Answers one render request for the build in `root`; `release` names that build. */
-export async function answerRender(
-  request: FastifyRequest,
+interface RenderEndpointOptions {
+  /** The live build's folder, read once per request: one release answers it whole. */
+  live: () => string;
+  apiUrl: string | undefined;
+  /** The release id of the build in a folder. */
+  releaseOf: (root: string) => Promise<string>;
+  onRendered?: OnRendered;
+}
+
+/** What the request's first step found: the live build and its renderer. */
+const buildOf = new WeakMap<FastifyRequest, { root: string; renderer: LoadedRenderer }>();
+
+/**
+ * `GET /__render` for the live build. A build without a renderer answers 404 whatever the query
+ * (before the query is checked); otherwise Fastify checks the query against its schema.
+ */
+export function registerRenderEndpoint(
+  app: FastifyInstance,
+  { live, apiUrl, releaseOf, onRendered = () => {} }: RenderEndpointOptions,
+): void {
+  app.get<{ Querystring: RenderQuery }>(RENDER_PATH, {
+    schema: { querystring: RENDER_QUERY_SCHEMA },
+    preValidation: async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      const root = live();
+      let renderer: LoadedRenderer | null;
+      try {
+        renderer = rendererIn(root);
+      } catch (error) {
+        request.log.error({ err: error }, 'the server renderer failed to load');
+        return sendError(reply, 500, 'The server renderer failed to load.');
+      }
+      if (!renderer) return sendError(reply, 404, 'This remote renders nothing on the server.');
+      buildOf.set(request, { root, renderer });
+    },
+    handler: (request, reply) => {
+      const { root, renderer } = buildOf.get(request)!;
+      return answerRender(request, reply, renderer, {
+        apiUrl,
+        release: () => releaseOf(root),
+        onRendered,
+      });
+    },
+  });
+}
+
+/** Answers one render request with `renderer`; `release` names its build. */
+async function answerRender(
+  request: FastifyRequest<{ Querystring: RenderQuery }>,
   reply: FastifyReply,
+  renderer: LoadedRenderer,
   {
-    root,
     apiUrl,
     release,
-    onRendered = () => {},
+    onRendered,
   }: {
-    root: string;
     apiUrl: string | undefined;
     release: () => Promise<string>;
-    onRendered?: OnRendered;
+    onRendered: OnRendered;
   },
 ): Promise<FastifyReply> {
-  void reply.header('Cache-Control', 'no-store');
-  let renderer: LoadedRenderer | null;
-  try {
-    renderer = rendererIn(root);
-  } catch (error) {
-    request.log.error({ err: error }, 'the server renderer failed to load');
-    return sendError(reply, 500, 'The server renderer failed to load.');
-  }
-  if (!renderer) return sendError(reply, 404, 'This remote renders nothing on the server.');
-  const parsed = parseRenderRequest(
-    request.query as Record<string, unknown>,
-    renderer.module.isSessionId,
-  );
+  const parsed = parseRenderRequest(request.query, renderer.module.isSessionId);
   if ('error' in parsed) return sendError(reply, 400, parsed.error);
   const { module } = parsed.request;
   if (!renderer.module.renderableModules.includes(module)) {
@@ -199,15 +231,14 @@ export async function answerRender(
   }
   const startedAt = performance.now();
   try {
-    if (apiUrl) renderer.module.sendApiCallsTo(apiUrl);
     const {
       html,
       state,
       meta = null,
       notFound = false,
-    } = await renderer.module.render(parsed.request);
+    } = await rendered(renderer.module, parsed.request, apiUrl);
     const css = renderer.exposes.find((item) => item.path === module)?.assets?.css?.sync ?? [];
-    const answer = { html, state, meta, notFound, css, release: await release() };
+    const answer: RenderResponse = { html, state, meta, notFound, css, release: await release() };
     onRendered(module, 'rendered', (performance.now() - startedAt) / 1000);
     return reply.send(answer);
   } catch (failure) {

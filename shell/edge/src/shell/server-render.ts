@@ -1,7 +1,9 @@
 // The shell's server-side rendering of a page's first screen. The shell's own renderer (built
 // from shell/src/server-render.tsx into dist/server/render.cjs) draws the layout, the route and
 // the page's head; each remote area on screen is filled with the HTML its remote renders
-// (GET <remote>/__render), with the meta it set and whether it found what the page names.
+// (GET <remote>/__render), with the meta it set and whether it found what the page names. What
+// each renderer exports and what /__render takes and answers are the render protocol's
+// (@healing/build-kit/render-protocol).
 // A remote that is not deployed, fails, or takes longer than SERVER_RENDER_TIMEOUT_MS leaves its
 // area to the browser; after a failure its areas are left to the browser for a while instead of
 // making every page wait. A remote that answers that it renders nothing for a module (404) is
@@ -9,6 +11,14 @@
 // server is picked up within a minute.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type {
+  AreaMeta,
+  PageArea,
+  RenderQuery,
+  RenderResponse,
+  RenderState,
+  ShellRendererModule,
+} from '@healing/build-kit/render-protocol';
 import { readMilliseconds } from '../config';
 import { cookieValues, escapeAttribute, scriptJson } from '../http/html';
 import { linkTags, type StyleTags } from './inline-styles';
@@ -25,57 +35,7 @@ const REST_AFTER_FAILURE_MS = 10_000;
 export const RENDERS_NOTHING_RECHECK_MS = 60_000;
 const ROOT_MARKER = /<div id="?root"?><\/div>/;
 
-export interface PageArea {
-  remote: string;
-  module: string;
-  pattern: string;
-  props?: Record<string, string>;
-}
-
-export interface AreaMeta {
-  meta: unknown;
-  notFound: boolean;
-}
-
-interface QueryState {
-  queryHash?: string;
-}
-
-interface DehydratedState {
-  mutations: unknown[];
-  queries: QueryState[];
-}
-
-export interface RenderedShell {
-  html: string;
-  head: string;
-  status: number;
-}
-
-/** What the shell's dist/server/render.cjs exports (shell/src/server-render.tsx). */
-export interface ShellRendererModule {
-  TAKING_OVER_ATTRIBUTES: Record<string, string>;
-  SERVER_STATE_ID: string;
-  SHARED_STATE_ATTRIBUTE: string;
-  SESSION_COOKIE: string;
-  isSessionId: (value: string) => boolean;
-  sessionCookie: (id: string, options: { secure: boolean }) => string;
-  createSessionId: () => string;
-  remoteModuleId: (remote: string, module: string) => string;
-  pageAreasFor: (pathname: string) => PageArea[];
-  isSharedPage: (pathname: string) => boolean;
-  replacePageHead: (template: string, head: string) => string;
-  renderShell: (options: {
-    url: string;
-    remotes: readonly string[];
-    fragments: Record<string, string>;
-    failed: string[];
-    state: DehydratedState;
-    session: string | undefined;
-    areaMeta: AreaMeta[];
-    origin: string;
-  }) => RenderedShell;
-}
+type QueryState = RenderState['queries'][number];
 
 export interface ShellRenderer {
   module: ShellRendererModule;
@@ -157,13 +117,14 @@ export function createServerRenderer({
       return 'renders nothing';
     }
     const address = new URL('__render', manifest);
-    address.search = new URLSearchParams({
+    const query: RenderQuery = {
       module: area.module,
       path: url,
       pattern: area.pattern,
       props: JSON.stringify(area.props ?? {}),
       ...(session ? { session } : {}),
-    }).toString();
+    };
+    address.search = new URLSearchParams({ ...query }).toString();
     const startedAt = performance.now();
     const took = () => (performance.now() - startedAt) / 1000;
     try {
@@ -183,7 +144,8 @@ export function createServerRenderer({
         await answer.body?.cancel();
         throw new Error(`answered ${answer.status}`);
       }
-      const body = (await answer.json()) as Record<string, unknown>;
+      // Another release's server answers: read by shape, not trusted to be this protocol's.
+      const body = (await answer.json()) as Partial<Record<keyof RenderResponse, unknown>>;
       if (typeof body.html !== 'string' || !Array.isArray(body.css)) throw new Error('bad answer');
       const state = body.state as { queries?: unknown } | undefined;
       const rendered: AreaAnswer = {
@@ -247,7 +209,7 @@ export function createServerRenderer({
       if (answer.release) releases[area.remote] = answer.release;
     });
     // The same query can come from two areas (the visitor's cart): once is enough.
-    const state: DehydratedState = {
+    const state: RenderState = {
       mutations: [],
       queries: [...new Map(queries.map((query) => [query.queryHash, query])).values()],
     };

@@ -1,6 +1,10 @@
 // Which remote module renders each route: the one table the router and the early preloader
 // share. Plain data with no React, so the entry can read it before the app starts. The back
 // office's pages are not here: they live in its own chunk (src/admin), never preloaded.
+import type { PageArea } from '@healing/build-kit/render-protocol';
+
+export type { PageArea };
+
 export interface RemotePage {
   path: string;
   remote: string;
@@ -73,16 +77,6 @@ export function matches(pattern: string, pathname: string): boolean {
   const have = pathname.replace(/\/+$/, '').split('/');
   if (pathname === '/' || want.length !== have.length) return false;
   return want.every((part, index) => part.startsWith(':') || part === have[index]);
-}
-
-/** A remote module on screen at a path, with what it renders from. */
-export interface PageArea {
-  remote: string;
-  module: string;
-  /** The route's pattern ('/product/:id'): the remote's router matches it for its params. */
-  pattern: string;
-  /** What the shell passes the module ({ collection: 'love-is' }). */
-  props?: Record<string, string>;
 }
 
 /** The remote areas on screen first at a path (home: the sections on screen first). */

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('./src/jest.cjs');
+
+module.exports = createJestConfig(__dirname);
