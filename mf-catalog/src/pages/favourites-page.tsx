@@ -1,6 +1,11 @@
-import { NeedsJavaScript, type ProductDto, Spinner, usePageMeta } from '@healing/platform';
+import {
+  NeedsJavaScript,
+  type ProductDto,
+  Spinner,
+  usePageMeta,
+  LoadError,
+} from '@healing/platform';
 import { useEffect, useRef } from 'react';
-import { LoadError } from '../components/load-error';
 import layout from '../components/page-layout.module.css';
 import gridStyles from '../components/product-grid.module.css';
 import { ProductCard } from '../features/collection/components/product-card';

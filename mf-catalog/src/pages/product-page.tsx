@@ -4,9 +4,9 @@ import {
   type ProductDto,
   Spinner,
   usePageMeta,
+  LoadError,
 } from '@healing/platform';
 import { Link, useParams } from 'react-router-dom';
-import { LoadError } from '../components/load-error';
 import { ProductFeatures } from '../features/product-detail/components/product-features';
 import { ProductGallery } from '../features/product-detail/components/product-gallery';
 import { ProductNotFound } from '../features/product-detail/components/product-not-found';

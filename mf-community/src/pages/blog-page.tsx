@@ -1,6 +1,4 @@
-import { Spinner, usePageMeta } from '@healing/platform';
-import { LoadError } from '../components/load-error';
-import { PageHero } from '../components/page-hero';
+import { Spinner, usePageMeta, LoadError, PageHero } from '@healing/platform';
 import { useBlogPosts } from '../features/blog/api/get-blog';
 import { BlogCard } from '../features/blog/components/blog-card';
 import styles from './blog-page.module.css';
@@ -17,6 +15,7 @@ export function BlogPage() {
   return (
     <div className={styles.page}>
       <PageHero
+        align="center"
         eyebrow="Blog"
         title="The Healing Journal"
         tone="lavender"

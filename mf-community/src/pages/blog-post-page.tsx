@@ -7,9 +7,9 @@ import {
   SITE_NAME,
   Spinner,
   usePageMeta,
+  LoadError,
 } from '@healing/platform';
 import { Link, useParams } from 'react-router-dom';
-import { LoadError } from '../components/load-error';
 import { useBlogPost, useBlogPosts } from '../features/blog/api/get-blog';
 import { blogPostSocialImagePath } from '../features/blog/api/social-image';
 import { BlogArticle } from '../features/blog/components/blog-article';

@@ -1,5 +1,4 @@
-import { usePageMeta } from '@healing/platform';
-import { PageHero } from '../components/page-hero';
+import { usePageMeta, PageHero } from '@healing/platform';
 import { Commitments } from '../features/contact/components/commitments';
 import { ContactForm } from '../features/contact/components/contact-form';
 import { ContactInfo } from '../features/contact/components/contact-info';
@@ -18,6 +17,7 @@ export function ContactPage() {
   return (
     <div className={styles.page}>
       <PageHero
+        align="center"
         eyebrow="We're here for you"
         title="Get in Touch"
         tone="sage"

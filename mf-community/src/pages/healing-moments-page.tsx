@@ -1,6 +1,5 @@
-import { Spinner, usePageMeta } from '@healing/platform';
+import { Spinner, usePageMeta, LoadError } from '@healing/platform';
 import { useState } from 'react';
-import { LoadError } from '../components/load-error';
 import { useMoments } from '../features/moments/api/get-moments';
 import { useLikedMoments } from '../features/moments/api/moment-likes';
 import { MomentsHero } from '../features/moments/components/moments-hero';

@@ -41,6 +41,13 @@ export { customDesignName, DESIGN_PRODUCT_NAMES } from 'api/src/rules/custom-des
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.6.0';
+export const PLATFORM_VERSION = '1.7.0';
 export type * from './contracts';
 export * from './ui/not-found-view';
+export * from './ui/page-hero';
+export * from './ui/load-error';
+export * from './ui/empty-state';
+export * from './ui/pager';
+export { AdminPage, AdminLoading } from './admin/admin-page';
+export { isSessionEnded, SessionEnded } from './admin/session-ended';
+export { useListQuery } from './admin/use-list-query';

@@ -1,9 +1,19 @@
-import { ApiError, ArrowLeftIcon, Button, Spinner } from '@healing/platform';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { OrderStatusBadge } from '../../components/order-status';
 import {
+  AdminLoading,
+  AdminPage,
+  ApiError,
+  EmptyState,
   isSessionEnded,
+  LoadError,
+  SessionEnded,
+  Spinner,
+} from '@healing/platform';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { OrderStatusBadge } from '../../components/order-status';
+import pageStyles from './admin-order-page.module.css';
+import {
+  ORDERS_SESSION_TASK,
   type OrderMove,
   type OrderMoveKind,
   useAdminOrder,
@@ -13,9 +23,6 @@ import { OrderActions } from './components/order-actions';
 import { formatDateTime } from './components/order-dates';
 import { OrderFacts } from './components/order-facts';
 import { OrderHistory } from './components/order-history';
-import { SessionEnded } from './components/session-ended';
-import styles from './components/admin.module.css';
-import pageStyles from './admin-order-page.module.css';
 
 const DONE: Record<OrderMoveKind, string> = {
   'payment-link': 'Payment link sent. The shopper has it by e-mail and on their order page.',
@@ -41,24 +48,15 @@ function readId(value: string | undefined): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-function BackLink() {
-  return (
-    <Link to="/admin/orders" className={styles.back}>
-      <ArrowLeftIcon size={18} strokeWidth={1.75} />
-      All orders
-    </Link>
-  );
-}
+const BACK = { to: '/admin/orders', label: 'All orders' };
 
 function NotFound({ id }: { id: string | undefined }) {
   return (
-    <section className={styles.page}>
-      <BackLink />
-      <div className={styles.notice} role="alert">
-        <h1 className={styles.noticeTitle}>Order not found</h1>
+    <AdminPage title="Order not found" back={BACK}>
+      <EmptyState>
         <p>There is no order {id ? `#${id}` : 'with that number'}.</p>
-      </div>
-    </section>
+      </EmptyState>
+    </AdminPage>
   );
 }
 
@@ -83,12 +81,14 @@ function AdminOrder({ id }: { id: number }) {
     });
   };
 
-  if (isSessionEnded(order.error) || isSessionEnded(move.error)) return <SessionEnded />;
+  if (isSessionEnded(order.error) || isSessionEnded(move.error)) {
+    return <SessionEnded task={ORDERS_SESSION_TASK} />;
+  }
   if (order.isPending) {
     return (
-      <div className={styles.centered}>
+      <AdminLoading>
         <Spinner label="Loading the order" />
-      </div>
+      </AdminLoading>
     );
   }
   if (order.isError && !order.data) {
@@ -96,35 +96,29 @@ function AdminOrder({ id }: { id: number }) {
       return <NotFound id={String(id)} />;
     }
     return (
-      <section className={styles.page}>
-        <BackLink />
-        <div className={styles.notice} role="alert">
-          <h1 className={styles.noticeTitle}>The order could not be loaded.</h1>
-          <p>Please check your connection and try again.</p>
-          <Button
-            className={pageStyles.retry}
-            variant="outline"
-            isLoading={order.isFetching}
-            onClick={() => void order.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
-      </section>
+      <AdminPage title={`Order #${id}`} back={BACK}>
+        <LoadError
+          title="The order could not be loaded."
+          text="Please check your connection and try again."
+          onRetry={() => void order.refetch()}
+          isRetrying={order.isFetching}
+        />
+      </AdminPage>
     );
   }
 
   const data = order.data;
   return (
-    <section className={styles.page} aria-labelledby="admin-order-title">
-      <BackLink />
-      <header className={pageStyles.header}>
-        <h1 id="admin-order-title" className={styles.title}>
-          Order #{data.id}
-        </h1>
-        <OrderStatusBadge status={data.status} />
-        <span className={pageStyles.placed}>Placed {formatDateTime(data.createdAt)}</span>
-      </header>
+    <AdminPage
+      title={`Order #${data.id}`}
+      titleExtra={
+        <>
+          <OrderStatusBadge status={data.status} />
+          <span className={pageStyles.placed}>Placed {formatDateTime(data.createdAt)}</span>
+        </>
+      }
+      back={BACK}
+    >
       {feedback && (
         <div
           ref={feedbackRef}
@@ -145,7 +139,7 @@ function AdminOrder({ id }: { id: number }) {
         <OrderFacts order={data} />
         <OrderHistory history={data.history} />
       </div>
-    </section>
+    </AdminPage>
   );
 }
 

@@ -1,11 +1,21 @@
-import { Button, type OrderStatus, Spinner, TextField } from '@healing/platform';
+import {
+  AdminLoading,
+  AdminPage,
+  Button,
+  EmptyState,
+  isSessionEnded,
+  LoadError,
+  type OrderStatus,
+  Pager,
+  SessionEnded,
+  Spinner,
+  TextField,
+} from '@healing/platform';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ADMIN_ORDERS_PAGE_SIZE, isSessionEnded, useAdminOrders } from './api/admin-orders-api';
-import { OrderList } from './components/order-list';
-import { SessionEnded } from './components/session-ended';
-import styles from './components/admin.module.css';
 import listStyles from './admin-orders-page.module.css';
+import { ORDERS_SESSION_TASK, useAdminOrders } from './api/admin-orders-api';
+import { OrderList } from './components/order-list';
 
 const FILTERS: { status: OrderStatus | null; label: string }[] = [
   { status: null, label: 'All' },
@@ -68,19 +78,12 @@ export function AdminOrdersPage() {
   const page = readPage(params.get('page'));
   const orders = useAdminOrders({ status, q, page });
 
-  if (isSessionEnded(orders.error)) return <SessionEnded />;
+  if (isSessionEnded(orders.error)) return <SessionEnded task={ORDERS_SESSION_TASK} />;
   const data = orders.data;
-  const pageSize = data?.pageSize ?? ADMIN_ORDERS_PAGE_SIZE;
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const filterLabel = FILTERS.find((filter) => filter.status === status)?.label ?? 'All';
 
   return (
-    <section className={styles.page} aria-labelledby="admin-orders-title">
-      <div className={styles.header}>
-        <h1 id="admin-orders-title" className={styles.title}>
-          Orders
-        </h1>
-      </div>
+    <AdminPage title="Orders">
       <nav className={listStyles.filters} aria-label="Filter by status">
         <ul>
           {FILTERS.map((filter) => (
@@ -103,24 +106,18 @@ export function AdminOrdersPage() {
         </p>
       )}
       {orders.isPending ? (
-        <div className={styles.centered}>
+        <AdminLoading>
           <Spinner label="Loading orders" />
-        </div>
+        </AdminLoading>
       ) : orders.isError && !data ? (
-        <div className={styles.notice} role="alert">
-          <p className={styles.noticeTitle}>The orders could not be loaded.</p>
-          <p>Please check your connection and try again.</p>
-          <Button
-            className={listStyles.retry}
-            variant="outline"
-            isLoading={orders.isFetching}
-            onClick={() => void orders.refetch()}
-          >
-            Try again
-          </Button>
-        </div>
+        <LoadError
+          title="The orders could not be loaded."
+          text="Please check your connection and try again."
+          onRetry={() => void orders.refetch()}
+          isRetrying={orders.isFetching}
+        />
       ) : data && data.items.length === 0 ? (
-        <div className={styles.notice}>
+        <EmptyState>
           {data.total > 0 ? (
             <p>
               There are no orders on this page. <Link to={searchOf(status, q)}>Go to page 1</Link>
@@ -134,36 +131,21 @@ export function AdminOrdersPage() {
           ) : (
             <p>No orders yet. They appear here as soon as a shopper checks out.</p>
           )}
-        </div>
+        </EmptyState>
       ) : data ? (
         <>
           <p className={listStyles.count} aria-live="polite">
             {data.total} {data.total === 1 ? 'order' : 'orders'}
           </p>
           <OrderList orders={data.items} />
-          {pages > 1 && (
-            <nav className={listStyles.pager} aria-label="Pages">
-              <Button
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => setParams(searchOf(status, q, page - 1))}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => setParams(searchOf(status, q, page + 1))}
-              >
-                Next
-              </Button>
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(next) => setParams(searchOf(status, q, next))}
+          />
         </>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

@@ -1,11 +1,17 @@
-import { ApiError, Badge, NotFoundView, Spinner } from '@healing/platform';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { LoadError } from '../../components/load-error';
+import {
+  AdminPage,
+  ApiError,
+  Badge,
+  isSessionEnded,
+  LoadError,
+  NotFoundView,
+  SessionEnded,
+  Spinner,
+} from '@healing/platform';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { parseProductId } from '../products/api/get-product';
-import { isSessionEnded, useAdminProduct } from './api/admin-products-api';
-import styles from './components/admin.module.css';
+import { PRODUCTS_SESSION_TASK, useAdminProduct } from './api/admin-products-api';
 import { ProductForm } from './components/product-form';
-import { SessionEnded } from './components/session-ended';
 
 /** `/admin/products/new` and `/admin/products/:id`: the product form. */
 export function AdminProductEditPage() {
@@ -33,7 +39,7 @@ export function AdminProductEditPage() {
       />
     );
   } else if (isSessionEnded(product.error)) {
-    return <SessionEnded />;
+    return <SessionEnded task={PRODUCTS_SESSION_TASK} />;
   } else if (product.isPending) {
     body = <Spinner label="Loading product" />;
   } else if (product.isError) {
@@ -51,17 +57,12 @@ export function AdminProductEditPage() {
 
   const archived = !isNew && product.data?.archivedAt;
   return (
-    <section className={styles.page} aria-labelledby="admin-product-title">
-      <Link className={styles.back} to="/admin/products">
-        ← All products
-      </Link>
-      <div className={styles.header}>
-        <h1 id="admin-product-title" className={styles.title}>
-          {isNew ? 'Add product' : (product.data?.name ?? 'Product')}
-        </h1>
-        {archived && <Badge tone="neutral">Archived</Badge>}
-      </div>
+    <AdminPage
+      title={isNew ? 'Add product' : (product.data?.name ?? 'Product')}
+      titleExtra={archived && <Badge tone="neutral">Archived</Badge>}
+      back={{ to: '/admin/products', label: 'All products' }}
+    >
       {body}
-    </section>
+    </AdminPage>
   );
 }

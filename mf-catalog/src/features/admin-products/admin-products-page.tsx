@@ -1,11 +1,20 @@
-import { Button, buttonClassName, Checkbox, Spinner, TextField } from '@healing/platform';
+import {
+  AdminPage,
+  buttonClassName,
+  Checkbox,
+  EmptyState,
+  isSessionEnded,
+  LoadError,
+  Pager,
+  SessionEnded,
+  Spinner,
+  TextField,
+} from '@healing/platform';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../components/load-error';
-import { ADMIN_PAGE_SIZE, isSessionEnded, useAdminProducts } from './api/admin-products-api';
-import styles from './components/admin.module.css';
+import styles from './admin-products-page.module.css';
+import { ADMIN_PAGE_SIZE, PRODUCTS_SESSION_TASK, useAdminProducts } from './api/admin-products-api';
 import { ProductList } from './components/product-list';
-import { SessionEnded } from './components/session-ended';
 
 /** `/admin/products`: the owner's catalogue, searchable, on sale or archived. */
 export function AdminProductsPage() {
@@ -15,20 +24,18 @@ export function AdminProductsPage() {
   const q = useDeferredValue(search);
   const products = useAdminProducts({ q, archived, page });
 
-  if (isSessionEnded(products.error)) return <SessionEnded />;
+  if (isSessionEnded(products.error)) return <SessionEnded task={PRODUCTS_SESSION_TASK} />;
   const data = products.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1;
 
   return (
-    <section className={styles.page} aria-labelledby="admin-products-title">
-      <div className={styles.header}>
-        <h1 id="admin-products-title" className={styles.title}>
-          Products
-        </h1>
+    <AdminPage
+      title="Products"
+      actions={
         <Link className={buttonClassName({ variant: 'primary' })} to="/admin/products/new">
           Add product
         </Link>
-      </div>
+      }
+    >
       <div className={styles.tools}>
         <TextField
           className={styles.search}
@@ -59,31 +66,19 @@ export function AdminProductsPage() {
           isRetrying={products.isFetching}
         />
       ) : data && data.products.length === 0 ? (
-        <p className={styles.notice}>
+        <EmptyState>
           {q.trim()
             ? `No ${archived ? 'archived ' : ''}products match "${q.trim()}".`
             : archived
               ? 'No archived products.'
               : 'No products yet. Add the first one.'}
-        </p>
+        </EmptyState>
       ) : data ? (
         <>
           <ProductList products={data.products} />
-          {pages > 1 && (
-            <nav className={styles.pager} aria-label="Pages">
-              <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span>
-                Page {page} of {pages}
-              </span>
-              <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </nav>
-          )}
+          <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data.total} onPage={setPage} />
         </>
       ) : null}
-    </section>
+    </AdminPage>
   );
 }

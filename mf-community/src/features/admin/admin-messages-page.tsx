@@ -1,18 +1,25 @@
-import { Spinner, toast, usePageMeta } from '@healing/platform';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { LoadError } from '../../components/load-error';
 import {
+  AdminLoading,
+  AdminPage,
+  EmptyState,
   isSessionEnded,
+  LoadError,
+  Pager,
+  SessionEnded,
+  Spinner,
+  toast,
+  useListQuery,
+  usePageMeta,
+} from '@healing/platform';
+import { useState } from 'react';
+import styles from './admin-pages.module.css';
+import {
   type MessageStatus,
   MESSAGES_PAGE_SIZE,
   messagesQueryOptions,
   useMarkHandled,
 } from './api/admin-api';
-import styles from './components/admin.module.css';
 import { MessageCard } from './components/message-card';
-import { Pager } from './components/pager';
-import { SessionEnded } from './components/session-ended';
 import { StatusTabs } from './components/status-tabs';
 
 const EMPTY_TEXT: Record<MessageStatus, string> = {
@@ -30,10 +37,7 @@ export function AdminMessagesPage() {
   });
   const [status, setStatus] = useState<MessageStatus>('unhandled');
   const [page, setPage] = useState(1);
-  const messages = useQuery({
-    ...messagesQueryOptions(status, page),
-    placeholderData: keepPreviousData,
-  });
+  const messages = useListQuery(messagesQueryOptions(status, page));
   const mark = useMarkHandled();
   const counts = messages.data?.counts;
 
@@ -58,13 +62,11 @@ export function AdminMessagesPage() {
 
   const shown = messages.data?.status === status ? messages.data : undefined;
   return (
-    <section className={styles.page} aria-labelledby="admin-messages-title">
-      <header>
-        <h1 id="admin-messages-title" className={styles.title}>
-          Messages
-        </h1>
-        <p className={styles.text}>What visitors sent through the contact form.</p>
-      </header>
+    <AdminPage
+      title="Messages"
+      description="What visitors sent through the contact form."
+      width="reading"
+    >
       <StatusTabs
         label="Which messages to show"
         tabs={[
@@ -80,11 +82,11 @@ export function AdminMessagesPage() {
       {messages.isError ? (
         <LoadError what="the messages" onRetry={() => void messages.refetch()} />
       ) : !shown ? (
-        <div className={styles.loading}>
+        <AdminLoading>
           <Spinner label="Loading messages" />
-        </div>
+        </AdminLoading>
       ) : shown.messages.length === 0 ? (
-        <p className={styles.empty}>{EMPTY_TEXT[status]}</p>
+        <EmptyState>{EMPTY_TEXT[status]}</EmptyState>
       ) : (
         <>
           <ul className={styles.list} aria-label={status === 'handled' ? 'Handled' : 'Unhandled'}>
@@ -101,6 +103,6 @@ export function AdminMessagesPage() {
           <Pager page={page} pageSize={MESSAGES_PAGE_SIZE} total={shown.total} onPage={setPage} />
         </>
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -1,16 +1,24 @@
-import { type ModerationStatus, Spinner, toast, usePageMeta } from '@healing/platform';
+import {
+  AdminLoading,
+  AdminPage,
+  EmptyState,
+  isSessionEnded,
+  LoadError,
+  type ModerationStatus,
+  SessionEnded,
+  Spinner,
+  toast,
+  usePageMeta,
+} from '@healing/platform';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadError } from '../../components/load-error';
+import styles from './admin-pages.module.css';
 import {
   type Decision,
-  isSessionEnded,
   storiesQueryOptions,
   storyCountsQueryOptions,
   useDecideStory,
 } from './api/admin-api';
-import styles from './components/admin.module.css';
-import { SessionEnded } from './components/session-ended';
 import { StatusTabs } from './components/status-tabs';
 import { StoryCard } from './components/story-card';
 
@@ -64,13 +72,11 @@ export function AdminStoriesPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="admin-stories-title">
-      <header>
-        <h1 id="admin-stories-title" className={styles.title}>
-          Stories
-        </h1>
-        <p className={styles.text}>Only approved stories appear on the site.</p>
-      </header>
+    <AdminPage
+      title="Stories"
+      description="Only approved stories appear on the site."
+      width="reading"
+    >
       <StatusTabs
         label="Which stories to show"
         tabs={TABS.map((tab) => ({ ...tab, count: counts.data?.[tab.value] }))}
@@ -78,13 +84,13 @@ export function AdminStoriesPage() {
         onSelect={setStatus}
       />
       {stories.isPending ? (
-        <div className={styles.loading}>
+        <AdminLoading>
           <Spinner label="Loading stories" />
-        </div>
+        </AdminLoading>
       ) : stories.isError ? (
         <LoadError what="the stories" onRetry={() => void stories.refetch()} />
       ) : stories.data.length === 0 ? (
-        <p className={styles.empty}>{EMPTY_TEXT[status]}</p>
+        <EmptyState>{EMPTY_TEXT[status]}</EmptyState>
       ) : (
         <ul className={styles.list} aria-label={TABS.find((tab) => tab.value === status)?.label}>
           {stories.data.map((moment) => (
@@ -102,6 +108,6 @@ export function AdminStoriesPage() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminPage>
   );
 }

@@ -1,26 +1,29 @@
 import {
+  AdminLoading,
+  AdminPage,
   Button,
   buttonClassName,
   Dialog,
+  EmptyState,
+  isSessionEnded,
+  LoadError,
+  Pager,
+  SessionEnded,
   Spinner,
   TextField,
   toast,
+  useListQuery,
   usePageMeta,
 } from '@healing/platform';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { LoadError } from '../../components/load-error';
+import styles from './admin-pages.module.css';
 import {
   type AdminSubscribersPageDto,
-  isSessionEnded,
   SUBSCRIBERS_CSV_URL,
   SUBSCRIBERS_PAGE_SIZE,
   subscribersQueryOptions,
   useUnsubscribe,
 } from './api/admin-api';
-import styles from './components/admin.module.css';
-import { Pager } from './components/pager';
-import { SessionEnded } from './components/session-ended';
 import { SubscriberList } from './components/subscriber-list';
 
 type Subscriber = AdminSubscribersPageDto['subscribers'][number];
@@ -37,10 +40,7 @@ export function AdminSubscribersPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<Subscriber>();
-  const subscribers = useQuery({
-    ...subscribersQueryOptions(search, page),
-    placeholderData: keepPreviousData,
-  });
+  const subscribers = useListQuery(subscribersQueryOptions(search, page));
   const unsubscribe = useUnsubscribe();
 
   if (isSessionEnded(subscribers.error) || isSessionEnded(unsubscribe.error)) {
@@ -73,16 +73,10 @@ export function AdminSubscribersPage() {
 
   const data = subscribers.data;
   return (
-    <section className={styles.page} aria-labelledby="admin-subscribers-title">
-      <header className={styles.header}>
-        <div>
-          <h1 id="admin-subscribers-title" className={styles.title}>
-            Subscribers
-          </h1>
-          <p className={styles.text}>
-            {data ? `${data.total} ${search ? 'found' : 'on the newsletter'}` : '\u00a0'}
-          </p>
-        </div>
+    <AdminPage
+      title="Subscribers"
+      description={data ? `${data.total} ${search ? 'found' : 'on the newsletter'}` : '\u00a0'}
+      actions={
         <a
           className={buttonClassName({ variant: 'outline', size: 'small' })}
           href={SUBSCRIBERS_CSV_URL}
@@ -90,8 +84,10 @@ export function AdminSubscribersPage() {
         >
           Export CSV
         </a>
-      </header>
-      <form role="search" className={styles.header} onSubmit={onSearch}>
+      }
+      width="reading"
+    >
+      <form role="search" className={styles.row} onSubmit={onSearch}>
         <TextField
           label="Search by e-mail"
           type="search"
@@ -105,13 +101,13 @@ export function AdminSubscribersPage() {
       {subscribers.isError ? (
         <LoadError what="the subscribers" onRetry={() => void subscribers.refetch()} />
       ) : !data ? (
-        <div className={styles.loading}>
+        <AdminLoading>
           <Spinner label="Loading subscribers" />
-        </div>
+        </AdminLoading>
       ) : data.subscribers.length === 0 ? (
-        <p className={styles.empty}>
+        <EmptyState>
           {search ? `No subscriber's address contains "${search}".` : 'Nobody has subscribed yet.'}
-        </p>
+        </EmptyState>
       ) : (
         <>
           <SubscriberList subscribers={data.subscribers} onUnsubscribe={setConfirming} />
@@ -129,7 +125,7 @@ export function AdminSubscribersPage() {
         }
         size="small"
       >
-        <div className={styles.header}>
+        <div className={styles.row}>
           <Button
             variant="ghost"
             disabled={unsubscribe.isPending}
@@ -147,6 +143,6 @@ export function AdminSubscribersPage() {
           </Button>
         </div>
       </Dialog>
-    </section>
+    </AdminPage>
   );
 }

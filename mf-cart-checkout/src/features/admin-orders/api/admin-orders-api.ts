@@ -1,11 +1,5 @@
-import { ApiError, apiGet, apiJson, type OrderStatus } from '@healing/platform';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { ApiError, apiGet, apiJson, type OrderStatus, useListQuery } from '@healing/platform';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminOrderDetail,
   AdminOrderPage,
@@ -31,10 +25,8 @@ export const adminOrderKeys = {
   detail: (id: number) => [...adminOrderKeys.all, 'detail', id] as const,
 };
 
-/** The owner's session is gone (expired, or signed out elsewhere): the page says so. */
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
+/** What signing in again lets the owner do, when the session has ended. */
+export const ORDERS_SESSION_TASK = 'keep working on the orders';
 
 export function adminOrdersUrl({ status, q, page }: AdminOrderFilter): string {
   const params = new URLSearchParams();
@@ -46,12 +38,9 @@ export function adminOrdersUrl({ status, q, page }: AdminOrderFilter): string {
 }
 
 export function useAdminOrders(filter: AdminOrderFilter) {
-  return useQuery({
+  return useListQuery({
     queryKey: adminOrderKeys.list(filter),
     queryFn: ({ signal }) => apiGet<AdminOrderPage>(adminOrdersUrl(filter), signal),
-    // The owner always sees what is stored now; the previous page stays while the next loads.
-    staleTime: 0,
-    placeholderData: keepPreviousData,
   });
 }
 

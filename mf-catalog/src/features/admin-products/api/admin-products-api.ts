@@ -1,11 +1,5 @@
-import { ApiError, apiGet, apiJson } from '@healing/platform';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { apiGet, apiJson, useListQuery } from '@healing/platform';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminProductDto,
   AdminProductPageDto,
@@ -31,10 +25,8 @@ export const adminProductKeys = {
   detail: (id: number) => [...adminProductKeys.all, 'detail', id] as const,
 };
 
-/** The owner's session is gone (expired, or signed out elsewhere): the page says so. */
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
+/** What signing in again lets the owner do, when the session has ended. */
+export const PRODUCTS_SESSION_TASK = 'keep working on the products';
 
 function listUrl({ q, archived, page }: AdminProductFilter): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
@@ -44,12 +36,9 @@ function listUrl({ q, archived, page }: AdminProductFilter): string {
 }
 
 export function useAdminProducts(filter: AdminProductFilter) {
-  return useQuery({
+  return useListQuery({
     queryKey: adminProductKeys.list(filter),
     queryFn: ({ signal }) => apiGet<AdminProductPageDto>(listUrl(filter), signal),
-    // The owner always sees what is stored now; the previous page stays while the next loads.
-    staleTime: 0,
-    placeholderData: keepPreviousData,
   });
 }
 

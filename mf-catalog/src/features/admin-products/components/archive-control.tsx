@@ -1,6 +1,6 @@
-import { ApiError, Button, Dialog, toast } from '@healing/platform';
+import { ApiError, Button, Dialog, isSessionEnded, toast } from '@healing/platform';
 import { useState } from 'react';
-import { type AdminProductDto, isSessionEnded, useSetArchived } from '../api/admin-products-api';
+import { type AdminProductDto, useSetArchived } from '../api/admin-products-api';
 import styles from './product-form.module.css';
 
 interface ArchiveControlProps {

@@ -1,10 +1,16 @@
-import { Button, Checkbox, SelectField, TextAreaField, TextField } from '@healing/platform';
-import type { AdminProductDto } from '../api/admin-products-api';
+import {
+  Button,
+  Checkbox,
+  SelectField,
+  SessionEnded,
+  TextAreaField,
+  TextField,
+} from '@healing/platform';
+import { type AdminProductDto, PRODUCTS_SESSION_TASK } from '../api/admin-products-api';
 import { useProductForm } from '../hooks/use-product-form';
 import { COLLECTION_OPTIONS, fieldId, KIND_OPTIONS } from '../product-values';
 import { ArchiveControl } from './archive-control';
 import { ImageField } from './image-field';
-import { SessionEnded } from './session-ended';
 import styles from './product-form.module.css';
 
 interface ProductFormProps {
@@ -20,7 +26,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   );
   const { register } = form;
   const { errors } = form.formState;
-  if (sessionEnded) return <SessionEnded />;
+  if (sessionEnded) return <SessionEnded task={PRODUCTS_SESSION_TASK} />;
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>

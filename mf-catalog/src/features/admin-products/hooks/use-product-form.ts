@@ -1,9 +1,8 @@
-import { ApiError, toast } from '@healing/platform';
+import { ApiError, isSessionEnded, toast } from '@healing/platform';
 import { productSchema, useRuleForm } from '@healing/platform/forms';
 import { useState } from 'react';
 import {
   type AdminProductDto,
-  isSessionEnded,
   useSaveProduct,
   useUploadProductImage,
 } from '../api/admin-products-api';

@@ -1,5 +1,4 @@
-import type { CollectionSlug } from '@healing/platform';
-import { PageHero } from '../../../components/page-hero';
+import { type CollectionSlug, PageHero } from '@healing/platform';
 import styles from './collection-hero.module.css';
 
 interface CollectionHeroProps {
@@ -15,8 +14,9 @@ export function CollectionHero({ slug, name, tagline, description }: CollectionH
     <PageHero
       eyebrow="The Collection"
       title={name}
+      breadcrumb={name}
       tagline={tagline}
-      description={description}
+      lead={description}
       size="large"
       className={styles[slug]}
       art={<span className={styles.glow} aria-hidden="true" />}

@@ -1,5 +1,4 @@
-import { type ProductDto, Spinner } from '@healing/platform';
-import { LoadError } from '../../../components/load-error';
+import { type ProductDto, Spinner, LoadError } from '@healing/platform';
 import gridStyles from '../../../components/product-grid.module.css';
 import type { ProductView } from '../hooks/use-collection-params';
 import { EmptyState } from './empty-state';

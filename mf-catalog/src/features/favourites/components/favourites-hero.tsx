@@ -1,4 +1,4 @@
-import { PageHero } from '../../../components/page-hero';
+import { PageHero } from '@healing/platform';
 
 /** The page's opening: a breadcrumb, its one h1, and where these favourites live. */
 export function FavouritesHero() {
@@ -6,8 +6,8 @@ export function FavouritesHero() {
     <PageHero
       eyebrow="Saved on this device"
       title="Your Favourites"
-      crumb="Favourites"
-      description="The pieces you saved with the heart on a product page. They stay in this browser, just for you, until you remove them."
+      breadcrumb="Favourites"
+      lead="The pieces you saved with the heart on a product page. They stay in this browser, just for you, until you remove them."
     />
   );
 }

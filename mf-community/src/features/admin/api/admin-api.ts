@@ -1,9 +1,4 @@
-import {
-  type AdminHealingMomentDto,
-  ApiError,
-  apiJson,
-  type ModerationStatus,
-} from '@healing/platform';
+import { type AdminHealingMomentDto, apiJson, type ModerationStatus } from '@healing/platform';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoryCountsDto } from 'api/src/community/community-admin-contracts';
 import type {
@@ -29,10 +24,6 @@ export const MESSAGES_PAGE_SIZE = 20;
 export const SUBSCRIBERS_PAGE_SIZE = 25;
 /** A plain link: the browser downloads it with the owner's cookie. */
 export const SUBSCRIBERS_CSV_URL = '/api/admin/subscribers.csv';
-
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
 
 export function storiesQueryOptions(status: ModerationStatus) {
   return queryOptions({

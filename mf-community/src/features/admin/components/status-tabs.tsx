@@ -1,4 +1,4 @@
-import styles from './admin.module.css';
+import styles from './status-tabs.module.css';
 
 export interface StatusTab<T extends string> {
   value: T;

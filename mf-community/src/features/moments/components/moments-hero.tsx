@@ -1,5 +1,4 @@
-import { Button, HeartIcon } from '@healing/platform';
-import { PageHero } from '../../../components/page-hero';
+import { Button, HeartIcon, PageHero } from '@healing/platform';
 import styles from './moments-hero.module.css';
 
 interface MomentsHeroProps {
@@ -13,6 +12,7 @@ interface MomentsHeroProps {
 export function MomentsHero({ storyCount, isCapped, onShare }: MomentsHeroProps) {
   return (
     <PageHero
+      align="center"
       eyebrow="Our community"
       title="Healing Moments"
       lead="Real stories of courage, loss, love and small everyday breakthroughs, shared by people walking their own healing journey. Read, take heart, and share yours when you are ready."

@@ -1,6 +1,5 @@
-import { ArrowRightIcon, buttonClassName, QuoteIcon, Spinner } from '@healing/platform';
+import { ArrowRightIcon, buttonClassName, QuoteIcon, Spinner, LoadError } from '@healing/platform';
 import { Link } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
 import { RelativeTime } from '../../../components/relative-time';
 import { useRecentMoments } from '../api/get-moments';
 import { displayName } from './story-card';

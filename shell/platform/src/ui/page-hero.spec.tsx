@@ -1,5 +1,5 @@
-import { renderWithPlatform } from '@healing/platform/testing';
 import { screen, within } from '@testing-library/react';
+import { renderWithPlatform } from '../testing';
 import { PageHero } from './page-hero';
 
 describe('PageHero', () => {
@@ -8,8 +8,8 @@ describe('PageHero', () => {
       <PageHero
         eyebrow="Saved on this device"
         title="Your Favourites"
-        crumb="Favourites"
-        description="Kept in this browser."
+        breadcrumb="Favourites"
+        lead="Kept in this browser."
       />,
     );
 
@@ -21,20 +21,41 @@ describe('PageHero', () => {
     expect(screen.getByText('Kept in this browser.')).toBeInTheDocument();
   });
 
-  it('names the page by its title in the breadcrumb unless told otherwise, with a tagline', () => {
+  it('has a tagline when given one, and still one heading', () => {
     renderWithPlatform(
       <PageHero
         eyebrow="The Collection"
         title="Love Is"
+        breadcrumb="Love Is"
         tagline="Love in every stitch"
-        description="Pieces to give."
+        lead="Pieces to give."
         size="large"
       />,
     );
 
-    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByText('Love Is')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Love in every stitch')).toBeInTheDocument();
     expect(screen.getAllByRole('heading')).toHaveLength(1);
+  });
+
+  it('as a calm centred opening, has no breadcrumb and carries its actions', () => {
+    renderWithPlatform(
+      <PageHero
+        eyebrow="Our community"
+        title="Healing Moments"
+        titleId="moments-title"
+        lead="Real stories."
+        align="center"
+        tone="sage"
+      >
+        <button type="button">Share Your Story</button>
+      </PageHero>,
+    );
+
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Healing Moments' })).toHaveAttribute(
+      'id',
+      'moments-title',
+    );
+    expect(screen.getByRole('button', { name: 'Share Your Story' })).toBeInTheDocument();
   });
 });
