@@ -34,6 +34,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'shell/bench-dist/**',
+      // A remote's build checked in as a test fixture (shell/e2e/fixtures/make-old-remote.mjs).
+      'shell/e2e/fixtures/old-remote/build/**',
       '**/coverage/**',
       '.data/**',
       'test-results/**',
