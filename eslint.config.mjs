@@ -35,6 +35,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // A remote's build checked in as a test fixture (shell/tooling/site-tests/fixtures/make-old-remote.mjs).
+      'shell/tooling/site-tests/fixtures/old-remote/build/**',
       '**/coverage/**',
       '.data/**',
       'test-results/**',

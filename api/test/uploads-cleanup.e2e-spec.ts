@@ -131,10 +131,9 @@ describe('removing uploads nothing refers to', () => {
          VALUES ($1, true, 'Custom tshirts - love-is', $2)`,
         [sessionId, uploadId],
       );
-      const run = cleanup();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The run skips the upload the open transaction holds instead of waiting for it.
+      await cleanup();
       await client.query('COMMIT');
-      await run;
     } finally {
       await client.end();
     }
@@ -182,32 +181,55 @@ describe('removing uploads nothing refers to', () => {
   });
 
   it('runs by itself soon after start, then every interval, and stops with the app', async () => {
-    process.env.UPLOAD_CLEANUP_INTERVAL_MS = '200';
+    const intervalMs = 200;
+    // The service's timers on a fake clock; promises, I/O and the database stay real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'Date'] });
+    process.env.UPLOAD_CLEANUP_INTERVAL_MS = String(intervalMs);
     let replica: TestApp;
     try {
       replica = await createReplica(t.databaseUrl);
     } finally {
       delete process.env.UPLOAD_CLEANUP_INTERVAL_MS;
     }
+    const service = replica.app.get(UploadCleanupService);
+    const runs: Promise<unknown>[] = [];
+    const run = service.run.bind(service);
+    jest.spyOn(service, 'run').mockImplementation(() => {
+      const started = run();
+      runs.push(started);
+      return started;
+    });
+    /** Lets a finished run schedule the next one before the clock moves on. */
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    let isClosed = false;
     try {
       const [first] = await insertOld(1);
-      await waitFor(async () => (await existing([first])).length === 0);
+      // The first run comes after the interval when that is shorter than the usual first delay.
+      await jest.advanceTimersByTimeAsync(intervalMs - 1);
+      expect(runs).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(runs).toHaveLength(1);
+      await runs[0];
+      await settle();
+      expect(await existing([first])).toEqual([]);
       // And again, on its interval.
       const [second] = await insertOld(1);
-      await waitFor(async () => (await existing([second])).length === 0);
+      await jest.advanceTimersByTimeAsync(intervalMs);
+      expect(runs).toHaveLength(2);
+      await runs[1];
+      expect(await existing([second])).toEqual([]);
+      await settle();
+      // Closing drains the HTTP server turn by turn on the same clock.
+      const closing = replica.close().then(() => (isClosed = true));
+      while (!isClosed) await jest.advanceTimersByTimeAsync(10);
+      await closing;
+      const [afterClose] = await insertOld(1);
+      await jest.advanceTimersByTimeAsync(intervalMs * 10);
+      expect(runs).toHaveLength(2);
+      expect(await existing([afterClose])).toEqual([afterClose]);
     } finally {
-      await replica.close();
+      jest.useRealTimers();
+      if (!isClosed) await replica.close();
     }
-    const [afterClose] = await insertOld(1);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await existing([afterClose])).toEqual([afterClose]);
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { LRUCache } from 'lru-cache';
 import type { Repository } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors';
 import { etagOf } from '../common/etag';
-import { LruCache } from '../common/lru-cache';
 import { BlogPost } from '../content/blog-post.entity';
 import { COLLECTIONS } from '../contracts';
 import { PRODUCT_SEEDS } from '../database/seed/products.data';
@@ -35,7 +35,7 @@ function idOf(file: string): number | undefined {
  */
 @Injectable()
 export class SocialCardsService {
-  private readonly cards = new LruCache<string, Promise<PngImage>>(CARD_CACHE_ENTRIES);
+  private readonly cards = new LRUCache<string, Promise<PngImage>>({ max: CARD_CACHE_ENTRIES });
 
   constructor(
     private readonly artwork: ArtworkService,

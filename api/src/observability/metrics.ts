@@ -7,6 +7,8 @@ import { DataSource } from 'typeorm';
 export const UNMATCHED_ROUTE = 'unmatched';
 /** A scrape waits this long for the outbox figures, no longer (PostgreSQL may be away). */
 const OUTBOX_QUERY_TIMEOUT_MS = 1000;
+/** The outbox figures of one scrape serve every scrape this long after it. */
+export const OUTBOX_FIGURES_REUSED_MS = 500;
 
 interface PgPool {
   totalCount: number;
@@ -35,6 +37,8 @@ export class ApiMetrics {
   private readonly latency: Histogram<'method' | 'route'>;
   private readonly limited: Counter<'route'>;
   private outboxRead?: { at: number; figures: Promise<OutboxFigures | null> };
+  /** The clock that ages the outbox figures; a test sets its own. */
+  now: () => number = Date.now;
 
   constructor(dataSource: DataSource) {
     const registers = [this.registry];
@@ -94,9 +98,12 @@ export class ApiMetrics {
 
   /** Both outbox figures from one query per scrape (the two gauges ask within one pass). */
   private readOutbox(dataSource: DataSource): Promise<OutboxFigures | null> {
-    if (this.outboxRead && Date.now() - this.outboxRead.at < 500) return this.outboxRead.figures;
+    const at = this.now();
+    if (this.outboxRead && at - this.outboxRead.at < OUTBOX_FIGURES_REUSED_MS) {
+      return this.outboxRead.figures;
+    }
     const figures = queryOutbox(dataSource);
-    this.outboxRead = { at: Date.now(), figures };
+    this.outboxRead = { at, figures };
     return figures;
   }
 

@@ -9,7 +9,6 @@ import { createReadiness, type Readiness } from '../src/http/health';
 import { drainAndClose, stopOnSignals } from '../src/http/lifecycle';
 import { buildShellServer } from '../src/shell/shell-server';
 import {
-  eventually,
   type FakeApi,
   listen,
   makeShellBuild,
@@ -29,6 +28,29 @@ function get(port: number, path: string): Promise<{ status: number; body: string
         answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
       })
       .on('error', reject);
+  });
+}
+
+/** A drain delay the test ends itself, recording how long it was asked to last. */
+function drainDelay() {
+  const askedMs: number[] = [];
+  let end: () => void = () => {};
+  const ended = new Promise<void>((resolve) => (end = resolve));
+  return {
+    askedMs,
+    end: () => end(),
+    wait: (ms: number) => {
+      askedMs.push(ms);
+      return ended;
+    },
+  };
+}
+
+/** Resolves once the server has stopped listening (its close has begun). */
+function listeningEnded(app: FastifyInstance): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => (app.server.listening ? setImmediate(check) : resolve());
+    check();
   });
 }
 
@@ -84,19 +106,25 @@ describe("the shell's health endpoints", () => {
   });
 
   it('answers /readyz with 503 when the API answers its health endpoint with an error', async () => {
-    api.statusOf.set('/api/health', 500);
+    let now = 0;
+    const { app: clocked } = await buildShellServer({
+      distDir: build.dir,
+      config: testShellConfig({ apiUrl: api.url }),
+      now: () => now,
+    });
     try {
-      // An answer is reused for a second, so the API's failure shows within one.
-      const started = Date.now();
-      let answer = await app.inject({ url: '/readyz' });
-      while (answer.statusCode === 200 && Date.now() - started < 2_000) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        answer = await app.inject({ url: '/readyz' });
-      }
+      expect((await clocked.inject({ url: '/readyz' })).statusCode).toBe(200);
+      api.statusOf.set('/api/health', 500);
+      // An answer is reused for a second: the API's failure shows once that second is over.
+      now = 999;
+      expect((await clocked.inject({ url: '/readyz' })).statusCode).toBe(200);
+      now = 1_000;
+      const answer = await clocked.inject({ url: '/readyz' });
       expect(answer.statusCode).toBe(503);
       expect(answer.json()).toEqual({ status: 'unready', failed: { api: 'the API answered 500' } });
     } finally {
       api.statusOf.delete('/api/health');
+      await clocked.close();
     }
   });
 });
@@ -151,6 +179,7 @@ describe('draining and closing', () => {
   let app: FastifyInstance;
   let port: number;
   let releaseSlow: () => void;
+  let slowArrived: Promise<void>;
 
   beforeEach(async () => {
     readiness = createReadiness();
@@ -158,7 +187,10 @@ describe('draining and closing', () => {
     let release: () => void = () => {};
     const slowDone = new Promise<void>((resolve) => (release = resolve));
     releaseSlow = () => release();
+    let arrive: () => void = () => {};
+    slowArrived = new Promise<void>((resolve) => (arrive = resolve));
     app.get('/slow', async () => {
+      arrive();
       await slowDone;
       return { finished: true };
     });
@@ -181,15 +213,18 @@ describe('draining and closing', () => {
 
   it('keeps the port answering through the drain delay, then stops taking connections', async () => {
     const messages: string[] = [];
+    const drain = drainDelay();
     const stopped = drainAndClose(app, readiness, {
       drainDelayMs: 400,
       log: (message) => messages.push(message),
+      wait: drain.wait,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(drain.askedMs).toEqual([400]);
     expect(await get(port, '/healthz')).toEqual({ status: 200, body: '{"status":"alive"}' });
     const ready = await get(port, '/readyz');
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toEqual({ status: 'stopping' });
+    drain.end();
     await stopped;
     await expect(get(port, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
     expect(messages).toEqual([
@@ -200,9 +235,9 @@ describe('draining and closing', () => {
 
   it('lets a request in flight finish with 200 when the server closes', async () => {
     const inFlight = get(port, '/slow');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await slowArrived;
     const stopped = drainAndClose(app, readiness, { drainDelayMs: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await listeningEnded(app);
     // Closed to newcomers while the request is still being worked on.
     await expect(get(port, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
     releaseSlow();
@@ -216,12 +251,23 @@ describe('draining and closing', () => {
     process.removeAllListeners('SIGINT');
     const exits: number[] = [];
     try {
-      stopOnSignals(app, readiness, { drainDelayMs: 200, exit: (code) => exits.push(code) });
+      const drain = drainDelay();
+      const exited = new Promise<void>((resolve) => {
+        stopOnSignals(app, readiness, {
+          drainDelayMs: 200,
+          wait: drain.wait,
+          exit: (code) => {
+            exits.push(code);
+            resolve();
+          },
+        });
+      });
       process.emit('SIGTERM', 'SIGTERM');
       expect(readiness.stopping).toBe(true);
       expect((await get(port, '/readyz')).status).toBe(503);
       expect(exits).toEqual([]);
-      expect(await eventually(() => exits.length > 0)).toBe(true);
+      drain.end();
+      await exited;
       expect(exits).toEqual([0]);
       await expect(get(port, '/healthz')).rejects.toThrow(/ECONNREFUSED/);
       process.emit('SIGINT', 'SIGINT');

@@ -16,6 +16,7 @@ describe('server-rendered pages', () => {
   let remote: FakeRemote;
   let shellDist: ReturnType<typeof makeShellDist>;
   let app: FastifyInstance;
+  let now: number;
 
   async function start(overrides: Partial<ShellConfig> = {}) {
     const config = {
@@ -26,10 +27,11 @@ describe('server-rendered pages', () => {
       remotes: { catalog: remote.url },
       ...overrides,
     };
-    ({ app } = await buildShellServer({ distDir: shellDist.dir, config }));
+    ({ app } = await buildShellServer({ distDir: shellDist.dir, config, now: () => now }));
   }
 
   beforeEach(async () => {
+    now = 0;
     remote = await startFakeRemote();
     shellDist = makeShellDist();
   });
@@ -115,9 +117,10 @@ describe('server-rendered pages', () => {
   it('renders a public page again once it is older than the cache time', async () => {
     await start({ pageCacheMs: 150 });
     await app.inject({ url: '/' });
+    now = 149;
     await app.inject({ url: '/' });
     expect(remote.asked).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    now = 150;
     await app.inject({ url: '/' });
     expect(remote.asked).toHaveLength(2);
   });

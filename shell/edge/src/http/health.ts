@@ -13,6 +13,8 @@ export interface ReadinessCheck {
 export interface Readiness {
   stopping: boolean;
   checks: ReadinessCheck[];
+  /** The clock that ages a reused answer (tests pass their own). */
+  now: () => number;
 }
 
 /** Each check gets this long; a slow dependency is as bad as a dead one for readiness. */
@@ -39,8 +41,11 @@ function withTimeout(check: ReadinessCheck): Promise<string | null> {
   });
 }
 
-export function createReadiness(checks: ReadinessCheck[] = []): Readiness {
-  return { stopping: false, checks };
+export function createReadiness(
+  checks: ReadinessCheck[] = [],
+  now: () => number = Date.now,
+): Readiness {
+  return { stopping: false, checks, now };
 }
 
 /** A readiness answer is reused this long: however often /readyz is asked, the API is not. */
@@ -61,8 +66,9 @@ export function registerHealth(app: FastifyInstance, readiness: Readiness): void
   app.get('/readyz', async (_request, reply) => {
     void reply.headers(noStore);
     if (readiness.stopping) return reply.code(503).send({ status: 'stopping' });
-    if (!last || Date.now() - last.at >= CHECKS_REUSED_MS) {
-      last = { at: Date.now(), failed: runChecks() };
+    const at = readiness.now();
+    if (!last || at - last.at >= CHECKS_REUSED_MS) {
+      last = { at, failed: runChecks() };
     }
     const failed = await last.failed;
     if (Object.keys(failed).length > 0) {

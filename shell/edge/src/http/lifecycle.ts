@@ -11,17 +11,21 @@ export interface StopOptions {
   drainDelayMs: number;
   exit?: (code: number) => void;
   log?: (message: string) => void;
+  /** Waits out the drain delay (tests pass one they end themselves). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function drainAndClose(
   app: FastifyInstance,
   readiness: Readiness,
-  { drainDelayMs, log = () => {} }: Omit<StopOptions, 'exit'>,
+  { drainDelayMs, log = () => {}, wait = waitFor }: Omit<StopOptions, 'exit'>,
 ): Promise<void> {
   readiness.stopping = true;
   if (drainDelayMs > 0) {
     log(`unready; draining for ${drainDelayMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+    await wait(drainDelayMs);
   }
   log('closing: no new connections, requests in flight finish');
   await app.close();

@@ -9,6 +9,7 @@ import { type FileHandle, open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { sendError } from './errors';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -111,8 +112,7 @@ export async function findPublicFile(
 }
 
 /** Content tags by file version; a build's files are hashed once per server. */
-const contentTags = new Map<string, Promise<string>>();
-const MAX_TAGS = 5_000;
+const contentTags = new LRUCache<string, Promise<string>>({ max: 5_000 });
 
 function hashFile(full: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -128,7 +128,6 @@ export function contentTag(full: string, stats: Stats): Promise<string> {
   const key = `${full}\0${stats.ino}\0${stats.size}\0${stats.mtimeMs}`;
   let tag = contentTags.get(key);
   if (!tag) {
-    if (contentTags.size >= MAX_TAGS) contentTags.delete(contentTags.keys().next().value!);
     tag = hashFile(full);
     contentTags.set(key, tag);
     tag.catch(() => contentTags.delete(key));

@@ -107,9 +107,16 @@ export interface ShellServerOptions {
   distDir: string;
   config: ShellConfig;
   logger?: FastifyServerOptions['logger'];
+  /** The clock that ages cached pages and readiness answers (tests pass their own). */
+  now?: () => number;
 }
 
-export async function buildShellServer({ distDir, config, logger }: ShellServerOptions): Promise<{
+export async function buildShellServer({
+  distDir,
+  config,
+  logger,
+  now = Date.now,
+}: ShellServerOptions): Promise<{
   app: FastifyInstance;
   readiness: Readiness;
   /** The metrics and their listener, when the configuration names a METRICS_PORT. */
@@ -122,7 +129,7 @@ export async function buildShellServer({ distDir, config, logger }: ShellServerO
   // The back office's page: the plain page, marked for search engines to skip.
   const adminPage = plainPage.replace(/<\/head>/i, () => `${NOINDEX_META}</head>`);
   const renderer = config.serverRender ? loadShellRenderer(root) : null;
-  const readiness = createReadiness([apiReachable(config.apiUrl)]);
+  const readiness = createReadiness([apiReachable(config.apiUrl)], now);
   const metrics = config.metrics ? createEdgeMetrics('shell', config.metrics) : null;
   const measure = metrics
     ? createShellMetrics(metrics.registry, Object.keys(config.remotes))
@@ -162,6 +169,7 @@ export async function buildShellServer({ distDir, config, logger }: ShellServerO
     ttlMs: config.pageCacheMs,
     liveRelease: releases.liveRelease,
     onLookup: measure?.pageCacheLookup,
+    now,
   });
 
   /** The plain pages never change while the server runs: each encoding is made once. */
