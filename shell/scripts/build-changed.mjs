@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const FRONT_END_SHARED = ['shell/build-kit/src', 'api/src/contracts.ts', 'package-lock.json'];
+const FRONT_END_SHARED = ['shell/build-kit/src', 'api/contracts/dist', 'package-lock.json'];
 
 /**
  * A package, the sources its build reads, and a file the build writes last.
@@ -13,9 +13,19 @@ const FRONT_END_SHARED = ['shell/build-kit/src', 'api/src/contracts.ts', 'packag
 
 /** @type {Build[]} */
 export const BUILDS = [
+  // First: the API and every front end bundle its build.
+  {
+    pkg: 'api/contracts',
+    sources: [
+      'api/contracts/src',
+      'api/contracts/package.json',
+      'api/contracts/tsconfig.build.json',
+    ],
+    output: 'api/contracts/dist/esm/index.js',
+  },
   {
     pkg: 'api',
-    sources: ['api/src', 'api/package.json', 'api/tsconfig.build.json'],
+    sources: ['api/src', 'api/package.json', 'api/tsconfig.build.json', 'api/contracts/dist'],
     output: 'api/dist/main.js',
   },
   {
