@@ -52,10 +52,11 @@ export function buildRemoteAt(commit: string, remoteDir: string): { tree: string
     remoteDir,
     'shell/build-kit',
     'shell/platform',
-    'api/src/contracts.ts',
     'tsconfig.base.json',
-    // The rules the forms read (since platform 1.5).
-    ...(existsAt(commit, 'api/src/rules') ? ['api/src/rules'] : []),
+    // The shapes and rules: api/src until @healing/contracts (the rules since platform 1.5).
+    ...['api/src/contracts.ts', 'api/src/rules', 'api/contracts'].filter((file) =>
+      existsAt(commit, file),
+    ),
   ];
   const archive = execFileSync('git', ['archive', commit, ...paths], { cwd: REPO_ROOT });
   execFileSync('tar', ['-x', '-C', tree], { input: archive });
@@ -73,6 +74,16 @@ export function buildRemoteAt(commit: string, remoteDir: string): { tree: string
   symlinkSync(path.join(tree, 'shell/build-kit'), path.join(modules, '@healing', 'build-kit'));
   symlinkSync(path.join(tree, 'shell/platform'), path.join(modules, '@healing', 'platform'));
   symlinkSync(path.join(tree, 'api'), path.join(modules, 'api'));
+  if (existsAt(commit, 'api/contracts')) {
+    symlinkSync(path.join(tree, 'api/contracts'), path.join(modules, '@healing', 'contracts'));
+    // Bundlers read the contracts' build, which git does not hold.
+    for (const config of ['tsconfig.build.json', 'tsconfig.esm.json']) {
+      execFileSync(process.execPath, [path.join(installed, 'typescript/bin/tsc'), '-p', config], {
+        cwd: path.join(tree, 'api/contracts'),
+        stdio: 'inherit',
+      });
+    }
+  }
 
   const dist = path.join(tree, 'old-dist');
   execFileSync(process.execPath, [path.join(tree, 'shell/build-kit/src/build.mjs')], {
