@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 // Every tsconfig whose `paths` or `include` decide how an import resolves.
 const typeScriptProjects = [
   'api/tsconfig.json',
+  'api/contracts/tsconfig.json',
   'shell/host/tsconfig.json',
   'shell/tooling/site-tests/tsconfig.json',
   'shell/tooling/bench/tsconfig.json',
@@ -25,10 +26,21 @@ const javaScriptProjects = [
   'tsconfig.scripts.json',
   '*/tsconfig.scripts.json',
   'shell/*/tsconfig.scripts.json',
+  'api/contracts/tsconfig.scripts.json',
   'shell/tooling/tsconfig.json',
   'shell/tooling/bench/runtime-weight/tsconfig.json',
   'shell/edge/tsconfig.json',
 ];
+
+// Outside api/, the API is reached through what its packages export, never its source.
+const apiSource = {
+  group: ['api/src', 'api/src/**', 'api/dist/**', '**/api/src', '**/api/src/**'],
+  message: "Import the API's shapes from @healing/contracts (remotes: through @healing/platform).",
+};
+const remoteOrShell = {
+  group: ['mf-*', '**/mf-*/**', 'shell', 'shell/**', '**/shell/host/**'],
+  message: 'A remote never imports another remote or the shell: use @healing/platform.',
+};
 
 export default tseslint.config(
   {
@@ -129,16 +141,40 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shell/**/*.{ts,tsx,js,mjs,cjs}', 'mf-*/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiSource] }] },
+  },
+  {
     // A remote talks to the rest of the site only through the platform and the URL.
     files: ['mf-*/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [remoteOrShell, apiSource] }] },
+  },
+  {
+    // The contracts run in the browser and in the API alike: zod and their own files, nothing else.
+    files: ['api/contracts/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['mf-*', '**/mf-*/**', 'shell', 'shell/**', '**/shell/host/**'],
-              message: 'A remote never imports another remote or the shell: use @healing/platform.',
+              regex: '^(?!zod(/|$)|\\.{1,2}/)',
+              message: '@healing/contracts imports only zod and its own files.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          // Zones are read from the repository's root, wherever ESLint runs from.
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './api/contracts/src',
+              from: './api',
+              except: ['./contracts/src'],
+              message: '@healing/contracts imports nothing from the API.',
             },
           ],
         },

@@ -3,6 +3,12 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '\\.(spec|e2e-spec)\\.ts$',
+  moduleNameMapper: {
+    // The contracts' sources, so a test never runs against a stale build of them.
+    '^@healing/contracts$': '<rootDir>/contracts/src',
+    '^@healing/contracts/admin$': '<rootDir>/contracts/src/admin',
+    '^@healing/contracts/rule-examples$': '<rootDir>/contracts/src/rules/rule-examples',
+  },
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleFileExtensions: ['ts', 'js', 'json'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',

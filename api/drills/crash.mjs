@@ -59,7 +59,7 @@ async function killPhase({ name, postgres, apiEnv, killDatabaseToo }) {
   const unanswered = [];
   result.checkouts.forEach((answer, i) => {
     if (answer.status === 201) {
-      const { orderId } = /** @type {import('../src/contracts.js').CheckoutResponse} */ (
+      const { orderId } = /** @type {import('@healing/contracts').CheckoutResponse} */ (
         answer.json
       );
       ledger.checkedOut({ ...sessions[i], orderId });

@@ -19,13 +19,13 @@ const pool = new pg.Pool({ connectionString: DATABASE_URL, max: Number(DB_POOL_S
 
 /**
  * A row of SQL, as pg reads it.
- * @typedef {Omit<import('../src/contracts.js').ProductDto, 'createdAt'> & { createdAt: Date }} ProductRow
+ * @typedef {Omit<import('@healing/contracts').ProductDto, 'createdAt'> & { createdAt: Date }} ProductRow
  */
 
 /**
  * The same DTO as api/src/products/product.mapper.ts.
  * @param {ProductRow} row
- * @returns {import('../src/contracts.js').ProductDto}
+ * @returns {import('@healing/contracts').ProductDto}
  */
 const toProductDto = (row) => ({
   id: row.id,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { createLogger } from '../src/observability/logging';
-import type { AuditPageDto } from '../src/owners/owner-contracts';
+import type { AuditPageDto } from '@healing/contracts/admin';
 import { addOwner, signIn } from './support/owners';
 import { createTestApp, type TestApp } from './support/test-app';
 

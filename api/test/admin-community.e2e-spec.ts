@@ -1,8 +1,8 @@
-import type { StoryCountsDto } from '../src/community/community-admin-contracts';
 import type {
+  StoryCountsDto,
   AdminMessagesPageDto,
   AdminSubscribersPageDto,
-} from '../src/engagement/engagement-admin-contracts';
+} from '@healing/contracts/admin';
 import { addOwner, signIn } from './support/owners';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 

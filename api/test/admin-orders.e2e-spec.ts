@@ -5,11 +5,8 @@ import {
   insertProduct,
   type TestProduct,
 } from './cart-fixtures';
-import type {
-  AdminOrderDetail,
-  AdminOrderPage,
-  ShopperOrderDto,
-} from '../src/orders/order-contracts';
+import type { ShopperOrderDto } from '@healing/contracts';
+import type { AdminOrderDetail, AdminOrderPage } from '@healing/contracts/admin';
 import { addOwner, signIn } from './support/owners';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 

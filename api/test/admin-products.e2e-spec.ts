@@ -1,11 +1,7 @@
-import type {
-  AdminProductDto,
-  AdminProductPageDto,
-} from '../src/products/admin/admin-product-contracts';
-import type { ProductDto } from '../src/contracts';
-import { PRODUCT_KINDS } from '../src/products/product-kinds';
-import { REFUSED_PRODUCTS, VALID_PRODUCT } from '../src/rules/rule-examples';
-import type { AuditPageDto } from '../src/owners/owner-contracts';
+import type { AdminProductDto, AdminProductPageDto, AuditPageDto } from '@healing/contracts/admin';
+import type { ProductDto } from '@healing/contracts';
+import { PRODUCT_KINDS } from '@healing/contracts';
+import { REFUSED_PRODUCTS, VALID_PRODUCT } from '@healing/contracts/rule-examples';
 import { addToCart, checkout, checkoutBody } from './cart-fixtures';
 import { addOwner, signIn } from './support/owners';
 import { createReplica, createTestApp, newSessionId, type TestApp } from './support/test-app';

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES } from '../src/contracts';
+import { MAX_CART_LINES } from '@healing/contracts';
 import {
   addToCart,
   cartRows,

@@ -1,4 +1,4 @@
-import type { CartSummaryDto } from '../src/contracts';
+import type { CartSummaryDto } from '@healing/contracts';
 import {
   addToCart,
   checkout,

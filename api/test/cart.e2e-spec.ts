@@ -1,4 +1,4 @@
-import type { CartItemDto, CartSummaryDto } from '../src/contracts';
+import type { CartItemDto, CartSummaryDto } from '@healing/contracts';
 import {
   addToCart,
   cartRows,

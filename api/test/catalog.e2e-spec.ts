@@ -1,4 +1,4 @@
-import type { ProductDto } from '../src/contracts';
+import type { ProductDto } from '@healing/contracts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PRODUCT_KEYS = [

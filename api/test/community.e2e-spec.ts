@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { HealingMomentDto } from '../src/contracts';
+import type { HealingMomentDto } from '@healing/contracts';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
 interface StoryFields {

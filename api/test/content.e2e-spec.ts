@@ -1,4 +1,4 @@
-import type { BlogPostDto, BlogPostSummaryDto } from '../src/contracts';
+import type { BlogPostDto, BlogPostSummaryDto } from '@healing/contracts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('blog', () => {

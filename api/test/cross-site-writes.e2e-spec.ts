@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ProductDto } from '../src/contracts';
+import type { ProductDto } from '@healing/contracts';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
 /** The default CORS_ORIGINS and PUBLIC_ORIGIN: the shop as `npm start` runs it. */

@@ -7,7 +7,7 @@ import {
   VALID_CONTACT,
   VALID_SHIPPING_ADDRESS,
   VALID_STORY,
-} from '../src/rules/rule-examples';
+} from '@healing/contracts/rule-examples';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
 describe('the shared form rules at the API', () => {

@@ -1,4 +1,5 @@
-import type { AdminHealingMomentDto, HealingMomentDto } from '../src/contracts';
+import type { HealingMomentDto } from '@healing/contracts';
+import type { AdminHealingMomentDto } from '@healing/contracts/admin';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
 const ADMIN_TOKEN = 'test-admin-token-3b6f0f0e9c1d4a7e';

@@ -1,12 +1,12 @@
 import { runSeed } from '../src/database/seed/run-seed';
-import { HOME_PAGE_KINDS } from '../src/products/product-kinds';
+import { HOME_PAGE_KINDS } from '@healing/contracts';
 import {
   COLLECTIONS,
   DESIGN_TEMPLATES,
   PRODUCT_CATEGORIES,
   STORY_CATEGORIES,
   type ProductDto,
-} from '../src/contracts';
+} from '@healing/contracts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const COUNTS = `SELECT

@@ -1,4 +1,4 @@
-import type { BlogPostSummaryDto, ProductDto } from '../src/contracts';
+import type { BlogPostSummaryDto, ProductDto } from '@healing/contracts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -8,11 +8,11 @@ const PNG = Buffer.concat([
 
 /** @typedef {Awaited<ReturnType<typeof createFixtures>>} Fixtures */
 /**
- * @typedef {import('../../src/contracts.js').CartItemDto} CartItemDto
- * @typedef {import('../../src/contracts.js').CheckoutResponse} CheckoutResponse
- * @typedef {import('../../src/contracts.js').CreateHealingMomentResponse} CreateHealingMomentResponse
- * @typedef {import('../../src/contracts.js').HealingMomentDto} HealingMomentDto
- * @typedef {import('../../src/contracts.js').UploadResponse} UploadResponse
+ * @typedef {import('@healing/contracts').CartItemDto} CartItemDto
+ * @typedef {import('@healing/contracts').CheckoutResponse} CheckoutResponse
+ * @typedef {import('@healing/contracts').CreateHealingMomentResponse} CreateHealingMomentResponse
+ * @typedef {import('@healing/contracts').HealingMomentDto} HealingMomentDto
+ * @typedef {import('@healing/contracts').UploadResponse} UploadResponse
  */
 
 /**

@@ -7,7 +7,7 @@ const RETRY_DELAY_MS = 500;
 /** @param {import('./http.mjs').Client} client */
 export async function loadCatalog(client) {
   const answer = await client.request('GET', '/api/products');
-  const products = /** @type {import('../../src/contracts.js').ProductDto[]} */ (answer.json);
+  const products = /** @type {import('@healing/contracts').ProductDto[]} */ (answer.json);
   if (answer.status !== 200 || !Array.isArray(products) || products.length === 0) {
     throw new Error(`GET /api/products answered ${answer.status}: no catalogue to shop from`);
   }

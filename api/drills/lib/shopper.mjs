@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { expectedTotals, toCents } from './money.mjs';
 
 /**
- * @typedef {import('../../src/contracts.js').ProductDto} ProductDto
+ * @typedef {import('@healing/contracts').ProductDto} ProductDto
  * @typedef {import('./http.mjs').Answer} Answer
  */
 
@@ -145,7 +145,7 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
     `/api/cart/${sessionId}/summary${promoCode ? `?promoCode=${promoCode}` : ''}`,
   );
   if (ok(summary)) {
-    const { total } = /** @type {import('../../src/contracts.js').CartSummaryDto} */ (summary.json);
+    const { total } = /** @type {import('@healing/contracts').CartSummaryDto} */ (summary.json);
     if (total !== expected.total) {
       ledger.mismatch(`summary total ${total}, expected ${expected.total} (session ${sessionId})`);
     }
@@ -187,9 +187,7 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
   );
   const order = { sessionId, idempotencyKey, email, lines, expected, promoCode };
   if (placed.status === 201) {
-    const { orderId } = /** @type {import('../../src/contracts.js').CheckoutResponse} */ (
-      placed.json
-    );
+    const { orderId } = /** @type {import('@healing/contracts').CheckoutResponse} */ (placed.json);
     ledger.checkedOut({ ...order, orderId });
   } else {
     ledger.unanswered({ ...order, status: placed.status });
@@ -201,5 +199,5 @@ export function* visit(catalog, ledger, { checkoutShare = 0.6 } = {}) {
  * @param {Answer} answer
  */
 function cartItemIdOf(answer) {
-  return /** @type {import('../../src/contracts.js').CartItemDto} */ (answer.json).id;
+  return /** @type {import('@healing/contracts').CartItemDto} */ (answer.json).id;
 }

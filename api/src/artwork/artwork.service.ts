@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { NotFoundError } from '../common/domain-errors';
-import { COLLECTIONS, DESIGN_TEMPLATES, type CollectionSlug } from '../contracts';
+import {
+  COLLECTIONS,
+  DESIGN_TEMPLATES,
+  type CollectionSlug,
+  PRODUCT_KINDS,
+  type ProductKind,
+} from '@healing/contracts';
 import { BLOG_SEEDS } from '../database/seed/blog.data';
 import { PRODUCT_SEEDS } from '../database/seed/products.data';
 import { renderBlogImage } from './blog-art';
 import { renderDesign } from './design-art';
 import { isUploadedProductImage } from '../products/admin/product-image-urls';
-import { PRODUCT_KINDS, type ProductKind } from '../products/product-kinds';
 import type { Motif } from './motifs';
 import { COLLECTION_TONES } from './palette';
 import { renderProduct } from './product-art';

@@ -1,7 +1,6 @@
-import { DESIGN_TEMPLATES } from '../contracts';
+import { DESIGN_TEMPLATES, PRODUCT_KINDS } from '@healing/contracts';
 import { BLOG_SEEDS } from '../database/seed/blog.data';
 import { PRODUCT_SEEDS } from '../database/seed/products.data';
-import { PRODUCT_KINDS } from '../products/product-kinds';
 import { BLOG_SCENES, renderBlogImage } from './blog-art';
 import { renderDesign } from './design-art';
 import { MOTIFS } from './motifs';

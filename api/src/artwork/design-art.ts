@@ -1,4 +1,4 @@
-import type { CollectionSlug, DesignTemplate } from '../contracts';
+import type { CollectionSlug, DesignTemplate } from '@healing/contracts';
 import { drawMotif, type Motif } from './motifs';
 import { COLORS } from './palette';
 import { lettering, r1, svgDocument } from './svg';

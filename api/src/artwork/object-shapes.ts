@@ -1,4 +1,4 @@
-import type { ProductKind } from '../products/product-kinds';
+import type { ProductKind } from '@healing/contracts';
 import { COLORS, type Tone } from './palette';
 import { SEAM, SHADE, type DrawKind } from './product-drawing';
 import { lettering, roundRect } from './svg';

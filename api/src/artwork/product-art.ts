@@ -1,5 +1,4 @@
-import type { CollectionSlug } from '../contracts';
-import type { ProductKind } from '../products/product-kinds';
+import type { CollectionSlug, ProductKind } from '@healing/contracts';
 import { drawMotif, type Motif } from './motifs';
 import type { Tone } from './palette';
 import type { DrawKind } from './product-drawing';

@@ -1,6 +1,6 @@
 import { COLLECTION_TONES, type Tone } from './palette';
 import { renderProduct, type ProductArtSpec } from './product-art';
-import { PRODUCT_KINDS } from '../products/product-kinds';
+import { PRODUCT_KINDS } from '@healing/contracts';
 
 export interface CatalogArtEntry extends Omit<ProductArtSpec, 'motif' | 'word'> {
   art: [ProductArtSpec['motif'], string];

@@ -1,4 +1,4 @@
-import type { CollectionSlug } from '../contracts';
+import type { CollectionSlug } from '@healing/contracts';
 import { CARD_FONT, embedSvg, textLines, wrapWords, type Box } from './card-parts';
 import { drawMotif } from './motifs';
 import { COLORS } from './palette';

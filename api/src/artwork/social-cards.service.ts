@@ -5,7 +5,7 @@ import type { Repository } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors';
 import { etagOf } from '../common/etag';
 import { BlogPost } from '../content/blog-post.entity';
-import { COLLECTIONS } from '../contracts';
+import { COLLECTIONS } from '@healing/contracts';
 import { PRODUCT_SEEDS } from '../database/seed/products.data';
 import { Product } from '../products/product.entity';
 import { ArtworkService } from './artwork.service';

@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import type { CustomDesignData } from '../contracts';
+import type { CustomDesignData } from '@healing/contracts';
 import { Product } from '../products/product.entity';
 import { Upload } from '../uploads/upload.entity';
 

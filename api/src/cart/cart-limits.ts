@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { ConflictError } from '../common/domain-errors';
-import { MAX_CART_LINES } from '../contracts';
+import { MAX_CART_LINES } from '@healing/contracts';
 import { CartItem } from './cart-item.entity';
 import { priceCart, unitPriceCents } from './pricing';
 

@@ -1,4 +1,4 @@
-import type { CartItemDto, CartProductDto, CartSummaryDto } from '../contracts';
+import type { CartItemDto, CartProductDto, CartSummaryDto } from '@healing/contracts';
 import { formatCents, toCents } from '../common/money';
 import type { Product } from '../products/product.entity';
 import type { CartItem } from './cart-item.entity';

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { CartItemDto, CartSummaryDto } from '../contracts';
+import type { CartItemDto, CartSummaryDto } from '@healing/contracts';
 import { IdempotencyKey } from '../common/idempotency-key';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ParseSessionIdPipe, SessionId } from '../common/session-id';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError, Repository } from 'typeorm';
-import type { CartItemDto, CartSummaryDto } from '../contracts';
+import type { CartItemDto, CartSummaryDto } from '@healing/contracts';
 import { storeOncePerKey } from '../common/once-per-key';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { Product } from '../products/product.entity';
 import { Upload } from '../uploads/upload.entity';
-import { customDesignName } from '../rules';
+import { customDesignName } from '@healing/contracts';
 import { assertCartFits, cartLines, lockCart } from './cart-limits';
 import { CartItem } from './cart-item.entity';
 import { CartPromo } from './cart-promo.entity';

@@ -1,11 +1,11 @@
-import type { CustomDesignData } from '../contracts';
+import type { CustomDesignData } from '@healing/contracts';
 import {
   assertTemplateFits,
   cleanDesignData,
   customDesignPrice,
   previewImage,
 } from './custom-design';
-import { customDesignName } from '../rules';
+import { customDesignName } from '@healing/contracts';
 
 const design: CustomDesignData = { productType: 'caps', category: 'life-happens' };
 

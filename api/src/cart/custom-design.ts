@@ -1,4 +1,4 @@
-import { CUSTOM_DESIGN_PRICES, DESIGN_TEMPLATES, type CustomDesignData } from '../contracts';
+import { CUSTOM_DESIGN_PRICES, DESIGN_TEMPLATES, type CustomDesignData } from '@healing/contracts';
 import { InvalidInputError } from '../common/domain-errors';
 
 /** The server's unit price for a custom item; a client's price is never used. */

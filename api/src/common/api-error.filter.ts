@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import type { ApiErrorBody } from '../contracts';
+import type { ApiErrorBody } from '@healing/contracts';
 import { DomainError } from './domain-errors';
 import { isDatabaseUnavailable, isInputRefusedByDatabase } from './database-errors';
 import { fastifyMessage, type FastifyLikeError } from './fastify-errors';

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import type * as z from 'zod/mini';
-import { isSingleLine, normaliseText, ruleMessage } from '../rules';
+import { isSingleLine, normaliseText, ruleMessage } from '@healing/contracts';
 
 /**
  * Checks a field with its schema from the shop's shared rules (api/src/rules), so the API refuses

@@ -1,11 +1,10 @@
 import { Controller, Get, Header, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import type { AdminHealingMomentDto } from '../contracts';
+import type { AdminHealingMomentDto, StoryCountsDto } from '@healing/contracts/admin';
 import { Actor, type AdminActor } from '../owners/admin-actor';
 import { OwnerGuard } from '../owners/owner.guard';
 import { AdminModerationService } from './admin-moderation.service';
-import type { StoryCountsDto } from './community-admin-contracts';
 import { AdminListQuery } from './dto/admin-list.query';
 import { ModerationService } from './moderation.service';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminHealingMomentDto } from '../contracts';
+import type { AdminHealingMomentDto } from '@healing/contracts/admin';
 import type { AdminActor } from '../owners/admin-actor';
 import { AuditLog } from '../owners/audit-log.service';
 import { ModerationService } from './moderation.service';

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { ModerationStatus, StoryCategory } from '../contracts';
+import type { ModerationStatus, StoryCategory } from '@healing/contracts';
 
 @Entity('healing_moments')
 @Index(['moderationStatus', 'submittedAt'])

@@ -1,4 +1,5 @@
-import type { AdminHealingMomentDto, HealingMomentDto } from '../contracts';
+import type { HealingMomentDto } from '@healing/contracts';
+import type { AdminHealingMomentDto } from '@healing/contracts/admin';
 import type { HealingMoment } from './healing-moment.entity';
 
 export const ANONYMOUS_NAME = 'Anonymous';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IdempotencyKey } from '../common/idempotency-key';
-import type { CreateHealingMomentResponse, HealingMomentDto } from '../contracts';
+import type { CreateHealingMomentResponse, HealingMomentDto } from '@healing/contracts';
 import { CreateHealingMomentDto } from './dto/create-healing-moment.dto';
 import { ListHealingMomentsQuery } from './dto/list-healing-moments.query';
 import { HealingMomentsService } from './healing-moments.service';

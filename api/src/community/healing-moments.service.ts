@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { CreateHealingMomentResponse, HealingMomentDto } from '../contracts';
+import type { CreateHealingMomentResponse, HealingMomentDto } from '@healing/contracts';
 import type { CreateHealingMomentDto } from './dto/create-healing-moment.dto';
 import { storeOncePerKey } from '../common/once-per-key';
 import { MAX_LIST_LIMIT } from './dto/list-healing-moments.query';

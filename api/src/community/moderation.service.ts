@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type FindOptionsOrder } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors';
-import type { AdminHealingMomentDto, ModerationStatus } from '../contracts';
-import type { StoryCountsDto } from './community-admin-contracts';
+import type { ModerationStatus } from '@healing/contracts';
+import type { AdminHealingMomentDto, StoryCountsDto } from '@healing/contracts/admin';
 import { HealingMoment } from './healing-moment.entity';
 import { toAdminHealingMomentDto } from './healing-moment.mapper';
 

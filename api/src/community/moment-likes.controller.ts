@@ -2,7 +2,7 @@ import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { SessionId } from '../common/session-id';
-import type { LikedMomentsResponse, LikeResponse } from '../contracts';
+import type { LikedMomentsResponse, LikeResponse } from '@healing/contracts';
 import { MomentLikesService } from './moment-likes.service';
 
 @ApiTags('community')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors';
-import type { LikedMomentsResponse, LikeResponse } from '../contracts';
+import type { LikedMomentsResponse, LikeResponse } from '@healing/contracts';
 import { queryRows } from './query-rows';
 
 const STORY_NOT_FOUND = 'Story not found';

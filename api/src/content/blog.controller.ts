@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import type { BlogPostDto, BlogPostSummaryDto } from '../contracts';
+import type { BlogPostDto, BlogPostSummaryDto } from '@healing/contracts';
 import { BlogService } from './blog.service';
 
 @ApiTags('content')

@@ -1,4 +1,4 @@
-import type { BlogPostDto, BlogPostSummaryDto } from '../contracts';
+import type { BlogPostDto, BlogPostSummaryDto } from '@healing/contracts';
 import type { BlogPost } from './blog-post.entity';
 
 export type BlogPostSummaryRow = Omit<BlogPost, 'slug' | 'content'>;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors';
-import type { BlogPostDto, BlogPostSummaryDto } from '../contracts';
+import type { BlogPostDto, BlogPostSummaryDto } from '@healing/contracts';
 import { BlogPost } from './blog-post.entity';
 import { toBlogPostDto, toBlogPostSummaryDto } from './blog.mapper';
 

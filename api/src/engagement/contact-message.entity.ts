@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { ContactSubject } from '../contracts';
+import type { ContactSubject } from '@healing/contracts';
 
 @Entity('contacts')
 export class ContactMessage {

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IdempotencyKey } from '../common/idempotency-key';
-import type { ContactResponse } from '../contracts';
+import type { ContactResponse } from '@healing/contracts';
 import { ContactService } from './contact.service';
 import { ContactDto } from './dto/contact.dto';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ContactResponse } from '../contracts';
+import type { ContactResponse } from '@healing/contracts';
 import { storeOncePerKey } from '../common/once-per-key';
 import { enqueueMail } from '../mail/outbox';
 import { ContactMessage } from './contact-message.entity';

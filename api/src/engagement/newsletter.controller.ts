@@ -1,10 +1,9 @@
 import { Body, Controller, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { NewsletterResponse } from '../contracts';
+import type { NewsletterResponse, UnsubscribeResponse } from '@healing/contracts';
 import { NewsletterDto } from './dto/newsletter.dto';
 import { OneClickUnsubscribeQuery, UnsubscribeDto } from './dto/unsubscribe.dto';
-import type { UnsubscribeResponse } from './engagement-admin-contracts';
 import { NewsletterService } from './newsletter.service';
 
 @ApiTags('engagement')

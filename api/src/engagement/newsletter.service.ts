@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { NewsletterResponse } from '../contracts';
+import type { NewsletterResponse, UnsubscribeResponse } from '@healing/contracts';
 import { enqueueMail } from '../mail/outbox';
-import type { UnsubscribeResponse } from './engagement-admin-contracts';
 import { newsletterWelcomeMail } from './engagement-mails';
 import { newUnsubscribeToken } from './unsubscribe-links';
 

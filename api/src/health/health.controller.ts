@@ -2,7 +2,7 @@ import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
-import type { HealthResponse } from '../contracts';
+import type { HealthResponse } from '@healing/contracts';
 import { HealthService, type LivenessResponse } from './health.service';
 
 @ApiTags('health')

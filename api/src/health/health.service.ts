@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { HealthResponse } from '../contracts';
+import type { HealthResponse } from '@healing/contracts';
 import { Readiness } from './readiness';
 
 /** A load balancer wants an answer fast, even when PostgreSQL does not give one. */

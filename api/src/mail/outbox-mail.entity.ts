@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { MailStatus } from '../contracts';
+import type { MailStatus } from '@healing/contracts';
 import type { MailHeaders } from './mail-headers';
 
 /**

@@ -22,7 +22,7 @@ import {
   MarkShippedDto,
   PaymentLinkDto,
 } from './dto/order-actions.dto';
-import type { AdminOrderDetail, AdminOrderPage } from './order-contracts';
+import type { AdminOrderDetail, AdminOrderPage } from '@healing/contracts/admin';
 
 /**
  * The owner's orders (an owner session, or the automation token: OwnerGuard): the list, one

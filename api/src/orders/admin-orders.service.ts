@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../common/domain-errors';
-import type { OrderStatus } from '../contracts';
+import type { OrderStatus } from '@healing/contracts';
 import { readRows } from '../database/read-rows';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { actorLabel, type AdminActor } from '../owners/admin-actor';
 import { AuditLog, type AuditAction } from '../owners/audit-log.service';
-import type { AuditDetails } from '../owners/owner-contracts';
+import type { AuditDetails, AdminOrderDetail, AdminOrderPage } from '@healing/contracts/admin';
 import { DEFAULT_ORDER_PAGE_SIZE, type AdminOrdersQuery } from './dto/admin-orders.query';
 import {
   cancelledMail,
@@ -15,7 +15,6 @@ import {
   paymentLinkMail,
   shippedMail,
 } from './lifecycle-mails';
-import type { AdminOrderDetail, AdminOrderPage } from './order-contracts';
 import { OrderEvent } from './order-event.entity';
 import { TRANSITIONS, refusal, type OwnerOrderAction } from './order-lifecycle';
 import { presentOrderSummary } from './order-presenter';

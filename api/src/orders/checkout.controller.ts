@@ -1,6 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { CheckoutResponse } from '../contracts';
+import type { CheckoutResponse } from '@healing/contracts';
 import { CheckoutService } from './checkout.service';
 import { CheckoutDto } from './dto/checkout.dto';
 import { IdempotencyKey } from '../common/idempotency-key';

@@ -15,7 +15,7 @@ import {
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { CheckoutDto } from './dto/checkout.dto';
-import type { ShopperOrderDto } from './order-contracts';
+import type { ShopperOrderDto } from '@healing/contracts';
 import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';

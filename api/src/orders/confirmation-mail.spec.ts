@@ -1,4 +1,4 @@
-import type { OrderDto } from '../contracts';
+import type { OrderDto } from '@healing/contracts';
 import { orderConfirmationMail } from './confirmation-mail';
 import { paymentInstructions } from './payment-instructions';
 

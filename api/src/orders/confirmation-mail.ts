@@ -1,4 +1,4 @@
-import type { OrderDto } from '../contracts';
+import type { OrderDto } from '@healing/contracts';
 import type { OutgoingMail } from '../mail/outbox';
 import { greetingName, quoted } from '../mail/visitor-text';
 

@@ -1,6 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { OrderStatus } from '../contracts';
-import type { OrderAction } from './order-contracts';
+import type { OrderStatus, OrderAction } from '@healing/contracts';
 
 /** One step of an order's history: placed, a payment link sent, paid, shipped, delivered, cancelled. */
 @Entity('order_events')

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { CustomDesignData } from '../contracts';
+import type { CustomDesignData } from '@healing/contracts';
 import { Product } from '../products/product.entity';
 import type { Order } from './order.entity';
 

@@ -1,5 +1,4 @@
-import type { OrderStatus } from '../contracts';
-import type { OrderAction } from './order-contracts';
+import type { OrderStatus, OrderAction } from '@healing/contracts';
 
 /** What the owner can do to an order; `placed` is checkout's own step. */
 export type OwnerOrderAction = Exclude<OrderAction, 'placed'>;

@@ -1,6 +1,6 @@
-import type { OrderItemDto } from '../contracts';
+import type { OrderItemDto, ShopperOrderDto } from '@healing/contracts';
 import { formatCents, toCents } from '../common/money';
-import type { AdminOrderDetail, AdminOrderSummary, ShopperOrderDto } from './order-contracts';
+import type { AdminOrderDetail, AdminOrderSummary } from '@healing/contracts/admin';
 import type { OrderEvent } from './order-event.entity';
 import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';

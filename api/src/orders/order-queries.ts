@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { AdminOrderDetail, ShopperOrderDto } from './order-contracts';
+import type { ShopperOrderDto } from '@healing/contracts';
+import type { AdminOrderDetail } from '@healing/contracts/admin';
 import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';

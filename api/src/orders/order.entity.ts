@@ -6,7 +6,7 @@ import {
   OneToMany,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import type { OrderStatus, PaymentMethod } from '../contracts';
+import type { OrderStatus, PaymentMethod } from '@healing/contracts';
 import type { OrderItem } from './order-item.entity';
 
 @Entity('orders')

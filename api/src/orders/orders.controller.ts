@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ShopperOrderDto } from './order-contracts';
+import type { ShopperOrderDto } from '@healing/contracts';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { SessionId } from '../common/session-id';
 import { OrdersService } from './orders.service';

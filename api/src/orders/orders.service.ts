@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { ShopperOrderDto } from './order-contracts';
+import type { ShopperOrderDto } from '@healing/contracts';
 import { NotFoundError } from '../common/domain-errors';
 import { findSessionOrder } from './order-queries';
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../contracts';
+import type { PaymentMethod } from '@healing/contracts';
 
 /**
  * What happens next, in words, for the confirmation page and e-mail: the shop never asks for

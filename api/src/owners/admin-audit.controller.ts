@@ -2,7 +2,7 @@ import { Controller, Get, Header, Query, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { AuditLog } from './audit-log.service';
 import { AuditPageQuery } from './dto/audit-page.query';
-import type { AuditPageDto } from './owner-contracts';
+import type { AuditPageDto } from '@healing/contracts/admin';
 import { OwnerGuard } from './owner.guard';
 
 const DEFAULT_PAGE_SIZE = 50;

@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AdminSessionsService } from './admin-sessions.service';
 import { SignInDto } from './dto/sign-in.dto';
-import type { AdminSessionDto } from './owner-contracts';
+import type { AdminSessionDto } from '@healing/contracts/admin';
 import { NotSignedInError, PLEASE_SIGN_IN } from './owner-errors';
 import {
   clearedSessionCookie,

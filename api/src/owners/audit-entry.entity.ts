@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { AuditDetails } from './owner-contracts';
+import type { AuditDetails } from '@healing/contracts/admin';
 
 /** One line of the back office's audit log: who did what to which thing, and when. */
 @Entity('audit_log')

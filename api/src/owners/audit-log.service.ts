@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
 import { actorLabel, type AdminActor } from './admin-actor';
 import { AuditEntry } from './audit-entry.entity';
-import type { AuditDetails, AuditEntryDto, AuditPageDto } from './owner-contracts';
+import type { AuditDetails, AuditEntryDto, AuditPageDto } from '@healing/contracts/admin';
 
 /** What the audit log records; nothing here may hold a password, token or session id. */
 export type AuditAction =

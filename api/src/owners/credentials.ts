@@ -1,5 +1,5 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { PASSWORD_MAX_LENGTH } from '../rules/sign-in-rules';
+import { PASSWORD_MAX_LENGTH } from '@healing/contracts';
 
 /** 3 to 40 letters, digits, dot, dash or underscore (the `users` table checks the same). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;

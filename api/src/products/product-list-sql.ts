@@ -1,5 +1,5 @@
 import type { Repository, SelectQueryBuilder } from 'typeorm';
-import type { CollectionSlug, ProductCategory, ProductSort } from '../contracts';
+import type { CollectionSlug, ProductCategory, ProductSort } from '@healing/contracts';
 import type { Product } from './product.entity';
 
 export interface ProductFilter {

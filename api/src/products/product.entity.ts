@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { CollectionSlug, ProductCategory } from '../contracts';
+import type { CollectionSlug, ProductCategory } from '@healing/contracts';
 
 @Entity('products')
 @Index(['collection', 'name'])

@@ -1,4 +1,4 @@
-import type { CollectionSlug, ProductCategory, ProductDto } from '../contracts';
+import type { CollectionSlug, ProductCategory, ProductDto } from '@healing/contracts';
 
 /** A row as `selectProductColumns` returns it. */
 export interface ProductRow {

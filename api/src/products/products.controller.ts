@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import type { ProductDto } from '../contracts';
+import type { ProductDto } from '@healing/contracts';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductsService } from './products.service';
 

@@ -8,7 +8,7 @@ import {
   type CollectionSlug,
   type ProductDto,
   type ProductListQuery,
-} from '../contracts';
+} from '@healing/contracts';
 import { Product } from './product.entity';
 import { ProductListSql, selectProductColumns, type ProductFilter } from './product-list-sql';
 import { toProductDto, type ProductRow } from './product.mapper';

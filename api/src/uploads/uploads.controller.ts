@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isNotModified } from '../common/etag';
 import { MULTIPART_ROUTE } from '../common/request-hardening';
 import { SESSION_HEADER, SESSION_ID_PATTERN } from '../common/session-id';
-import type { UploadResponse } from '../contracts';
+import type { UploadResponse } from '@healing/contracts';
 import { clientNetwork } from '../common/client-network';
 import { readFilePart } from './multipart-file';
 import { ParseUploadIdPipe } from './parse-upload-id.pipe';

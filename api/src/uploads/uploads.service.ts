@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { UploadResponse } from '../contracts';
+import type { UploadResponse } from '@healing/contracts';
 import { NotFoundError } from '../common/domain-errors';
 import { toDisplayName } from './display-name';
 import { receiveImage, type IncomingStream } from './image-receiver';

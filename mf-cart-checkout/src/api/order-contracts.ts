@@ -1,5 +1,6 @@
-// The order life cycle's shapes (the back office's order endpoints and what the shopper's order
-// page reads), declared once in the API package and imported here as types only.
+// The order life cycle's shapes: the back office's order endpoints (from the contracts' admin
+// entry, which the platform does not re-export) and what the shopper's order page reads (through
+// the platform), imported here as types only.
 export type {
   AdminOrderDetail,
   AdminOrderHistoryEntry,
@@ -9,8 +10,6 @@ export type {
   CancelOrderRequest,
   MarkPaidRequest,
   MarkShippedRequest,
-  OrderAction,
   PaymentLinkRequest,
-  ShopperOrderDto,
-  ShopperOrderHistoryEntry,
-} from 'api/src/orders/order-contracts';
+} from '@healing/contracts/admin';
+export type { OrderAction, ShopperOrderDto, ShopperOrderHistoryEntry } from '@healing/platform';

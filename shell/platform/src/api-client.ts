@@ -1,7 +1,7 @@
 // The one API client (SPEC.md section 8): credentials on every request, a JSON body and content
 // type only when there is a body, and any non-ok answer raised as an ApiError whose message is
 // '{status}: {body text or status text}'. The session id travels in X-Session-Id.
-import type { ApiErrorBody } from 'api/src/contracts';
+import type { ApiErrorBody } from '@healing/contracts';
 import { apiFetch } from './api-fetch';
 import { random128Hex } from './random';
 import { getSessionId } from './session';

@@ -1,6 +1,6 @@
 // Values every part of the shop shows the same way. The API's constant lists (collections,
 // categories, states) are re-exported so the front ends never restate them.
-import type { ProductCategory } from 'api/src/contracts';
+import type { ProductCategory } from '@healing/contracts';
 
 export {
   COLLECTIONS,
@@ -17,7 +17,7 @@ export {
   CUSTOM_DESIGN_PRICES,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
-} from 'api/src/contracts';
+} from '@healing/contracts';
 
 export const CATEGORY_NAMES: Record<ProductCategory, string> = {
   apparel: 'Apparel',

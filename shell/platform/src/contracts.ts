@@ -1,2 +1,3 @@
-// The API's request and response types, declared once in the API package.
-export type * from 'api/src/contracts';
+// The API's request and response types, declared once in @healing/contracts.
+export type * from '@healing/contracts';
+export type { AdminHealingMomentDto } from '@healing/contracts/admin';

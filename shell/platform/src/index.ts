@@ -37,7 +37,7 @@ export * from './ui/icons';
 export * from './constants';
 // Forms (react-hook-form, zod and the shared rules) are '@healing/platform/forms', a shared
 // module of its own that loads with the first form, never with every page.
-export { customDesignName, DESIGN_PRODUCT_NAMES } from 'api/src/rules/custom-design-name';
+export { customDesignName, DESIGN_PRODUCT_NAMES } from '@healing/contracts';
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */

@@ -156,7 +156,7 @@ export async function run() {
     /** @type {unknown} */
     const products = await (await fetch(`${running.shopUrl}/api/products`)).json();
     const catalog = catalogFrom(
-      /** @type {import('../../../api/src/contracts.js').ProductDto[]} */ (products),
+      /** @type {import('@healing/contracts').ProductDto[]} */ (products),
     );
     const ledger = new Ledger();
     /** @type {import('./lib/shoppers.mjs').StoredUpload[]} */

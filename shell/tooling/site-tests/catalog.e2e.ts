@@ -2,7 +2,7 @@
 // cart they share with the shell.
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { CartItemDto, ProductDto } from 'api/src/contracts';
+import type { CartItemDto, ProductDto } from '@healing/contracts';
 import { products, sessionIdOf } from './support/shop';
 import { API_URL } from './support/site';
 

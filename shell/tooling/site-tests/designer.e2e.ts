@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { CartItemDto, OrderDto } from 'api/src/contracts';
+import type { CartItemDto, OrderDto } from '@healing/contracts';
 import { continueToPayment, fillShipping } from './support/cart-checkout-helpers';
 import { PNG_SIGNATURE, sunsetFile, textRenamedPng } from './support/designer-files';
 import { serveShell } from './support/servers';

@@ -3,7 +3,7 @@
 // JSON-LD), a 404 for what does not exist, and the same head, without duplicates, once the app
 // has taken the page over.
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { BlogPostSummaryDto } from 'api/src/contracts';
+import type { BlogPostSummaryDto } from '@healing/contracts';
 import { products } from './support/shop';
 import { API_URL, SHOP_URL } from './support/site';
 import { expect, test } from './support/test';

@@ -12,7 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import type { AddCustomDesignToCartRequest, AddProductToCartRequest } from '../../contracts';
+import type { AddCustomDesignToCartRequest, AddProductToCartRequest } from '@healing/contracts';
 import { IsCartQuantity } from './cart-quantity';
 import { CustomDesignDataDto } from './custom-design-data.dto';
 import { IsSessionId } from './session-id-field';

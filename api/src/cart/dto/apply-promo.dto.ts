@@ -1,5 +1,5 @@
 import { IsString, MaxLength } from 'class-validator';
-import type { ApplyPromoRequest } from '../../contracts';
+import type { ApplyPromoRequest } from '@healing/contracts';
 
 export class ApplyPromoDto implements ApplyPromoRequest {
   @MaxLength(40, { message: 'A promo code can be at most 40 characters' })

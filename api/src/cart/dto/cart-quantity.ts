@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsInt, Max, Min } from 'class-validator';
-import { MAX_LINE_QUANTITY } from '../../contracts';
+import { MAX_LINE_QUANTITY } from '@healing/contracts';
 
 export { MAX_LINE_QUANTITY };
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;

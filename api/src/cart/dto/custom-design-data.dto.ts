@@ -7,7 +7,7 @@ import {
   type CustomDesignData,
   type DesignProductType,
   type FontSize,
-} from '../../contracts';
+} from '@healing/contracts';
 import { CleanText } from '../../common/clean-text';
 import { IsSingleLine } from '../../common/follows-rule';
 

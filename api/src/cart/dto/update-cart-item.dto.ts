@@ -1,4 +1,4 @@
-import type { UpdateCartItemRequest } from '../../contracts';
+import type { UpdateCartItemRequest } from '@healing/contracts';
 import { IsCartQuantity } from './cart-quantity';
 
 export class UpdateCartItemDto implements UpdateCartItemRequest {

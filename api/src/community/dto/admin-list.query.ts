@@ -1,5 +1,5 @@
 import { IsIn, IsOptional } from 'class-validator';
-import { MODERATION_STATUSES, type ModerationStatus } from '../../contracts';
+import { MODERATION_STATUSES, type ModerationStatus } from '@healing/contracts';
 
 /** `?status=` on the moderation list; pending (the review queue) when absent. */
 export class AdminListQuery {

@@ -1,7 +1,7 @@
 import { IsOptional, ValidateIf } from 'class-validator';
 import { FollowsRule, NormaliseText } from '../../common/follows-rule';
-import type { CreateHealingMomentRequest, StoryCategory } from '../../contracts';
-import { RULE_MESSAGES, storySchema } from '../../rules';
+import type { CreateHealingMomentRequest, StoryCategory } from '@healing/contracts';
+import { RULE_MESSAGES, storySchema } from '@healing/contracts';
 
 export const REQUIRED_FIELDS_MESSAGE = RULE_MESSAGES.requiredFields;
 const REQUIRED_FIELDS = ['name', 'story', 'category'] as const;

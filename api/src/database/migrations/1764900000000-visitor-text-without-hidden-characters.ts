@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { withoutHiddenCharacters } from '../../rules/text-rules';
+import { withoutHiddenCharacters } from '@healing/contracts';
 
 /** Which text columns of a table hold one line, and which several. */
 const TABLES = [

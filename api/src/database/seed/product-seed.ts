@@ -1,6 +1,6 @@
 import type { Motif } from '../../artwork/motifs';
-import type { CollectionSlug, ProductCategory } from '../../contracts';
-import { KIND_CATEGORY, type ProductKind } from '../../products/product-kinds';
+import type { CollectionSlug, ProductCategory, ProductKind } from '@healing/contracts';
+import { KIND_CATEGORY } from '@healing/contracts';
 
 /** A catalogue entry as written in the data files. */
 export interface ProductEntry {

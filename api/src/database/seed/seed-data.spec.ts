@@ -1,5 +1,10 @@
-import { COLLECTIONS, PRODUCT_CATEGORIES, STORY_CATEGORIES } from '../../contracts';
-import { HOME_PAGE_KINDS, KIND_CATEGORY } from '../../products/product-kinds';
+import {
+  COLLECTIONS,
+  PRODUCT_CATEGORIES,
+  STORY_CATEGORIES,
+  HOME_PAGE_KINDS,
+  KIND_CATEGORY,
+} from '@healing/contracts';
 import { BLOG_SEEDS } from './blog.data';
 import { PRODUCT_SEEDS } from './products.data';
 import { STORY_SEEDS } from './stories.data';

@@ -1,4 +1,4 @@
-import type { ModerationStatus, StoryCategory } from '../../contracts';
+import type { ModerationStatus, StoryCategory } from '@healing/contracts';
 
 export interface StorySeed {
   name: string;

@@ -18,7 +18,7 @@ import {
   DEFAULT_ADMIN_PAGE_SIZE,
   MarkHandledDto,
 } from '../dto/admin-page.query';
-import type { AdminMessageDto, AdminMessagesPageDto } from '../engagement-admin-contracts';
+import type { AdminMessageDto, AdminMessagesPageDto } from '@healing/contracts/admin';
 import { AdminMessagesService } from './admin-messages.service';
 
 /** The contact form's messages, for the owner. */

@@ -9,7 +9,7 @@ import type {
   AdminMessagesPageDto,
   MessageCountsDto,
   MessageStatus,
-} from '../engagement-admin-contracts';
+} from '@healing/contracts/admin';
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 

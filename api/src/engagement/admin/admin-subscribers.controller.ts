@@ -15,7 +15,7 @@ import { ParseIdPipe } from '../../common/parse-id.pipe';
 import { Actor, type AdminActor } from '../../owners/admin-actor';
 import { OwnerGuard } from '../../owners/owner.guard';
 import { AdminSubscribersQuery, DEFAULT_ADMIN_PAGE_SIZE } from '../dto/admin-page.query';
-import type { AdminSubscribersPageDto } from '../engagement-admin-contracts';
+import type { AdminSubscribersPageDto } from '@healing/contracts/admin';
 import { AdminSubscribersService } from './admin-subscribers.service';
 import { csvFileName } from './subscribers-csv';
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/domain-errors';
 import type { AdminActor } from '../../owners/admin-actor';
 import { AuditLog } from '../../owners/audit-log.service';
-import type { AdminSubscriberDto, AdminSubscribersPageDto } from '../engagement-admin-contracts';
+import type { AdminSubscriberDto, AdminSubscribersPageDto } from '@healing/contracts/admin';
 import { csvRow } from './subscribers-csv';
 
 export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';

@@ -5,7 +5,7 @@ import {
   MESSAGE_STATUSES,
   type MarkMessageHandledRequest,
   type MessageStatus,
-} from '../engagement-admin-contracts';
+} from '@healing/contracts/admin';
 
 /** `GET /api/admin/messages?status=`: unhandled (the inbox) when absent. */
 export class AdminMessagesQuery extends AdminPageQuery {

@@ -1,6 +1,6 @@
 import { FollowsRule, NormaliseText } from '../../common/follows-rule';
-import type { ContactRequest, ContactSubject } from '../../contracts';
-import { contactSchema } from '../../rules';
+import type { ContactRequest, ContactSubject } from '@healing/contracts';
+import { contactSchema } from '@healing/contracts';
 
 const rules = contactSchema.shape;
 

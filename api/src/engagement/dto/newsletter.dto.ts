@@ -1,6 +1,6 @@
 import { FollowsRule, NormaliseText } from '../../common/follows-rule';
-import type { NewsletterRequest } from '../../contracts';
-import { newsletterSchema, RULE_MESSAGES } from '../../rules';
+import type { NewsletterRequest } from '@healing/contracts';
+import { newsletterSchema, RULE_MESSAGES } from '@healing/contracts';
 
 export const INVALID_NEWSLETTER_EMAIL = RULE_MESSAGES.newsletterEmail;
 

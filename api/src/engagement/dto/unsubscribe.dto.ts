@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
-import type { UnsubscribeRequest } from '../engagement-admin-contracts';
+import type { UnsubscribeRequest } from '@healing/contracts';
 
 /** Tokens are URL-safe base64 (new ones) or hex (from the migration): 20 to 64 characters. */
 export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;

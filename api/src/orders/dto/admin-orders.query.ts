@@ -5,7 +5,7 @@ import {
   DEFAULT_ADMIN_PAGE_SIZE,
   MAX_ADMIN_PAGE_SIZE,
 } from '../../common/admin-page.query';
-import { ORDER_STATUSES, type OrderStatus } from '../../contracts';
+import { ORDER_STATUSES, type OrderStatus } from '@healing/contracts';
 
 export const DEFAULT_ORDER_PAGE_SIZE = DEFAULT_ADMIN_PAGE_SIZE;
 export const MAX_ORDER_PAGE_SIZE = MAX_ADMIN_PAGE_SIZE;

@@ -1,8 +1,8 @@
 import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PAYMENT_METHODS, type CheckoutRequest, type PaymentMethod } from '../../contracts';
+import { PAYMENT_METHODS, type CheckoutRequest, type PaymentMethod } from '@healing/contracts';
 import { IsSessionId } from '../../cart/dto/session-id-field';
 import { FollowsRule, NormaliseText } from '../../common/follows-rule';
-import { shippingAddressSchema } from '../../rules';
+import { shippingAddressSchema } from '@healing/contracts';
 
 const address = shippingAddressSchema.shape;
 

@@ -5,7 +5,7 @@ import type {
   MarkPaidRequest,
   MarkShippedRequest,
   PaymentLinkRequest,
-} from '../order-contracts';
+} from '@healing/contracts/admin';
 import { Trim } from './trim';
 
 /** No control or other invisible characters (Unicode category C). */

@@ -1,6 +1,6 @@
 import { FollowsRule } from '../../common/follows-rule';
-import { signInSchema } from '../../rules';
-import type { SignInRequest } from '../owner-contracts';
+import { signInSchema } from '@healing/contracts';
+import type { SignInRequest } from '@healing/contracts/admin';
 
 /** Lengths are bounded before anything is hashed (the shared rules); the shape is not judged. */
 export class SignInDto implements SignInRequest {

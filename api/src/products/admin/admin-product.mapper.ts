@@ -1,7 +1,7 @@
 import { formatCents, toCents } from '../../common/money';
-import type { ProductKind } from '../product-kinds';
+import type { ProductKind } from '@healing/contracts';
 import type { Product } from '../product.entity';
-import type { AdminProductDto } from './admin-product-contracts';
+import type { AdminProductDto } from '@healing/contracts/admin';
 import { isUploadedProductImage } from './product-image-urls';
 
 export function toAdminProductDto(product: Product): AdminProductDto {

@@ -20,7 +20,7 @@ import { Actor, type AdminActor } from '../../owners/admin-actor';
 import { OwnerGuard } from '../../owners/owner.guard';
 import { readFilePart } from '../../uploads/multipart-file';
 import { UPLOAD_LIMIT_BYTES } from '../../uploads/upload-limits';
-import type { AdminProductDto, AdminProductPageDto } from './admin-product-contracts';
+import type { AdminProductDto, AdminProductPageDto } from '@healing/contracts/admin';
 import { AdminProductsService } from './admin-products.service';
 import { AdminProductBody } from './dto/admin-product.dto';
 import { AdminProductListQueryDto } from './dto/admin-product-list.query';

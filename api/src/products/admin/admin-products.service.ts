@@ -7,14 +7,14 @@ import { NotFoundError } from '../../common/domain-errors';
 import { formatCents, toCents } from '../../common/money';
 import type { AdminActor } from '../../owners/admin-actor';
 import { AuditLog, type AuditAction } from '../../owners/audit-log.service';
-import type { AuditDetails } from '../../owners/owner-contracts';
-import { KIND_CATEGORY } from '../product-kinds';
-import { Product } from '../product.entity';
 import type {
+  AuditDetails,
   AdminProductDto,
   AdminProductPageDto,
   AdminProductRequest,
-} from './admin-product-contracts';
+} from '@healing/contracts/admin';
+import { KIND_CATEGORY } from '@healing/contracts';
+import { Product } from '../product.entity';
 import { toAdminProductDto } from './admin-product.mapper';
 import { DEFAULT_PAGE_SIZE, type AdminProductListQueryDto } from './dto/admin-product-list.query';
 import { changeDetails, changedFields, creationDetails } from './product-changes';

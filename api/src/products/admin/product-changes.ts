@@ -1,6 +1,5 @@
-import type { AuditDetails } from '../../owners/owner-contracts';
+import type { AuditDetails, AdminProductRequest } from '@healing/contracts/admin';
 import type { Product } from '../product.entity';
-import type { AdminProductRequest } from './admin-product-contracts';
 
 export const EDITABLE_FIELDS = [
   'name',

@@ -8,7 +8,7 @@ import { receiveImage } from '../../uploads/image-receiver';
 import { UPLOAD_LIMIT_BYTES } from '../../uploads/upload-limits';
 import type { IncomingFile } from '../../uploads/uploads.service';
 import { Product } from '../product.entity';
-import type { AdminProductDto } from './admin-product-contracts';
+import type { AdminProductDto } from '@healing/contracts/admin';
 import { toAdminProductDto } from './admin-product.mapper';
 import { AdminProductsService } from './admin-products.service';
 import { ProductImage } from './product-image.entity';

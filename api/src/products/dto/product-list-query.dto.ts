@@ -7,7 +7,7 @@ import {
   type ProductCategory,
   type ProductListQuery,
   type ProductSort,
-} from '../../contracts';
+} from '@healing/contracts';
 
 /** The collection pages send 'all' for their default chip; it and an empty value mean "no filter". */
 function omitWhenUnfiltered({ value }: { value: unknown }): unknown {

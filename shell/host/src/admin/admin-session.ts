@@ -2,7 +2,7 @@
 // The answer is kept under ['admin', 'session']: null means no one is signed in here.
 import { ApiError, apiJson } from '@healing/platform';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { AdminSessionDto, SignInRequest } from 'api/src/owners/owner-contracts';
+import type { AdminSessionDto, SignInRequest } from '@healing/contracts/admin';
 
 export type { AdminSessionDto, SignInRequest };
 

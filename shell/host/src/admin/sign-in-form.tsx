@@ -18,7 +18,7 @@ import styles from './sign-in-form.module.css';
 export function SignInForm() {
   useAdminMeta('Sign in');
   const queryClient = useQueryClient();
-  // The shared rules (api/src/rules/sign-in-rules.ts): what the API's SignInDto checks too.
+  // The shared rules (@healing/contracts, rules/sign-in-rules.ts): what the API's SignInDto checks too.
   const { register, handleSubmit, resetField, setFocus, formState } = useRuleForm(signInSchema, {
     defaultValues: { username: '', password: '' },
   });

@@ -2,7 +2,7 @@
 // Keys start with 'cart' and the session id, so one invalidation refreshes the items and every
 // summary of that cart.
 import { queryOptions } from '@tanstack/react-query';
-import type { AddCustomDesignToCartRequest, CartItemDto, CartSummaryDto } from 'api/src/contracts';
+import type { AddCustomDesignToCartRequest, CartItemDto, CartSummaryDto } from '@healing/contracts';
 import { apiGet, apiJson } from '../api-client';
 
 export const cartKeys = {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartItemDto, CartSummaryDto } from 'api/src/contracts';
+import type { CartItemDto, CartSummaryDto } from '@healing/contracts';
 import { getSessionId } from '../session';
 import { fakeApi, type FakeApi, renderWithPlatform } from '../testing';
 import { useCart } from './cart-context';

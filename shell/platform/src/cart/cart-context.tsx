@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CartItemDto, CartSummaryDto } from 'api/src/contracts';
+import type { CartItemDto, CartSummaryDto } from '@healing/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { getSessionId } from '../session';
 import { cartItemsQueryOptions, cartSummaryQueryOptions } from './cart-api';

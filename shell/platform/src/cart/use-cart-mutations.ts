@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { CartItemDto, CartSummaryDto } from 'api/src/contracts';
+import type { CartItemDto, CartSummaryDto } from '@healing/contracts';
 import { toast, type ToastInput } from '../toast/toast-store';
 import {
   cartKeys,

@@ -35,4 +35,4 @@ export {
   type NewsletterValues,
   type ProductValues,
   type SignInValues,
-} from 'api/src/rules';
+} from '@healing/contracts';

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { newsletterSchema, shippingAddressSchema } from 'api/src/rules';
+import { newsletterSchema, shippingAddressSchema } from '@healing/contracts';
 import { useRuleForm } from './use-rule-form';
 
 describe('useRuleForm', () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
-/** A schema of the shop's rules (api/src/rules/form-rules.ts), as the platform exports them. */
+/** A schema of the shop's rules (@healing/contracts, rules/form-rules.ts), as the platform exports them. */
 export type RuleSchema = z.ZodMiniObject;
 
 type Values<TSchema extends RuleSchema> = z.input<TSchema>;

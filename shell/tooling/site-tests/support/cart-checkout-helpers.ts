@@ -2,7 +2,7 @@
 // filled in the way a shopper fills it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { CartItemDto, CartSummaryDto, OrderDto } from 'api/src/contracts';
+import type { CartItemDto, CartSummaryDto, OrderDto } from '@healing/contracts';
 import { API_URL } from './site';
 
 export async function addCustomDesignThroughApi(

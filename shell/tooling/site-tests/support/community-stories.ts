@@ -1,7 +1,8 @@
 // Helpers for the community journeys: the public stories and the owner's review, as the API
 // answers them (to check what the UI did, never to replace it).
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { AdminHealingMomentDto, HealingMomentDto } from 'api/src/contracts';
+import type { HealingMomentDto } from '@healing/contracts';
+import type { AdminHealingMomentDto } from '@healing/contracts/admin';
 import { API_URL, E2E } from './site';
 
 export async function publishedStories(request: APIRequestContext): Promise<HealingMomentDto[]> {

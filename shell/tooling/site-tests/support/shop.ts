@@ -1,6 +1,6 @@
 // Small helpers the journeys share: the visitor's session, the API as the visitor, the console.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { CartItemDto, ProductDto } from 'api/src/contracts';
+import type { CartItemDto, ProductDto } from '@healing/contracts';
 import { API_URL } from './site';
 
 /** The session id the platform stored for this page's visitor. */

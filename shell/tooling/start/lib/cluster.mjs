@@ -4,7 +4,6 @@
 // start it through startCluster(); each process is a Replica they can signal and start again.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { HOST_DIR } from '../../paths.mjs';
 import {
   isRunning,
@@ -231,14 +230,12 @@ export function newApiReplica({ name, port, env, sink, onCrash }) {
 }
 
 /**
- * The API's embedded PostgreSQL module, as built in api/dist (the API is built first).
- * @returns {Promise<typeof import('../../../../api/src/database/embedded-postgres.js')>}
+ * The API's embedded PostgreSQL module, as the api package exports it (built in api/dist: the
+ * API is built first).
+ * @returns {Promise<typeof import('api/embedded-postgres')>}
  */
 export async function importEmbeddedPostgres() {
-  const built = pathToFileURL(path.join(ROOT, 'api/dist/database/embedded-postgres.js'));
-  /** @type {unknown} */
-  const module = await import(built.href);
-  return /** @type {typeof import('../../../../api/src/database/embedded-postgres.js')} */ (module);
+  return import('api/embedded-postgres');
 }
 
 /**

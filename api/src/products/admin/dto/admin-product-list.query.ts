@@ -6,7 +6,7 @@ import {
   MAX_ADMIN_PAGE_SIZE,
 } from '../../../common/admin-page.query';
 import { CleanText } from '../../../common/clean-text';
-import type { AdminProductListQuery } from '../admin-product-contracts';
+import type { AdminProductListQuery } from '@healing/contracts/admin';
 
 export const DEFAULT_PAGE_SIZE = DEFAULT_ADMIN_PAGE_SIZE;
 export const MAX_PAGE_SIZE = MAX_ADMIN_PAGE_SIZE;

@@ -1,8 +1,7 @@
 import { FollowsRule, NormaliseText } from '../../../common/follows-rule';
-import type { CollectionSlug } from '../../../contracts';
-import { productSchema } from '../../../rules';
-import type { ProductKind } from '../../product-kinds';
-import type { AdminProductRequest } from '../admin-product-contracts';
+import type { CollectionSlug, ProductKind } from '@healing/contracts';
+import { productSchema } from '@healing/contracts';
+import type { AdminProductRequest } from '@healing/contracts/admin';
 
 const rules = productSchema.shape;
 

@@ -4,7 +4,7 @@ import type {
   AdminProductDto,
   AdminProductPageDto,
   AdminProductRequest,
-} from 'api/src/products/admin/admin-product-contracts';
+} from '@healing/contracts/admin';
 import { catalogKeys } from '../../products/api/catalog-keys';
 
 export type { AdminProductDto, AdminProductPageDto, AdminProductRequest };

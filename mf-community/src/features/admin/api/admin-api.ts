@@ -1,12 +1,12 @@
 import { type AdminHealingMomentDto, apiJson, type ModerationStatus } from '@healing/platform';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StoryCountsDto } from 'api/src/community/community-admin-contracts';
 import type {
+  StoryCountsDto,
   AdminMessageDto,
   AdminMessagesPageDto,
   AdminSubscribersPageDto,
   MessageStatus,
-} from 'api/src/engagement/engagement-admin-contracts';
+} from '@healing/contracts/admin';
 
 export type { AdminMessageDto, AdminMessagesPageDto, AdminSubscribersPageDto, MessageStatus };
 export type { StoryCountsDto };

@@ -1,6 +1,6 @@
 import { apiJson } from '@healing/platform';
 import { useMutation } from '@tanstack/react-query';
-import type { UnsubscribeResponse } from 'api/src/engagement/engagement-admin-contracts';
+import type { UnsubscribeResponse } from '@healing/contracts';
 
 /** The same answer whether the token was live, used or unknown: it tells nobody who subscribed. */
 export function useUnsubscribeByToken() {

@@ -3,7 +3,9 @@
 // check every field with the same schema (FollowsRule), so the browser and the server never
 // disagree about what is valid.
 import * as z from 'zod/mini';
-import { CONTACT_SUBJECTS, STORY_CATEGORIES, US_STATE_CODES } from '../contracts';
+import { STORY_CATEGORIES } from '../store/community';
+import { CONTACT_SUBJECTS } from '../store/engagement';
+import { US_STATE_CODES } from '../store/orders';
 import {
   ADDRESS_LINE_PATTERN,
   EMAIL_MAX_LENGTH,

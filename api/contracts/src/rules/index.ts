@@ -2,6 +2,5 @@
 // the API. Runtime code: keep it small and free of Node or Nest imports.
 export * from './text-rules';
 export * from './form-rules';
-export * from './custom-design-name';
 export * from './product-rules';
 export * from './sign-in-rules';

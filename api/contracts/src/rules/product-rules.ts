@@ -1,8 +1,8 @@
 // The back office's product: what the owner's product form and the API both accept, with the
 // API's messages word for word. Runtime code shared with the browser: no Node or Nest imports.
 import * as z from 'zod/mini';
-import { COLLECTIONS } from '../contracts';
-import { PRODUCT_KINDS } from '../products/product-kinds';
+import { COLLECTIONS } from '../store/catalog';
+import { PRODUCT_KINDS } from '../store/product-kinds';
 import { RULE_MESSAGES } from './form-rules';
 import { isPlainText, isSingleLine } from './text-rules';
 

@@ -1,4 +1,5 @@
-import { COLLECTION_NAMES, type CustomDesignData, type DesignProductType } from '../contracts';
+import { type CustomDesignData, type DesignProductType } from './designs';
+import { COLLECTION_NAMES } from './catalog';
 
 /** One piece of each product type, as a custom item is named: "Custom T-Shirt". */
 export const DESIGN_PRODUCT_NAMES: Record<DesignProductType, string> = {

@@ -1,4 +1,4 @@
-import type { ProductCategory } from '../contracts';
+import type { ProductCategory } from './catalog';
 
 /**
  * What a product is, as the home page's product grid names it: the twelve kinds of the grid,

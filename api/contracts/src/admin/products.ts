@@ -1,0 +1,56 @@
+// The products back office (`/api/admin/products`).
+import * as z from 'zod/mini';
+import { COLLECTIONS, PRODUCT_CATEGORIES } from '../store/catalog';
+import { PRODUCT_KINDS } from '../store/product-kinds';
+
+/** `POST /api/admin/products` and `PUT /api/admin/products/:id`: the whole editable product. */
+export const adminProductRequestSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** "12.34": more than 0, at most 99999.99. */
+  price: z.string(),
+  /** What it is (t-shirt, cap, journal...); the shop's category chip follows from it. */
+  kind: z.enum(PRODUCT_KINDS),
+  collection: z.enum(COLLECTIONS),
+  inStock: z.boolean(),
+});
+export type AdminProductRequest = z.input<typeof adminProductRequestSchema>;
+
+export const adminProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  /** The collection pages' chip, derived from `kind`. */
+  category: z.enum(PRODUCT_CATEGORIES),
+  collection: z.enum(COLLECTIONS),
+  inStock: z.boolean(),
+  /** The URL the shop shows: the uploaded image, or the shop's drawing of it. */
+  image: z.string(),
+  /** True when `image` is an image the owner uploaded. */
+  hasUploadedImage: z.boolean(),
+  /** ISO 8601, or null while the product is on sale. */
+  archivedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProductDto = z.output<typeof adminProductSchema>;
+
+/** `GET /api/admin/products?q=&archived=&page=&pageSize=`, by name. */
+export const adminProductListQuerySchema = z.object({
+  q: z.optional(z.string()),
+  /** true: only archived products; false or absent: only those on sale. */
+  archived: z.optional(z.boolean()),
+  page: z.optional(z.number()),
+  pageSize: z.optional(z.number()),
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+
+export const adminProductPageSchema = z.object({
+  products: z.array(adminProductSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type AdminProductPageDto = z.output<typeof adminProductPageSchema>;

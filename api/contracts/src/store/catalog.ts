@@ -1,0 +1,38 @@
+// The catalogue: collections, categories and products as the shop's pages read them.
+import * as z from 'zod/mini';
+
+export const COLLECTIONS = ['inner-beauty', 'life-happens', 'love-is'] as const;
+export type CollectionSlug = (typeof COLLECTIONS)[number];
+
+export const COLLECTION_NAMES: Record<CollectionSlug, string> = {
+  'inner-beauty': 'Inner Beauty',
+  'life-happens': 'Life Happens',
+  'love-is': 'Love Is',
+};
+
+export const PRODUCT_CATEGORIES = ['apparel', 'accessories', 'wellness', 'art', 'treats'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_SORTS = ['name', 'price-low', 'price-high', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Amounts travel as decimal strings with two decimals ("24.99"); times as ISO 8601. */
+export const catalogProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  price: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  collection: z.enum(COLLECTIONS),
+  kind: z.string(),
+  inStock: z.boolean(),
+  createdAt: z.string(),
+});
+export type ProductDto = z.output<typeof catalogProductSchema>;
+
+export const productListQuerySchema = z.object({
+  category: z.optional(z.enum(PRODUCT_CATEGORIES)),
+  sort: z.optional(z.enum(PRODUCT_SORTS)),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;

@@ -1,0 +1,11 @@
+// The shop's shapes: what the storefront sends and reads.
+export * from './cart';
+export * from './catalog';
+export * from './community';
+export * from './content';
+export * from './custom-design-name';
+export * from './designs';
+export * from './engagement';
+export * from './orders';
+export * from './product-kinds';
+export * from './system';

@@ -1,0 +1,161 @@
+// Checkout and the shopper's orders.
+import * as z from 'zod/mini';
+import { customDesignDataSchema } from './designs';
+
+export const US_STATE_CODES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+] as const;
+export type UsStateCode = (typeof US_STATE_CODES)[number];
+
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['card', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ORDER_ACTIONS = [
+  'placed',
+  'payment-link-sent',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+const ignored = z.optional(z.string());
+
+export const checkoutSchema = z.object({
+  sessionId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.optional(z.nullable(z.string())),
+  promoCode: z.optional(z.nullable(z.string())),
+  paymentMethod: z.optional(z.enum(PAYMENT_METHODS)),
+  /** Sent by SPEC.md's client; ignored: the server computes every amount. */
+  subtotal: ignored,
+  discount: ignored,
+  shipping: ignored,
+  tax: ignored,
+  total: ignored,
+  status: ignored,
+});
+export type CheckoutRequest = z.input<typeof checkoutSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.number(),
+  productId: z.nullable(z.number()),
+  productName: z.string(),
+  image: z.nullable(z.string()),
+  quantity: z.number(),
+  price: z.string(),
+  total: z.string(),
+  isCustomDesign: z.boolean(),
+  customDesignData: z.nullable(customDesignDataSchema),
+  customProductName: z.nullable(z.string()),
+});
+export type OrderItemDto = z.output<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.nullable(z.string()),
+  subtotal: z.string(),
+  discount: z.string(),
+  shipping: z.string(),
+  tax: z.string(),
+  total: z.string(),
+  promoCode: z.nullable(z.string()),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  items: z.array(orderItemSchema),
+  /** How to pay, in words, for the confirmation page and e-mail. */
+  paymentInstructions: z.string(),
+});
+export type OrderDto = z.output<typeof orderSchema>;
+
+export const checkoutResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.number(),
+  orderId: z.number(),
+  message: z.string(),
+  order: orderSchema,
+});
+export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
+
+/** What the shopper sees of the history: no notes, no owner names. */
+export const shopperOrderHistoryEntrySchema = z.object({
+  at: z.string(),
+  action: z.enum(ORDER_ACTIONS),
+});
+export type ShopperOrderHistoryEntry = z.output<typeof shopperOrderHistoryEntrySchema>;
+
+/** `GET /api/orders/:id` (and checkout's `order`): the order with where it stands. */
+export const shopperOrderSchema = z.extend(orderSchema, {
+  /** The link to pay with, while the order awaits payment; null otherwise. */
+  paymentLink: z.nullable(z.string()),
+  trackingNumber: z.nullable(z.string()),
+  history: z.array(shopperOrderHistoryEntrySchema),
+});
+export type ShopperOrderDto = z.output<typeof shopperOrderSchema>;
