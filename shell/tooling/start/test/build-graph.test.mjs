@@ -93,7 +93,7 @@ function change(name) {
 }
 
 const FRONT_ENDS = ['mf-cart-checkout', 'mf-catalog', 'mf-community', 'mf-designer', 'shell'];
-const EVERYTHING = ['@healing/edge', 'api', ...FRONT_ENDS].sort();
+const EVERYTHING = ['@healing/contracts', '@healing/edge', 'api', ...FRONT_ENDS].sort();
 
 test('the first run builds every package that has a build', () => {
   assert.deepEqual(build(), EVERYTHING);
@@ -108,7 +108,12 @@ test('a change to the platform rebuilds the shell and every remote, and nothing 
   assert.deepEqual(build(), FRONT_ENDS);
 });
 
-test('a change to the build kit rebuilds what it builds and what runs it', () => {
+test('a change to the contracts rebuilds them, the API and every front end, not the edge', () => {
+  change('@healing/contracts');
+  assert.deepEqual(build(), ['@healing/contracts', 'api', ...FRONT_ENDS].sort());
+});
+
+test('a change to the build kit rebuilds what it builds and the edge, which reads its protocol', () => {
   change('@healing/build-kit');
   assert.deepEqual(build(), ['@healing/edge', ...FRONT_ENDS].sort());
 });
