@@ -83,12 +83,14 @@ export interface RenderOptions {
   path?: string;
   /** The route pattern the element is mounted at ('/product/:id'). */
   routePath?: string;
+  /** false when `ui` mounts its own Toaster (a layout), so each toast shows once. */
+  toaster?: boolean;
 }
 
 /** Renders `ui` inside the platform (a fresh QueryClient, the cart, toasts) and a router. */
 export function renderWithPlatform(
   ui: ReactElement,
-  { path = '/', routePath = '*' }: RenderOptions = {},
+  { path = '/', routePath = '*', toaster = true }: RenderOptions = {},
 ): RenderResult & { queryClient: ReturnType<typeof createQueryClient> } {
   const queryClient = createQueryClient();
   const result = render(
@@ -98,7 +100,7 @@ export function renderWithPlatform(
           <Route path={routePath} element={ui} />
         </Routes>
       </MemoryRouter>
-      <Toaster />
+      {toaster && <Toaster />}
     </PlatformProvider>,
   );
   return { ...result, queryClient };

@@ -18,7 +18,8 @@ function renderAdmin(path: string) {
       <AdminApp />
       <Where />
     </>,
-    { path, routePath: '/admin/*' },
+    // The layout mounts its own Toaster.
+    { path, routePath: '/admin/*', toaster: false },
   );
 }
 
