@@ -78,11 +78,12 @@ function personName(required: string, what: string, minLength: number) {
   );
 }
 
-function oneOf<T extends string>(values: readonly T[], message: string) {
+function oneOf<T extends string>(values: readonly T[], message: string): z.ZodMiniType<T, string> {
+  // The refinement proves the output is one of `values`; zod's types cannot see that.
   return z.string({ error: message }).check(
     z.trim(),
     z.refine((value) => (values as readonly string[]).includes(value), message),
-  );
+  ) as unknown as z.ZodMiniType<T, string>;
 }
 
 /** Checkout's shipping address (SPEC.md section 5, the single-page form's messages). */
