@@ -11,10 +11,17 @@ export interface SchemaDtoClass<T = unknown> {
    * strings as numbers): kept out of the schema so the OpenAPI document shows the contract.
    */
   readonly prepare: (input: Record<string, unknown>) => Record<string, unknown>;
+  /** Fields (of the prepared input) whose problems are not reported: see SchemaDtoOptions. */
+  readonly unreported: (input: Record<string, unknown>) => readonly string[];
 }
 
 export interface SchemaDtoOptions {
   prepare?: (input: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Fields whose problems go unsaid for this input (a message a form says once, however many
+   * fields earn it); the request is refused all the same.
+   */
+  unreported?: (input: Record<string, unknown>) => readonly string[];
 }
 
 const SCHEMA_DTO = Symbol('schemaDto');
@@ -31,6 +38,7 @@ export function createSchemaDto<S extends z.ZodMiniObject>(
   class SchemaDto {
     static readonly schema = schema;
     static readonly prepare = options.prepare ?? ((input: Record<string, unknown>) => input);
+    static readonly unreported = options.unreported ?? (() => []);
     static readonly [SCHEMA_DTO] = true;
 
     /** Read by @nestjs/swagger (the hook its CLI plugin fills) to describe each property. */

@@ -49,7 +49,7 @@ export function validateWithSchema<T extends object>(dto: SchemaDtoClass<T>, val
     .map((key) => ({ field: key, message: `Unknown field "${key}"` }));
   const result = dto.schema.safeParse(input);
   if (!result.success) {
-    const seen = new Set<string>();
+    const seen = new Set<string>(dto.unreported(input));
     for (const issue of result.error.issues) {
       const field = issue.path.map(String).join('.');
       // One message per field, the first the schema gives (as a form shows it).

@@ -1,8 +1,8 @@
 import { contactSchema } from '@healing/contracts';
-import { normaliseTextFields } from '../../common/normalise-text-fields';
+import { prepareFields } from '../../common/prepare-fields';
 import { createSchemaDto } from '../../common/schema-dto';
 
 /** The contact form's own schema (@healing/contracts' form rules), the same the form uses. */
 export class ContactDto extends createSchemaDto(contactSchema, {
-  prepare: normaliseTextFields(),
+  prepare: prepareFields({ text: ['firstName', 'lastName', 'email', 'subject', 'message'] }),
 }) {}
