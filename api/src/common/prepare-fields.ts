@@ -9,6 +9,8 @@ export interface FieldPreparation {
   nullAsAbsent?: readonly string[];
   /** Query-string numbers: digits only become numbers ("1e3", "0x10", " 5" stay text). */
   wholeNumbers?: readonly string[];
+  /** A field's own reading; `undefined` means "not given". */
+  custom?: Readonly<Record<string, (value: unknown) => unknown>>;
 }
 
 const WHOLE_NUMBER = /^\d{1,6}$/;
@@ -26,7 +28,11 @@ export function prepareFields(preparation: FieldPreparation) {
     const prepared: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(input)) {
       if (nullAsAbsent.has(key) && value === null) continue;
-      if (typeof value !== 'string') {
+      const own = preparation.custom?.[key];
+      if (own) {
+        const read = own(value);
+        if (read !== undefined) prepared[key] = read;
+      } else if (typeof value !== 'string') {
         prepared[key] = value;
       } else if (text.has(key)) {
         const normalised = normaliseText(value);
