@@ -10,6 +10,7 @@ import { AppModule } from './app.module';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { hardenRequests } from './common/request-hardening';
 import { useSecurityHeaders } from './common/security-headers';
+import { SchemaValidationPipe } from './common/schema-validation.pipe';
 import { createValidationPipe } from './common/validation';
 import { refuseForeignWrites, shopOrigins } from './common/write-origin';
 import { loadConfig } from './config/app-config';
@@ -70,7 +71,8 @@ export async function createApp(
   hardenRequests(adapter.getInstance());
   drainOnClose(adapter.getInstance(), options.logger === false ? false : new Logger('Shutdown'));
   app.setGlobalPrefix('api');
-  app.useGlobalPipes(createValidationPipe());
+  // Schema DTOs first (common/schema-dto.ts); class-validator for the DTOs not yet made from a schema.
+  app.useGlobalPipes(new SchemaValidationPipe(), createValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   useSecurityHeaders(adapter.getInstance(), {

@@ -27,4 +27,24 @@ describe('the API shell', () => {
     const res = await t.http().get('/api/docs/openapi.json').expect(200);
     expect(res.body.info.title).toBe('Healing Shop API');
   });
+
+  it("describes a body made from a contract's schema with that schema's fields and rules", async () => {
+    const res = await t.http().get('/api/docs/openapi.json').expect(200);
+    const contact = res.body.components.schemas.ContactDto;
+    expect(contact.required).toEqual(['firstName', 'lastName', 'email', 'subject', 'message']);
+    expect(contact.properties.message).toEqual({ type: 'string', minLength: 1, maxLength: 5000 });
+  });
+
+  it("describes a query made from a contract's schema as its parameters", async () => {
+    const res = await t.http().get('/api/docs/openapi.json').expect(200);
+    const parameters = res.body.paths['/api/healing-moments'].get.parameters;
+    expect(parameters).toEqual([
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: { type: 'number', minimum: 1, maximum: 200 },
+      },
+    ]);
+  });
 });

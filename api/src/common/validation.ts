@@ -1,14 +1,6 @@
-import {
-  ArgumentMetadata,
-  BadRequestException,
-  ValidationError,
-  ValidationPipe,
-} from '@nestjs/common';
-
-interface FieldError {
-  field: string;
-  message: string;
-}
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { isSchemaDto } from './schema-dto';
+import { type FieldError, validationException } from './schema-validation.pipe';
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -47,6 +39,11 @@ class ShopValidationPipe extends ValidationPipe {
     return result;
   }
 
+  /** Schema DTOs are SchemaValidationPipe's (it runs first); class-validator has no say. */
+  protected override toValidate(metadata: ArgumentMetadata): boolean {
+    return !isSchemaDto(metadata.metatype) && super.toValidate(metadata);
+  }
+
   protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'param') return value;
     return super.transformPrimitive(value, metadata) as unknown;
@@ -68,15 +65,6 @@ export function createValidationPipe(): ValidationPipe {
     transformOptions: { enableImplicitConversion: false },
     stopAtFirstError: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => {
-      const fieldErrors = flatten(errors);
-      const first = fieldErrors[0] ?? { field: undefined, message: 'Invalid request' };
-      return new BadRequestException({
-        message:
-          fieldErrors.length > 1 ? fieldErrors.map((e) => e.message).join('; ') : first.message,
-        field: first.field,
-        errors: fieldErrors,
-      });
-    },
+    exceptionFactory: (errors) => validationException(flatten(errors)),
   });
 }

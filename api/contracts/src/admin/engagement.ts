@@ -1,6 +1,8 @@
 // The back office's messages and subscribers (`/api/admin/messages`, `/api/admin/subscribers`).
 import * as z from 'zod/mini';
+import { oneOfParameter } from '../rules/query-rules';
 import { CONTACT_SUBJECTS } from '../store/engagement';
+import { adminPageQuerySchema } from './paging';
 
 export const MESSAGE_STATUSES = ['unhandled', 'handled'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -23,7 +25,13 @@ export type AdminMessageDto = z.output<typeof adminMessageSchema>;
 export const messageCountsSchema = z.object({ unhandled: z.number(), handled: z.number() });
 export type MessageCountsDto = z.output<typeof messageCountsSchema>;
 
-/** `GET /api/admin/messages?status=&page=&pageSize=`: newest first. */
+/** `GET /api/admin/messages?status=&page=&pageSize=`: unhandled (the inbox) when absent. */
+export const adminMessagesQuerySchema = z.extend(adminPageQuerySchema, {
+  status: z.optional(oneOfParameter('status', MESSAGE_STATUSES)),
+});
+export type AdminMessagesQuery = z.input<typeof adminMessagesQuerySchema>;
+
+/** The answer to `GET /api/admin/messages`: newest first. */
 export const adminMessagesPageSchema = z.object({
   messages: z.array(adminMessageSchema),
   status: z.enum(MESSAGE_STATUSES),
@@ -36,7 +44,9 @@ export const adminMessagesPageSchema = z.object({
 export type AdminMessagesPageDto = z.output<typeof adminMessagesPageSchema>;
 
 /** `POST /api/admin/messages/:id/handled`. */
-export const markMessageHandledSchema = z.object({ handled: z.boolean() });
+export const markMessageHandledSchema = z.object({
+  handled: z.boolean({ error: 'handled must be true or false' }),
+});
 export type MarkMessageHandledRequest = z.input<typeof markMessageHandledSchema>;
 
 export const adminSubscriberSchema = z.object({
@@ -47,7 +57,17 @@ export const adminSubscriberSchema = z.object({
 });
 export type AdminSubscriberDto = z.output<typeof adminSubscriberSchema>;
 
-/** `GET /api/admin/subscribers?q=&page=&pageSize=`: newest first. */
+/** `GET /api/admin/subscribers?q=&page=&pageSize=`: `q` is part of an e-mail address, any case. */
+export const adminSubscribersQuerySchema = z.extend(adminPageQuerySchema, {
+  q: z.optional(
+    z
+      .string({ error: 'q must be text' })
+      .check(z.maxLength(254, 'q must be at most 254 characters')),
+  ),
+});
+export type AdminSubscribersQuery = z.input<typeof adminSubscribersQuerySchema>;
+
+/** The answer to `GET /api/admin/subscribers`: newest first. */
 export const adminSubscribersPageSchema = z.object({
   subscribers: z.array(adminSubscriberSchema),
   page: z.number(),

@@ -3,4 +3,5 @@ export * from './community';
 export * from './engagement';
 export * from './orders';
 export * from './owners';
+export * from './paging';
 export * from './products';

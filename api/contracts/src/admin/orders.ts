@@ -1,6 +1,8 @@
 // The back office's order endpoints (`/api/admin/orders`). Money is "12.34"; times are ISO 8601.
 import * as z from 'zod/mini';
+import { oneOfParameter } from '../rules/query-rules';
 import { ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from '../store/orders';
+import { adminPageQuerySchema } from './paging';
 
 /** One row of `GET /api/admin/orders`. `itemCount` counts pieces (the sum of quantities). */
 export const adminOrderSummarySchema = z.object({
@@ -82,3 +84,17 @@ export type MarkShippedRequest = z.input<typeof markShippedSchema>;
 
 export const cancelOrderSchema = z.object({ reason: z.optional(z.nullable(z.string())) });
 export type CancelOrderRequest = z.input<typeof cancelOrderSchema>;
+
+/**
+ * `GET /api/admin/orders?status=&q=&page=&pageSize=`. `q`: an order number (`12` or `#12`), part
+ * of an e-mail address, or a name.
+ */
+export const adminOrdersQuerySchema = z.extend(adminPageQuerySchema, {
+  status: z.optional(oneOfParameter('status', ORDER_STATUSES)),
+  q: z.optional(
+    z
+      .string({ error: 'q must be text' })
+      .check(z.maxLength(200, 'The search can be at most 200 characters')),
+  ),
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;

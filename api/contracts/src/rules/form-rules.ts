@@ -3,7 +3,7 @@
 // check every field with the same schema (FollowsRule), so the browser and the server never
 // disagree about what is valid.
 import * as z from 'zod/mini';
-import { STORY_CATEGORIES } from '../store/community';
+import { STORY_CATEGORIES, type StoryCategory } from '../store/community';
 import { CONTACT_SUBJECTS } from '../store/engagement';
 import { US_STATE_CODES } from '../store/orders';
 import {
@@ -78,11 +78,12 @@ function personName(required: string, what: string, minLength: number) {
   );
 }
 
-function oneOf<T extends string>(values: readonly T[], message: string) {
+function oneOf<T extends string>(values: readonly T[], message: string): z.ZodMiniType<T, string> {
+  // The refinement proves the output is one of `values`; zod's types cannot see that.
   return z.string({ error: message }).check(
     z.trim(),
     z.refine((value) => (values as readonly string[]).includes(value), message),
-  );
+  ) as unknown as z.ZodMiniType<T, string>;
 }
 
 /** Checkout's shipping address (SPEC.md section 5, the single-page form's messages). */
@@ -160,16 +161,17 @@ export const storySchema = z.object({
     z.maxLength(STORY_MAX_LENGTH, tooLong('Your story', STORY_MAX_LENGTH)),
     z.refine(isPlainText, RULE_MESSAGES.plainText),
   ),
+  // The refinement proves the output is a StoryCategory; zod's types cannot see that.
   category: z.string({ error: RULE_MESSAGES.requiredFields }).check(
     z.minLength(1, RULE_MESSAGES.requiredFields),
     z.refine(
       (category) => category === '' || (STORY_CATEGORIES as readonly string[]).includes(category),
       RULE_MESSAGES.category,
     ),
-  ),
+  ) as unknown as z.ZodMiniType<StoryCategory, string>,
+  isAnonymous: z.optional(z.boolean({ error: 'isAnonymous must be true or false' })),
   emotionBefore: optionalLine('Emotion before'),
   emotionAfter: optionalLine('Emotion after'),
-  isAnonymous: z.optional(z.boolean({ error: 'isAnonymous must be true or false' })),
 });
 
 /** The quick form and the home page's share form; an empty name shares anonymously. */

@@ -4,3 +4,4 @@ export * from './text-rules';
 export * from './form-rules';
 export * from './product-rules';
 export * from './sign-in-rules';
+export * from './query-rules';

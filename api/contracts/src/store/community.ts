@@ -1,5 +1,6 @@
 // The community's healing moments (stories) and their likes.
 import * as z from 'zod/mini';
+import { wholeNumberBetween } from '../rules/query-rules';
 
 export const STORY_CATEGORIES = [
   'breakthrough',
@@ -49,3 +50,17 @@ export type LikeResponse = z.output<typeof likeResponseSchema>;
 /** GET /api/healing-moments/likes: the published stories the session (X-Session-Id) liked. */
 export const likedMomentsResponseSchema = z.object({ likedIds: z.array(z.number()) });
 export type LikedMomentsResponse = z.output<typeof likedMomentsResponseSchema>;
+
+export const MAX_LIST_LIMIT = 200;
+
+/** `GET /api/healing-moments?limit=`: the newest `limit` published stories (default and cap 200). */
+export const listHealingMomentsQuerySchema = z.object({
+  limit: z.optional(
+    wholeNumberBetween(
+      `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}`,
+      1,
+      MAX_LIST_LIMIT,
+    ),
+  ),
+});
+export type ListHealingMomentsQuery = z.input<typeof listHealingMomentsQuerySchema>;

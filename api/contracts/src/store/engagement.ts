@@ -38,8 +38,20 @@ export const contactResponseSchema = z.object({
 });
 export type ContactResponse = z.output<typeof contactResponseSchema>;
 
-/** `POST /api/newsletter/unsubscribe`: the shop's unsubscribe page sends the link's token. */
-export const unsubscribeRequestSchema = z.object({ token: z.string() });
+/** Tokens are URL-safe base64 (new ones) or hex (from the migration): 20 to 64 characters. */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,64}$/;
+export const INVALID_UNSUBSCRIBE_LINK =
+  'This unsubscribe link is not complete. Please open the link from the e-mail again.';
+
+/**
+ * `POST /api/newsletter/unsubscribe`: the shop's unsubscribe page sends the link's token (and
+ * `?token=` of the one-click URL in List-Unsubscribe).
+ */
+export const unsubscribeRequestSchema = z.object({
+  token: z
+    .string({ error: INVALID_UNSUBSCRIBE_LINK })
+    .check(z.regex(UNSUBSCRIBE_TOKEN_PATTERN, INVALID_UNSUBSCRIBE_LINK)),
+});
 export type UnsubscribeRequest = z.input<typeof unsubscribeRequestSchema>;
 
 /** The same answer whether the token was live, used already or unknown. */

@@ -1,11 +1,5 @@
-import { IsIn, IsOptional } from 'class-validator';
-import { MODERATION_STATUSES, type ModerationStatus } from '@healing/contracts';
+import { adminHealingMomentsQuerySchema } from '@healing/contracts/admin';
+import { createSchemaDto } from '../../common/schema-dto';
 
-/** `?status=` on the moderation list; pending (the review queue) when absent. */
-export class AdminListQuery {
-  @IsOptional()
-  @IsIn(MODERATION_STATUSES, {
-    message: `status must be one of: ${MODERATION_STATUSES.join(', ')}`,
-  })
-  status?: ModerationStatus;
-}
+/** `?status=` on the moderation list. */
+export class AdminListQuery extends createSchemaDto(adminHealingMomentsQuerySchema) {}

@@ -1,7 +1,7 @@
-import { createValidationPipe } from '../../common/validation';
+import { SchemaValidationPipe } from '../../common/schema-validation.pipe';
 import { CreateHealingMomentDto } from './create-healing-moment.dto';
 
-const pipe = createValidationPipe();
+const pipe = new SchemaValidationPipe();
 
 async function messageFor(body: unknown): Promise<string | undefined> {
   try {

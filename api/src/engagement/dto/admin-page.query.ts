@@ -1,31 +1,26 @@
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AdminPageQuery } from '../../common/admin-page.query';
-import { CleanText } from '../../common/clean-text';
 import {
-  MESSAGE_STATUSES,
-  type MarkMessageHandledRequest,
-  type MessageStatus,
+  adminMessagesQuerySchema,
+  adminSubscribersQuerySchema,
+  markMessageHandledSchema,
 } from '@healing/contracts/admin';
+import { cleanText } from '../../common/clean-text';
+import { ADMIN_PAGE_NUMBERS } from '../../common/admin-page.query';
+import { prepareFields } from '../../common/prepare-fields';
+import { createSchemaDto } from '../../common/schema-dto';
 
-/** `GET /api/admin/messages?status=`: unhandled (the inbox) when absent. */
-export class AdminMessagesQuery extends AdminPageQuery {
-  @IsOptional()
-  @IsIn(MESSAGE_STATUSES, { message: `status must be one of: ${MESSAGE_STATUSES.join(', ')}` })
-  status?: MessageStatus;
-}
+/** `GET /api/admin/messages?status=`. */
+export class AdminMessagesQuery extends createSchemaDto(adminMessagesQuerySchema, {
+  prepare: prepareFields({ wholeNumbers: ADMIN_PAGE_NUMBERS }),
+}) {}
 
-/** `GET /api/admin/subscribers?q=`: part of an e-mail address, any case. */
-export class AdminSubscribersQuery extends AdminPageQuery {
-  @IsOptional()
-  @CleanText()
-  @MaxLength(254, { message: 'q must be at most 254 characters' })
-  @IsString({ message: 'q must be text' })
-  q?: string;
-}
+/** `GET /api/admin/subscribers?q=`: stored text is cleaned, so the search is too. */
+export class AdminSubscribersQuery extends createSchemaDto(adminSubscribersQuerySchema, {
+  prepare: prepareFields({
+    wholeNumbers: ADMIN_PAGE_NUMBERS,
+    custom: { q: (value) => (typeof value === 'string' ? cleanText(value) : value) },
+  }),
+}) {}
 
-export class MarkHandledDto implements MarkMessageHandledRequest {
-  @IsBoolean({ message: 'handled must be true or false' })
-  handled!: boolean;
-}
+export class MarkHandledDto extends createSchemaDto(markMessageHandledSchema) {}
 
-export { DEFAULT_ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE } from '../../common/admin-page.query';
+export { DEFAULT_ADMIN_PAGE_SIZE, MAX_ADMIN_PAGE_SIZE } from '@healing/contracts/admin';

@@ -1,28 +1,8 @@
-import { FollowsRule, NormaliseText } from '../../common/follows-rule';
-import type { ContactRequest, ContactSubject } from '@healing/contracts';
 import { contactSchema } from '@healing/contracts';
+import { prepareFields } from '../../common/prepare-fields';
+import { createSchemaDto } from '../../common/schema-dto';
 
-const rules = contactSchema.shape;
-
-/** Every field follows the shared rules (api/src/rules/form-rules.ts) the contact form uses. */
-export class ContactDto implements ContactRequest {
-  @NormaliseText()
-  @FollowsRule(rules.firstName)
-  firstName!: string;
-
-  @NormaliseText()
-  @FollowsRule(rules.lastName)
-  lastName!: string;
-
-  @NormaliseText()
-  @FollowsRule(rules.email)
-  email!: string;
-
-  @NormaliseText()
-  @FollowsRule(rules.subject)
-  subject!: ContactSubject;
-
-  @NormaliseText()
-  @FollowsRule(rules.message)
-  message!: string;
-}
+/** The contact form's own schema (@healing/contracts' form rules), the same the form uses. */
+export class ContactDto extends createSchemaDto(contactSchema, {
+  prepare: prepareFields({ text: ['firstName', 'lastName', 'email', 'subject', 'message'] }),
+}) {}

@@ -1,12 +1,10 @@
-import { FollowsRule, NormaliseText } from '../../common/follows-rule';
-import type { NewsletterRequest } from '@healing/contracts';
 import { newsletterSchema, RULE_MESSAGES } from '@healing/contracts';
+import { prepareFields } from '../../common/prepare-fields';
+import { createSchemaDto } from '../../common/schema-dto';
 
 export const INVALID_NEWSLETTER_EMAIL = RULE_MESSAGES.newsletterEmail;
 
-/** The e-mail follows the shared rule (api/src/rules/form-rules.ts) the sign-up block uses. */
-export class NewsletterDto implements NewsletterRequest {
-  @NormaliseText()
-  @FollowsRule(newsletterSchema.shape.email)
-  email!: string;
-}
+/** The sign-up block's own schema (@healing/contracts' form rules). */
+export class NewsletterDto extends createSchemaDto(newsletterSchema, {
+  prepare: prepareFields({ text: ['email'] }),
+}) {}
