@@ -1,4 +1,4 @@
-// npm run drill -w api [-- name ...]: runs the drills (all, or the ones named), each against
+// npm run drill -w api --if-present [-- name ...]: runs the drills (all, or the ones named), each against
 // its own PostgreSQL and API, and exits non-zero when a promise is broken.
 /** Each drill, loaded when it runs: its `description` and `run()`, resolving with what broke. */
 const DRILLS = {

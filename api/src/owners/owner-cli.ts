@@ -8,8 +8,8 @@ import { askHidden, PromptCancelled } from './password-prompt';
 
 const USAGE = `Manage who can sign in to the shop's back office.
 
-  npm run owner -w api -- add <username>      add an owner, or set a new password for one
-  npm run owner -w api -- remove <username>   remove an owner (signs them out everywhere)
+  npm run owner -- add <username>      add an owner, or set a new password for one
+  npm run owner -- remove <username>   remove an owner (signs them out everywhere)
 
 The password is read from OWNER_PASSWORD, or asked for on the terminal. It needs at least
 12 characters; a few unrelated words make a good one.
