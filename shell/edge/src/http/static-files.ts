@@ -150,7 +150,8 @@ export function contentTag(full: string, stats: Stats): Promise<string> {
 
 /**
  * The content coding for this response: brotli from the build's copy, br or gzip made on the
- * fly, or none. An encoding the client gives q=0 is never chosen, even through `*`.
+ * fly, or none. An encoding the client gives q=0 is never chosen, even through `*`: the refused
+ * ones are taken out first, since accept-negotiator 2 picks `br` for `br;q=0, *`.
  */
 export function chooseEncoding(
   acceptEncoding: string | undefined,
