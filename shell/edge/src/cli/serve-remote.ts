@@ -22,9 +22,12 @@ export async function main(): Promise<void> {
   const packageDir = process.cwd();
   let port: number;
   try {
-    // Its port on one machine (build-kit/remotes.json) unless told otherwise.
-    const declared = remoteInFolder(packageDir)?.devPort ?? Number.NaN;
-    port = readPort(values.port ?? process.env.PORT, '--port', declared);
+    // Its port on one machine (build-kit/remotes.json) unless told otherwise; a folder that is
+    // no remote's package (a release copy) is only looked up when no port is given.
+    const given = values.port ?? process.env.PORT;
+    const declared =
+      given === undefined ? (remoteInFolder(packageDir)?.devPort ?? Number.NaN) : Number.NaN;
+    port = readPort(given, '--port', declared);
   } catch {
     console.error('healing-serve: give a port with --port');
     process.exit(2);

@@ -1,6 +1,6 @@
-// Files of a build, served with @fastify/static (its `send` does Range, streaming and closing
-// files on abort): only public files however the path is spelled, ETags from content (equal
-// across copies of one build), conditional GET on them, the build's brotli copies or
+// Files of a build, served with @fastify/static (its `send` does MIME types, Range, streaming
+// and closing files on abort): only public files however the path is spelled, ETags from content
+// (equal across copies of one build), conditional GET on them, the build's brotli copies or
 // @fastify/compress for browsers that want compression, and cache rules that let hashed files
 // live for a year while entry files never go stale.
 import { createHash } from 'node:crypto';
@@ -8,27 +8,40 @@ import { createReadStream, type Stats } from 'node:fs';
 import { type FileHandle, open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import send from '@fastify/send';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { sendError } from './errors';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
+// send's table says application/javascript; the shop serves scripts as text/javascript, the type
+// the HTML standard names. Set on send's own table, so every file it sends agrees.
+send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
+
+/**
+ * Registers @fastify/static (only its reply.sendFile: which file a path names is the shop's
+ * rule, findPublicFile) and @fastify/compress. send's own tags, dates and cache headers are off:
+ * sendStatic sets the shop's.
+ */
+export async function registerStaticFiles(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    etag: false,
+    lastModified: false,
+    cacheControl: false,
+    dotfiles: 'deny',
+  });
+  await app.register(compress, { global: false, encodings: ['gzip', 'br'] });
+}
+
+/** The Content-Type send gives a file's name, for the bytes send does not name (a copy, a stream). */
+function contentTypeOf(relative: string): string {
+  const type = send.mime.getType(relative) ?? 'application/octet-stream';
+  return send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
+}
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
 /** Below this, compressing costs more than it saves. */
 const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -137,7 +150,8 @@ export function contentTag(full: string, stats: Stats): Promise<string> {
 
 /**
  * The content coding for this response: brotli from the build's copy, br or gzip made on the
- * fly, or none. An encoding the client gives q=0 is never chosen, even through `*`.
+ * fly, or none. An encoding the client gives q=0 is never chosen, even through `*`: the refused
+ * ones are taken out first, since accept-negotiator 2 picks `br` for `br;q=0, *`.
  */
 export function chooseEncoding(
   acceptEncoding: string | undefined,
@@ -201,7 +215,6 @@ export async function sendStatic(
   const etag = `"${tag}${encoding ? `.${encoding}` : ''}"`;
   void reply.headers({
     ...headers,
-    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': cacheControlFor(file.relative),
     'X-Content-Type-Options': 'nosniff',
     ETag: etag,
@@ -211,22 +224,23 @@ export async function sendStatic(
     return reply.code(304).send();
   }
   const ifRange = request.headers['if-range'];
-  // A range is only served of the file as it is, and only while If-Range still names it.
+  // send checks If-None-Match and If-Range against its own size-and-time tags, which differ
+  // between copies of one build: the content tag is checked here, and send is asked for a range
+  // only while If-Range names it; a compressed answer is never a range.
   if (encoding || (ifRange !== undefined && ifRange !== etag)) delete request.raw.headers.range;
   delete request.raw.headers['if-range'];
-  const sendOptions = {
-    etag: false,
-    lastModified: false,
-    cacheControl: false,
-    contentType: false,
-    dotfiles: 'deny' as const,
-    acceptRanges: !encoding,
-  };
   if (encoding === 'br' && brCopy) {
-    void reply.header('Content-Encoding', 'br');
-    return reply.sendFile(`${file.relative}.br`, file.root, sendOptions);
+    // The copy is sent by name, not through the plugin's preCompressed: when the copy vanishes
+    // after it was found, preCompressed falls back to the plain file, under a tag (chosen before)
+    // that names the brotli bytes; this answers 404 instead.
+    void reply.headers({ 'Content-Encoding': 'br', 'Content-Type': contentTypeOf(file.relative) });
+    return reply.sendFile(`${file.relative}.br`, file.root, {
+      acceptRanges: false,
+      contentType: false,
+    });
   }
   if (encoding) {
+    void reply.header('Content-Type', contentTypeOf(file.relative));
     if (request.method === 'HEAD') return reply.header('Content-Encoding', encoding).send();
     let handle: FileHandle;
     try {
@@ -243,5 +257,5 @@ export async function sendStatic(
     reply.compress(handle.createReadStream());
     return reply;
   }
-  return reply.sendFile(file.relative, file.root, sendOptions);
+  return reply.sendFile(file.relative, file.root);
 }

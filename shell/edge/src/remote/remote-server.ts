@@ -3,14 +3,12 @@
 // server (GET /__render). Files are public, so they carry an open CORS header.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
 import { apiReachable, createReadiness, type Readiness } from '../http/health';
 import { createEdgeMetrics, type EdgeMetrics, labelRoute, UNMATCHED_ROUTE } from '../http/metrics';
-import { contentTag, findPublicFile, sendStatic } from '../http/static-files';
+import { contentTag, findPublicFile, registerStaticFiles, sendStatic } from '../http/static-files';
 import type { MetricsListen } from '../config';
 import { registerRenderEndpoint, renderMetrics } from './render-endpoint';
 
@@ -63,9 +61,7 @@ export async function buildRemoteServer(
     headers: CORS,
     metrics,
   });
-  // Only its reply.sendFile is used: which file a path names is decided here.
-  await app.register(fastifyStatic, { root: live(), serve: false });
-  await app.register(compress, { global: false, encodings: ['gzip', 'br'] });
+  await registerStaticFiles(app, live());
 
   app.options('/*', (request, reply) => {
     labelRoute(request, 'preflight');

@@ -3,8 +3,6 @@
 // API, and the health endpoints. Plugins do the HTTP work; this file only says what goes where.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ShellConfig } from '../config';
 import { createEdgeServer, refuseTheRest } from '../http/edge-server';
@@ -12,7 +10,12 @@ import { sendError } from '../http/errors';
 import { apiReachable, createReadiness, type Readiness } from '../http/health';
 import { escapeAttribute } from '../http/html';
 import { createEdgeMetrics, type EdgeMetrics, labelRoute, UNMATCHED_ROUTE } from '../http/metrics';
-import { chooseEncoding, findPublicFile, sendStatic } from '../http/static-files';
+import {
+  chooseEncoding,
+  findPublicFile,
+  registerStaticFiles,
+  sendStatic,
+} from '../http/static-files';
 import { registerApiProxy } from './api-proxy';
 import { inlineScriptHashes } from './inline-scripts';
 import { createStyleInliner } from './inline-styles';
@@ -141,8 +144,7 @@ export async function buildShellServer({
     metrics,
   });
   const warn = (message: string) => app.log.warn(message);
-  await app.register(fastifyStatic, { root, serve: false });
-  await app.register(compress, { global: false, encodings: ['gzip', 'br'] });
+  await registerStaticFiles(app, root);
   await registerApiProxy(app, {
     apiUrl: config.apiUrl,
     timeoutMs: config.apiTimeoutMs,
