@@ -1,4 +1,4 @@
-// npm run bench -w api: the API against a bare Node + pg server on the busiest read, then
+// npm run bench -w api --if-present: the API against a bare Node + pg server on the busiest read, then
 // 200 simultaneous checkouts. Exits non-zero, naming it, when a promise is broken.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
