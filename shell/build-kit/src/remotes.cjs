@@ -42,15 +42,25 @@ function readRemotes() {
 const REMOTES = readRemotes();
 
 /**
- * The remote a package folder holds, by its package.json's name.
+ * The remote a package folder holds, by its package.json's name, if it holds one (a release
+ * copy outside the packages holds none).
+ * @param {string} dir
+ * @returns {RemoteDeclaration | undefined}
+ */
+function findRemoteOfPackage(dir) {
+  const manifest = /** @type {{ name: string }} */ (readJson(path.join(dir, 'package.json')));
+  return REMOTES.find((item) => item.package === manifest.name);
+}
+
+/**
+ * The remote a package folder holds; an error when it holds none.
  * @param {string} dir
  * @returns {RemoteDeclaration}
  */
 function remoteOfPackage(dir) {
-  const manifest = /** @type {{ name: string }} */ (readJson(path.join(dir, 'package.json')));
-  const remote = REMOTES.find((item) => item.package === manifest.name);
-  if (!remote) throw new Error(`${manifest.name} is not a remote of ${FILE}`);
+  const remote = findRemoteOfPackage(dir);
+  if (!remote) throw new Error(`${path.join(dir, 'package.json')} is not a remote of ${FILE}`);
   return remote;
 }
 
-module.exports = { REMOTES, remoteOfPackage };
+module.exports = { REMOTES, remoteOfPackage, findRemoteOfPackage };

@@ -1,37 +1,14 @@
 // Deploy-time configuration of the shop's front servers, read from the environment when they
 // start. Where each remote lives is decided here, never at build time.
-import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 
-/** A remote as the build kit declares it, once, for every package (build-kit/remotes.json). */
-export interface RemoteDeclaration {
-  /** The federation name the shell loads it as. */
-  name: string;
-  /** Its workspace package, which is also its folder. */
-  package: string;
-  /** Where it is served on one machine; its preview is PREVIEW_PORT_OFFSET above. */
-  devPort: number;
-  /** The shell's setting that says where its manifest lives. */
-  env: string;
-}
+import { REMOTES } from '@healing/build-kit/remotes';
 
-export const REMOTES: readonly RemoteDeclaration[] = (
-  JSON.parse(readFileSync(require.resolve('@healing/build-kit/remotes.json'), 'utf8')) as {
-    name: string;
-    package: string;
-    port: number;
-    env: string;
-  }[]
-).map(({ port, ...remote }) => ({ ...remote, devPort: port }));
+// The remotes as the build kit declares them, once, for every package (build-kit/remotes.json).
+export { REMOTES, findRemoteOfPackage } from '@healing/build-kit/remotes';
+export type { RemoteDeclaration } from '@healing/build-kit/remotes';
 
-/** The remote a package folder holds (by its package.json's name), if it holds one. */
-export function remoteInFolder(packageDir: string): RemoteDeclaration | undefined {
-  const { name } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-    name: string;
-  };
-  return REMOTES.find((remote) => remote.package === name);
-}
 export const PREVIEW_PORT_OFFSET = 1000;
 
 /** The API's own limits, enforced again at the edge so a refused body never reaches it. */
@@ -178,7 +155,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
   const host = env.REMOTES_HOST ?? 'localhost';
   const remotes: Record<string, string> = {};
   for (const remote of REMOTES) {
-    const value = env[remote.env] ?? `http://${host}:${remote.devPort}/mf-manifest.json`;
+    const value = env[remote.env] ?? `http://${host}:${remote.port}/mf-manifest.json`;
     // An empty value means the remote is not deployed: its pages show their fallback and its
     // home-page sections stay out.
     if (value.trim() === '') continue;
@@ -187,7 +164,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
   // Previews are allowed only from these origins; empty turns previews off.
   const previewList =
     env.PREVIEW_ORIGINS ??
-    REMOTES.map((remote) => `http://${host}:${remote.devPort + PREVIEW_PORT_OFFSET}`).join(',');
+    REMOTES.map((remote) => `http://${host}:${remote.port + PREVIEW_PORT_OFFSET}`).join(',');
   const previewOrigins = previewList
     .split(',')
     .map((item) => item.trim())

@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PREVIEW_PORT_OFFSET, remoteInFolder } from '../config';
+import { PREVIEW_PORT_OFFSET, findRemoteOfPackage } from '../config';
 import { startRemoteServer } from '../remote/start-remote';
 import { loadRunWebpack } from './run-webpack';
 
@@ -16,13 +16,13 @@ export async function main(): Promise<void> {
     options: { port: { type: 'string' }, watch: { type: 'boolean' }, shop: { type: 'string' } },
   });
   const packageDir = process.cwd();
-  const remote = remoteInFolder(packageDir);
+  const remote = findRemoteOfPackage(packageDir);
   if (!remote) {
     console.error(`healing-preview: ${packageDir} holds no remote of build-kit/remotes.json`);
     process.exit(2);
   }
   const port =
-    values.port === undefined ? remote.devPort + PREVIEW_PORT_OFFSET : Number(values.port);
+    values.port === undefined ? remote.port + PREVIEW_PORT_OFFSET : Number(values.port);
   if (!Number.isInteger(port) || port <= 0) {
     console.error('healing-preview: --port takes a port number');
     process.exit(2);

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readMetricsListen, readPort, readTrustedProxies, remoteInFolder } from '../config';
+import { readMetricsListen, readPort, readTrustedProxies, findRemoteOfPackage } from '../config';
 import { stopOnSignals } from '../http/lifecycle';
 import { liveDir, servedRoots } from '../remote/releases';
 import { startRemoteServer } from '../remote/start-remote';
@@ -26,7 +26,7 @@ export async function main(): Promise<void> {
     // no remote's package (a release copy) is only looked up when no port is given.
     const given = values.port ?? process.env.PORT;
     const declared =
-      given === undefined ? (remoteInFolder(packageDir)?.devPort ?? Number.NaN) : Number.NaN;
+      given === undefined ? (findRemoteOfPackage(packageDir)?.port ?? Number.NaN) : Number.NaN;
     port = readPort(given, '--port', declared);
   } catch {
     console.error('healing-serve: give a port with --port');
