@@ -54,6 +54,7 @@ import { decodedBody, describe, exchange, httpGet, requestBytes } from './lib/ra
 import remotes from '@healing/build-kit/remotes.json' with { type: 'json' };
 import { EDGE_DIR, HOST_DIR, ROOT } from '../paths.mjs';
 import { assertPortsFree, startSite, waitForOk } from './lib/site.mjs';
+import { bump, ms, percentile, Promises, say, tally } from './lib/report.mjs';
 
 const PORTS = {
   api: 19600,
@@ -92,68 +93,8 @@ function secondsFrom(name, fallback) {
   return value;
 }
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const say = (/** @type {string} */ text) => void process.stdout.write(`${text}\n`);
-
-/** @param {number[]} values @param {number} p */
-function percentile(values, p) {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? NaN;
-}
-const ms = (/** @type {number} */ value) =>
-  Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : 'n/a';
-
-/** @param {Record<string, number>} counts */
-const tally = (counts) =>
-  Object.entries(counts)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, count]) => `${key}: ${count}`)
-    .join(', ');
-/** @param {Record<string, number>} counts @param {string} key */
-const bump = (counts, key) => void (counts[key] = (counts[key] ?? 0) + 1);
-
-// ---------------------------------------------------------------------------------------------
-// The promises and what was seen of each.
-
-/** @typedef {{ promise: string, measured: string, kept: boolean }} Row */
-/** @type {Row[]} */
-const rows = [];
-/** @type {string[]} */
-const broken = [];
-
-/**
- * Records a promise: kept, or broken with the findings (request, expected, got).
- * @param {string} promise
- * @param {string} measured
- * @param {string[]} findings empty when the promise was kept
- */
-function check(promise, measured, findings) {
-  const kept = findings.length === 0;
-  rows.push({ promise, measured, kept });
-  if (kept) return;
-  const shown = findings.slice(0, 12);
-  const more =
-    findings.length > shown.length ? `\n    ... and ${findings.length - shown.length} more` : '';
-  broken.push(`${promise}\n    ${shown.join('\n    ')}${more}`);
-  say(`  BROKEN: ${promise}\n    ${shown.join('\n    ')}${more}`);
-}
-
-/** @param {Row[]} table */
-function printTable(table) {
-  const head = ['promise', 'measured', 'kept'];
-  const cells = table.map((row) => [row.promise, row.measured, row.kept ? 'yes' : 'NO']);
-  const widths = head.map((title, column) =>
-    Math.min(
-      column === 1 ? 90 : 70,
-      Math.max(title.length, ...cells.map((line) => (line[column] ?? '').length)),
-    ),
-  );
-  const line = (/** @type {string[]} */ values) =>
-    `| ${values.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  say(line(head));
-  say(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const values of cells) say(line(values));
-}
+const promises = new Promises();
+const check = promises.check.bind(promises);
 
 // ---------------------------------------------------------------------------------------------
 // What the drill starts, and stops again whatever happens.
@@ -1154,10 +1095,4 @@ try {
 }
 await stopEverything();
 say(`\n=== edge drill: summary (${((Date.now() - startedAt) / 1000).toFixed(0)} s)`);
-printTable(rows);
-if (broken.length > 0) {
-  say(`\n${broken.length} promise(s) broken:\n- ${broken.join('\n- ')}`);
-  process.exitCode = 1;
-} else {
-  say('\nEvery promise kept');
-}
+promises.printSummary();

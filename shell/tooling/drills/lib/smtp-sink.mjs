@@ -10,6 +10,11 @@ export class SmtpSink {
   delivered = new Map();
   /** Mails whose data arrived, delivered or not (a client that gave up waiting). */
   arrived = 0;
+  /**
+   * Each delivered mail: its recipients and its whole text (headers and body as sent).
+   * @type {{ to: string[], text: string }[]}
+   */
+  messages = [];
   /** @type {Set<string>} */
   #closedSessions = new Set();
   /** @type {Set<NodeJS.Timeout>} */
@@ -29,15 +34,15 @@ export class SmtpSink {
       stream.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
       stream.on('end', () => {
         this.arrived += 1;
-        const head =
-          Buffer.concat(chunks)
-            .toString('utf8')
-            .split(/\r?\n\r?\n/)[0] ?? '';
+        const text = Buffer.concat(chunks).toString('utf8');
+        const head = text.split(/\r?\n\r?\n/)[0] ?? '';
         const messageId = /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? '(none)';
         const timer = setTimeout(() => {
           this.#timers.delete(timer);
           if (this.#closedSessions.has(session.id)) return;
           this.delivered.set(messageId, (this.delivered.get(messageId) ?? 0) + 1);
+          const to = session.envelope.rcptTo.map((recipient) => recipient.address);
+          this.messages.push({ to, text });
           callback(null, 'queued');
         }, this.delayMs);
         this.#timers.add(timer);

@@ -1,0 +1,74 @@
+// What a drill promises and what it saw of each: a promise is kept when its findings are
+// empty, and broken with the findings (request, expected, got) otherwise. The summary table
+// and the figures' small helpers are shared by the drills that print them.
+
+export const say = (/** @type {string} */ text) => void process.stdout.write(`${text}\n`);
+
+/** @typedef {{ promise: string, measured: string, kept: boolean }} Row */
+
+export class Promises {
+  /** @type {Row[]} */
+  rows = [];
+  /** @type {string[]} */
+  broken = [];
+
+  /**
+   * Records a promise.
+   * @param {string} promise
+   * @param {string} measured
+   * @param {string[]} findings empty when the promise was kept
+   */
+  check(promise, measured, findings) {
+    const kept = findings.length === 0;
+    this.rows.push({ promise, measured, kept });
+    if (kept) return;
+    const shown = findings.slice(0, 12);
+    const more =
+      findings.length > shown.length ? `\n    ... and ${findings.length - shown.length} more` : '';
+    this.broken.push(`${promise}\n    ${shown.join('\n    ')}${more}`);
+    say(`  BROKEN: ${promise}\n    ${shown.join('\n    ')}${more}`);
+  }
+
+  /** The summary table, then the broken promises; sets a failing exit code when any broke. */
+  printSummary() {
+    const head = ['promise', 'measured', 'kept'];
+    const cells = this.rows.map((row) => [row.promise, row.measured, row.kept ? 'yes' : 'NO']);
+    const widths = head.map((title, column) =>
+      Math.min(
+        column === 1 ? 90 : 70,
+        Math.max(title.length, ...cells.map((line) => (line[column] ?? '').length)),
+      ),
+    );
+    const line = (/** @type {string[]} */ values) =>
+      `| ${values.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+    say(line(head));
+    say(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+    for (const values of cells) say(line(values));
+    if (this.broken.length > 0) {
+      say(`\n${this.broken.length} promise(s) broken:\n- ${this.broken.join('\n- ')}`);
+      process.exitCode = 1;
+    } else {
+      say('\nEvery promise kept');
+    }
+  }
+}
+
+/** @param {number[]} values @param {number} p a fraction: 0.99 for the 99th percentile */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))] ?? NaN;
+}
+
+export const ms = (/** @type {number} */ value) =>
+  Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : 'n/a';
+
+/** @param {Record<string, number>} counts */
+export const tally = (counts) =>
+  Object.entries(counts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, count]) => `${key}: ${count}`)
+    .join(', ');
+
+/** @param {Record<string, number>} counts @param {string} key */
+export const bump = (counts, key) => void (counts[key] = (counts[key] ?? 0) + 1);
