@@ -1,7 +1,17 @@
 import type { BlogPostSummaryDto, ProductDto } from '@healing/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createApp } from '../src/app.factory';
+import { ApiMetrics } from '../src/observability/metrics';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** How many cards this app has rasterised so far. */
+async function rendersOf(app: NestFastifyApplication): Promise<number> {
+  const { values } = await app.get(ApiMetrics).socialCardRenders.get();
+  return values[0]?.value ?? 0;
+}
 
 /** The picture's size, from the PNG's first chunk (IHDR). */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -94,5 +104,96 @@ describe('social cards', () => {
     await t.query(`UPDATE products SET slug = 'no-such-picture' WHERE id = $1`, [product.id]);
     const res = await t.http().get(`/api/images/social/products/${product.id}.png`).expect(404);
     expect(res.body).toEqual({ statusCode: 404, message: 'Image not found', error: 'Not Found' });
+  });
+
+  describe('kept once rendered', () => {
+    let everyCard: string[];
+    let second: NestFastifyApplication;
+
+    beforeAll(async () => {
+      // Every product whose picture exists (the test above took one away) and every post.
+      const products = await t.query<{ id: number }>(
+        `SELECT id FROM products WHERE slug <> 'no-such-picture' ORDER BY id`,
+      );
+      const posts = await t.query<{ id: number }>('SELECT id FROM blog_posts ORDER BY id');
+      everyCard = [
+        '/api/images/social/site.png',
+        ...products.map((product) => `/api/images/social/products/${product.id}.png`),
+        ...posts.map((post) => `/api/images/social/blog/${post.id}.png`),
+      ];
+      // A second replica on the same database.
+      second = await createApp(t.databaseUrl, { logger: false });
+      await second.init();
+      await second.getHttpAdapter().getInstance().ready();
+    });
+    afterAll(async () => {
+      await second.close();
+    });
+
+    it('renders each card once, however the cards are cycled, and keeps it for every replica', async () => {
+      expect(everyCard.length).toBeGreaterThan(48);
+      await t.query('DELETE FROM social_cards');
+      const before = await rendersOf(t.app);
+      const etags = new Map<string, string>();
+      // Three rounds over more cards than the memory holds, some at once.
+      for (let round = 0; round < 3; round += 1) {
+        for (let start = 0; start < everyCard.length; start += 8) {
+          const batch = everyCard.slice(start, start + 8);
+          const answers = await Promise.all(batch.map((url) => card(url).expect(200)));
+          answers.forEach((res, index) => {
+            const url = batch[index];
+            const etag = res.headers.etag;
+            expect(etags.get(url) ?? etag).toBe(etag);
+            etags.set(url, etag);
+          });
+        }
+      }
+      expect((await rendersOf(t.app)) - before).toBe(everyCard.length);
+      const [{ count }] = await t.query<{ count: string }>('SELECT count(*) FROM social_cards');
+      expect(Number(count)).toBe(everyCard.length);
+
+      // The other replica reads the kept cards: the same bytes, no render of its own.
+      const secondBefore = await rendersOf(second);
+      for (const url of everyCard.slice(0, 10)) {
+        const res = await request(second.getHttpServer()).get(url).responseType('blob').expect(200);
+        expect(res.headers.etag).toBe(etags.get(url));
+      }
+      expect((await rendersOf(second)) - secondBefore).toBe(0);
+    });
+
+    it('renders a new card once when two replicas are asked for it at the same moment', async () => {
+      // A version neither replica has seen: its card is in no memory and not kept.
+      const url = everyCard[1];
+      const id = Number(/(\d+)\.png$/.exec(url)?.[1]);
+      await t.query(`UPDATE products SET name = 'Asked for at once' WHERE id = $1`, [id]);
+      const before = (await rendersOf(t.app)) + (await rendersOf(second));
+      const asks = Array.from({ length: 10 }, (_, index) =>
+        (index % 2 === 0 ? t.http() : request(second.getHttpServer()))
+          .get(url)
+          .responseType('blob')
+          .expect(200),
+      );
+      const answers = await Promise.all(asks);
+      expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
+      const after = (await rendersOf(t.app)) + (await rendersOf(second));
+      expect(after - before).toBe(1);
+    });
+
+    it("renders a renamed product's card again, replacing the old one", async () => {
+      const products = (await t.http().get('/api/products').expect(200)).body as ProductDto[];
+      const product = products[2];
+      const url = `/api/images/social/products/${product.id}.png`;
+      const old = (await card(url).expect(200)).headers.etag;
+      const before = await rendersOf(t.app);
+      await t.query(`UPDATE products SET name = 'A renamed keepsake' WHERE id = $1`, [product.id]);
+      const renamed = await card(url).expect(200);
+      expect(renamed.headers.etag).not.toBe(old);
+      expect((await rendersOf(t.app)) - before).toBe(1);
+      const rows = await t.query<{ etag: string }>(
+        'SELECT etag FROM social_cards WHERE subject = $1',
+        [`product:${product.id}`],
+      );
+      expect(rows).toEqual([{ etag: renamed.headers.etag }]);
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import type { Repository } from 'typeorm';
 import { NotFoundError } from '../common/domain-errors';
-import { etagOf } from '../common/etag';
+import { ApiMetrics } from '../observability/metrics';
 import { BlogPost } from '../content/blog-post.entity';
 import { COLLECTIONS } from '@healing/contracts';
 import { PRODUCT_SEEDS } from '../database/seed/products.data';
@@ -11,14 +13,17 @@ import { Product } from '../products/product.entity';
 import { ArtworkService } from './artwork.service';
 import { svgToPng } from './card-png';
 import { blogCard, productCard, siteCard } from './social-card';
+import { SocialCardStore, type PngImage } from './social-card-store';
 
-export interface PngImage {
-  png: Buffer;
-  etag: string;
-}
+export type { PngImage } from './social-card-store';
 
-/** How many rendered cards stay in memory (100-200 KB each): the site's and the most shared. */
+/** How many cards stay in this process's memory (100-200 KB each): the site's and the most shared. */
 export const CARD_CACHE_ENTRIES = 48;
+/**
+ * Cards this process rasterises at once (each takes one of libuv's threads for about 0.1 s);
+ * more wait their turn, so a burst of new cards cannot take the API's CPU from shoppers.
+ */
+export const CARD_RENDERS_AT_ONCE = 2;
 
 /** `{id}.png` with an id PostgreSQL's integer can hold; anything else names no card. */
 const PNG_FILE = /^([1-9]\d{0,9})\.png$/;
@@ -31,13 +36,19 @@ function idOf(file: string): number | undefined {
 
 /**
  * The pictures shown when a link to the shop is shared (Open Graph): 1200 x 630 PNGs composed
- * from the shop's own artwork, rendered on first request and kept in a small LRU cache.
+ * from the shop's own artwork. Each card is rendered once per version of what it shows (the
+ * drawing's hash) and kept in PostgreSQL for every replica (social-card-store.ts); the most
+ * asked stay in memory too. Whatever the order cards are asked in, the first request for a
+ * version costs one render and every later one a read.
  */
 @Injectable()
 export class SocialCardsService {
   private readonly cards = new LRUCache<string, Promise<PngImage>>({ max: CARD_CACHE_ENTRIES });
+  private readonly renderSlot = pLimit(CARD_RENDERS_AT_ONCE);
 
   constructor(
+    private readonly store: SocialCardStore,
+    private readonly metrics: ApiMetrics,
     private readonly artwork: ArtworkService,
     @InjectRepository(Product) private readonly products: Repository<Product>,
     @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
@@ -66,9 +77,7 @@ export class SocialCardsService {
     if (!product) throw new NotFoundError('Product not found');
     // Products the owner added have no drawing of their own: their kind's stands in.
     const art = this.artwork.productOrKind(product);
-    // Keyed by what the card shows, so a renamed product gets a new card.
-    const key = `product|${product.slug}|${product.collection}|${product.name}`;
-    return this.card(key, () => productCard(product, art));
+    return this.card(`product:${id}`, () => productCard(product, art));
   }
 
   async blogPost(file: string): Promise<PngImage> {
@@ -81,18 +90,35 @@ export class SocialCardsService {
       }));
     if (!post) throw new NotFoundError('Blog post not found');
     const art = this.artwork.blogPost(`${post.slug}.svg`);
-    const key = `blog|${post.slug}|${post.category}|${post.title}`;
-    return this.card(key, () => blogCard(post, art));
+    return this.card(`blog:${id}`, () => blogCard(post, art));
   }
 
-  /** One rendering per card, even when many ask for it at once; a failed one is not kept. */
-  private card(key: string, draw: () => string): Promise<PngImage> {
+  /**
+   * The subject's card as `draw` draws it now: its version is the drawing's hash, so a renamed
+   * product (or a changed design) gets a new card. One read or render per version, even when
+   * many ask at once; a failed one is not kept.
+   */
+  private card(subject: string, draw: () => string): Promise<PngImage> {
+    const svg = draw();
+    const version = createHash('sha256').update(svg).digest('base64url');
+    const key = `${subject}|${version}`;
     let card = this.cards.get(key);
     if (!card) {
-      card = svgToPng(draw()).then((png) => ({ png, etag: etagOf(png) }));
+      card = this.keptOrRendered(subject, version, svg);
       this.cards.set(key, card);
       void card.catch(() => this.cards.delete(key));
     }
     return card;
+  }
+
+  private async keptOrRendered(subject: string, version: string, svg: string): Promise<PngImage> {
+    const kept = await this.store.find(subject, version);
+    if (kept) return kept;
+    return this.renderSlot(() =>
+      this.store.renderOnce(subject, version, () => {
+        this.metrics.socialCardRenders.inc();
+        return svgToPng(svg);
+      }),
+    );
   }
 }

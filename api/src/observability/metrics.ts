@@ -28,6 +28,7 @@ interface OutboxFigures {
  * - refusals by a limit (429), per route;
  * - the database pool: connections open, idle, and requests waiting for one;
  * - the outbox: mails waiting and the age of the oldest, read from PostgreSQL at scrape time;
+ * - social cards rendered (a card is rendered once per version for the whole shop);
  * - Node's own process metrics (memory, event-loop lag, GC, handles).
  */
 @Injectable()
@@ -36,6 +37,8 @@ export class ApiMetrics {
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly latency: Histogram<'method' | 'route'>;
   private readonly limited: Counter<'route'>;
+  /** Social cards rasterised by this process (each costs about 0.1 s of CPU). */
+  readonly socialCardRenders: Counter;
   private outboxRead?: { at: number; figures: Promise<OutboxFigures | null> };
   /** The clock that ages the outbox figures; a test sets its own. */
   now: () => number = Date.now;
@@ -60,6 +63,11 @@ export class ApiMetrics {
       name: 'api_rate_limited_total',
       help: 'Requests refused with 429 (write limit, upload quota), by route pattern',
       labelNames: ['route'],
+      registers,
+    });
+    this.socialCardRenders = new Counter({
+      name: 'api_social_card_renders_total',
+      help: 'Social cards rasterised by this process; a kept card is read, not rendered again',
       registers,
     });
     const pool = () => poolOf(dataSource);

@@ -5,7 +5,8 @@
 // gets the running site and records its promises. ATTACKER_PHASES=uploads,sign-in runs only
 // the phases named.
 //
-// Ports: API 19700, remotes 19711-19714, shell 19780, SMTP 19750, PostgreSQL 55470. Its folder
+// Ports: API 19700, remotes 19711-19714, shell 19780, SMTP 19750, metrics 19790-19795,
+// PostgreSQL 55470. Its folder
 // is <temp>/healing-drill-attacker, removed at the end unless DRILL_KEEP=1; DRILL_VERBOSE=1
 // shows the servers' output. START_SKIP_BUILD=1 skips the build (the drill runs what is built).
 import { execFileSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { ROOT } from '../paths.mjs';
+import socialCards from './attacker/social-cards.mjs';
 import { Promises, say } from './lib/report.mjs';
 import { startSite } from './lib/site.mjs';
 import { SmtpSink } from './lib/smtp-sink.mjs';
@@ -23,6 +25,8 @@ import { SmtpSink } from './lib/smtp-sink.mjs';
  * @property {import('./lib/site.mjs').Site} site
  * @property {string} shopUrl the shop's origin, as a shopper reaches it
  * @property {string} apiUrl the API's own address (behind the edge)
+ * @property {() => Promise<Map<string, number>>} apiMetrics the API's Prometheus figures now,
+ *   by series (`name{labels}` as exposed; a series without labels by its name)
  * @property {SmtpSink} smtp the shop's mail server: every mail the shop sends arrives here
  * @property {{ username: string, password: string }} owner an owner of the back office
  * @property {(promise: string, measured: string, findings: string[]) => void} check
@@ -38,6 +42,8 @@ import { SmtpSink } from './lib/smtp-sink.mjs';
 
 const PORTS = { api: 19700, remoteBase: 19711, previewBase: 19761, shop: 19780, pg: 55470 };
 const SMTP_PORT = 19750;
+/** The API's metrics port; the shell's and the remotes' take the ports after it. */
+const METRICS_PORT = 19790;
 const OWNER = { username: 'drill-owner', password: 'morning light over still water' };
 
 /**
@@ -45,7 +51,7 @@ const OWNER = { username: 'drill-owner', password: 'morning light over still wat
  * imported above.
  * @type {Phase[]}
  */
-const PHASES = [];
+const PHASES = [socialCards];
 
 const workDir = path.join(os.tmpdir(), 'healing-drill-attacker');
 const dataDir = path.join(workDir, 'data');
@@ -93,6 +99,18 @@ function addOwner() {
   );
 }
 
+/** @returns {Promise<Map<string, number>>} */
+async function apiMetrics() {
+  const answer = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
+  if (!answer.ok) throw new Error(`the API's /metrics answered ${answer.status}`);
+  const figures = new Map();
+  for (const line of (await answer.text()).split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*(?:\{[^}]*\})?) (\S+)$/.exec(line);
+    if (match) figures.set(match[1], Number(match[2]));
+  }
+  return figures;
+}
+
 async function main() {
   const phases = choosePhases();
   mkdirSync(workDir, { recursive: true });
@@ -104,7 +122,7 @@ async function main() {
     onStarted: (started) => {
       site = started;
     },
-    env: { SMTP_URL: smtpUrl, LOG_REQUESTS: '1' },
+    env: { SMTP_URL: smtpUrl, LOG_REQUESTS: '1', METRICS_PORT: String(METRICS_PORT) },
   });
   addOwner();
   /** @type {AttackContext} */
@@ -112,6 +130,7 @@ async function main() {
     site,
     shopUrl: `http://127.0.0.1:${PORTS.shop}`,
     apiUrl: site.apiUrl,
+    apiMetrics,
     smtp,
     owner: OWNER,
     check,
