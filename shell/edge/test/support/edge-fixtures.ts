@@ -1,6 +1,7 @@
 // What the edge tests build on: a shell build and a remote build in temporary folders, a fake
 // API that records what reaches it, raw HTTP over a socket for what app.inject() cannot send
 // (absolute-form targets, smuggling, huge headers, clients that stop), and a count of open files.
+import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -77,12 +78,14 @@ export interface ApiCall {
 }
 
 /**
- * A stand-in for the API that records every request it gets. Paths: /api/slow?ms=N answers
- * after N ms; /api/hang answers never; /api/status/<code> (or a path set in `statusOf`) answers
- * that status; anything else answers 200 with the path and the body's size.
+ * A stand-in for the API that records every request it gets. Paths: /api/hang answers never;
+ * /api/status/<code> (or a path set in `statusOf`) answers that status; anything else answers
+ * 200 with the path and the body's size. `until(check)` waits for what it records: it looks
+ * again each time a call arrives or one is closed before its answer.
  */
 export async function startFakeApi() {
   const calls: ApiCall[] = [];
+  const recorded = new EventEmitter();
   /** Path -> the status the fake API answers there (the API's health endpoint failing, say). */
   const statusOf = new Map<string, number>();
   const sockets = new Set<net.Socket>();
@@ -96,8 +99,11 @@ export async function startFakeApi() {
       closedEarly: false,
     };
     calls.push(call);
+    recorded.emit('call');
     res.on('close', () => {
-      if (!res.writableFinished) call.closedEarly = true;
+      if (res.writableFinished) return;
+      call.closedEarly = true;
+      recorded.emit('call');
     });
     req.on('data', (chunk: Buffer) => {
       call.bodyBytes += chunk.length;
@@ -106,24 +112,18 @@ export async function startFakeApi() {
     req.on('end', () => {
       const url = new URL(call.url, 'http://api');
       if (url.pathname === '/api/hang') return;
-      const answer = () => {
-        const status =
-          statusOf.get(url.pathname) ?? /^\/api\/status\/(\d{3})$/.exec(url.pathname)?.[1];
-        if (status) {
-          res.writeHead(Number(status), {
-            'Content-Type': 'application/json',
-            'X-Api-Own': 'kept',
-          });
-          res.end(JSON.stringify({ statusCode: Number(status), message: 'from the API' }));
-          return;
-        }
-        res.writeHead(200, { 'Content-Type': 'application/json', 'X-Api-Own': 'kept' });
-        res.end(JSON.stringify({ path: url.pathname, bytes: call.bodyBytes }));
-      };
-      if (url.pathname === '/api/slow') {
-        const timer = setTimeout(answer, Number(url.searchParams.get('ms')));
-        res.on('close', () => clearTimeout(timer));
-      } else answer();
+      const status =
+        statusOf.get(url.pathname) ?? /^\/api\/status\/(\d{3})$/.exec(url.pathname)?.[1];
+      if (status) {
+        res.writeHead(Number(status), {
+          'Content-Type': 'application/json',
+          'X-Api-Own': 'kept',
+        });
+        res.end(JSON.stringify({ statusCode: Number(status), message: 'from the API' }));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Api-Own': 'kept' });
+      res.end(JSON.stringify({ path: url.pathname, bytes: call.bodyBytes }));
     });
   });
   server.on('connection', (socket) => {
@@ -136,6 +136,16 @@ export async function startFakeApi() {
     calls,
     statusOf,
     url: `http://127.0.0.1:${port}`,
+    until: (check: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const look = () => {
+          if (!check()) return;
+          recorded.off('call', look);
+          resolve();
+        };
+        recorded.on('call', look);
+        look();
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
