@@ -156,7 +156,6 @@ describe('the /api proxy', () => {
           'Keep-Alive: timeout=5\r\nTE: trailers\r\nTrailer: X-Checksum\r\nUpgrade: h2c\r\n' +
           'Proxy-Authorization: Basic c2VjcmV0\r\nProxy-Connection: keep-alive\r\n' +
           'X-Kept: yes\r\nAuthorization: Bearer visitor\r\n\r\n',
-        { waitMs: 100 },
       );
       expect(answer.status).toBe(200);
       const seen = api.calls[0].headers;

@@ -163,12 +163,12 @@ export async function listen(app: FastifyInstance): Promise<number> {
 }
 
 export interface RawAnswer {
-  /** Everything the server wrote before it closed (or before the wait ended). */
+  /** Everything the server wrote before it closed (or until its kept-open answer was whole). */
   text: string;
   status: number | null;
   headers: Record<string, string>;
   body: string;
-  /** The server closed the connection (rather than the wait running out). */
+  /** The server closed the connection (rather than keeping it open after a whole answer). */
   closed: boolean;
 }
 
@@ -190,39 +190,85 @@ function parseRaw(text: string, closed: boolean): RawAnswer {
 }
 
 /**
- * Sends `request` as it is over a new connection and collects the answer until the server
- * closes the connection, or for `waitMs` after the first complete answer (keep-alive). Write
- * errors (the server closing while the body is still being sent) are not failures: what the
- * server answered is what counts.
+ * The head of the first final answer in `raw` (1xx answers before it skipped) once all of it
+ * is in: its body as long as its Content-Length says, or up to its last chunk. Null while it is
+ * incomplete, or when nothing but the connection's end can end it.
+ */
+function firstWholeAnswer(raw: Buffer, isHead: boolean): { head: string } | null {
+  let start = 0;
+  for (;;) {
+    const headEnd = raw.indexOf('\r\n\r\n', start);
+    if (headEnd === -1) return null;
+    const head = raw.subarray(start, headEnd).toString('latin1');
+    const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1]);
+    let at = headEnd + 4;
+    if (status >= 100 && status < 200) {
+      start = at;
+      continue;
+    }
+    if (isHead || status === 204 || status === 304) return { head };
+    if (/^transfer-encoding:.*\bchunked\s*$/im.test(head)) {
+      for (;;) {
+        const lineEnd = raw.indexOf('\r\n', at);
+        if (lineEnd === -1) return null;
+        const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
+        if (Number.isNaN(size)) return null;
+        // The last chunk, then trailers (if any) up to an empty line.
+        if (size === 0) return raw.indexOf('\r\n\r\n', lineEnd) === -1 ? null : { head };
+        at = lineEnd + 2 + size + 2;
+        if (at > raw.length) return null;
+      }
+    }
+    const length = /^content-length:\s*(\d+)\s*$/im.exec(head)?.[1];
+    return length !== undefined && raw.length >= at + Number(length) ? { head } : null;
+  }
+}
+
+/**
+ * Sends `request` as it is over a new connection and collects the answer: until the server
+ * closes the connection, or, when the server keeps it open (its answer does not say
+ * `Connection: close`), until that answer is complete. With `untilClosed`, always until the
+ * server closes (some refusals close without saying so). Write errors (the server closing while
+ * the body is still being sent) are not failures: what the server answered is what counts.
+ * `onText` sees everything received so far, at each arrival. `timeoutMs` only bounds a server
+ * that neither closes nor completes an answer: the result then says `closed: false`.
  */
 export function rawRequest(
   port: number,
   request: string | Buffer | (string | Buffer)[],
-  { waitMs = 300, timeoutMs = 5_000 } = {},
+  {
+    untilClosed = false,
+    timeoutMs = 5_000,
+    onText,
+  }: { untilClosed?: boolean; timeoutMs?: number; onText?: (text: string) => void } = {},
 ): Promise<RawAnswer> {
+  const parts = Array.isArray(request) ? request : [request];
+  const isHead = String(parts[0]).startsWith('HEAD ');
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     let settled = false;
-    let idle: NodeJS.Timeout | undefined;
     const finish = (closed: boolean) => {
       if (settled) return;
       settled = true;
-      clearTimeout(idle);
       clearTimeout(overall);
       socket.destroy();
       resolve(parseRaw(Buffer.concat(chunks).toString('latin1'), closed));
     };
     const overall = setTimeout(() => finish(false), timeoutMs);
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      clearTimeout(idle);
-      idle = setTimeout(() => finish(false), waitMs);
+      const raw = Buffer.concat(chunks);
+      onText?.(raw.toString('latin1'));
+      if (untilClosed) return;
+      const answer = firstWholeAnswer(raw, isHead);
+      // An answer that says the connection closes is read until it does.
+      if (answer && !/^connection:.*\bclose\b/im.test(answer.head)) finish(false);
     });
     socket.on('error', () => {});
     socket.on('close', () => finish(true));
     socket.on('connect', () => {
-      for (const part of Array.isArray(request) ? request : [request]) socket.write(part);
+      for (const part of parts) socket.write(part);
     });
   });
 }
