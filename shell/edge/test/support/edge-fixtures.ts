@@ -277,13 +277,3 @@ export function rawRequest(
 export function openFileCount(): number {
   return readdirSync('/proc/self/fd').length;
 }
-
-/** Waits until `check` holds, polling, for at most `timeoutMs`. */
-export async function eventually(check: () => boolean, timeoutMs = 3_000): Promise<boolean> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) return false;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return true;
-}
