@@ -23,14 +23,6 @@ function answerOf(socket: Socket): Promise<string> {
   });
 }
 
-async function waitFor(condition: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('closing the app', () => {
   let t: TestApp;
   let dataDir: string;
@@ -38,6 +30,9 @@ describe('closing the app', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'drain-e2e-'));
     process.env.DATA_DIR = dataDir;
     t = await createTestApp();
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
   });
   afterAll(async () => {
     delete process.env.DATA_DIR;
@@ -57,16 +52,32 @@ describe('closing the app', () => {
     socket.write(
       `POST /api/uploads HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
+    // The upload is being received once its bytes are on their way to the service.
+    const uploads = t.app.get(UploadsService);
+    const store = uploads.store.bind(uploads);
+    const storing = new Promise<void>((resolve) => {
+      jest.spyOn(uploads, 'store').mockImplementation((...args) => {
+        resolve();
+        return store(...args);
+      });
+    });
     socket.write(body.subarray(0, 50_000));
-    // The upload is being received: its bytes are on their way to the service.
-    const store = jest.spyOn(t.app.get(UploadsService), 'store');
-    await waitFor(() => Promise.resolve(store.mock.calls.length === 1));
+    await storing;
 
+    // Closing stops the listener (after taking what waits in the accept queue).
+    const listenerClosed = new Promise<void>((resolve) => {
+      const close = server.close.bind(server);
+      jest.spyOn(server, 'close').mockImplementation((...args) => {
+        const closing = close(...args);
+        resolve();
+        return closing;
+      });
+    });
     let closed = false;
     const closing = t.app.close().then(() => {
       closed = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await listenerClosed;
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     expect(closed).toBe(false);
     expect(t.dataSource.isInitialized).toBe(true);

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { type AppConfig, loadConfig } from '../src/config/app-config';
 import { dataSourceOptions } from '../src/database/data-source-options';
@@ -45,8 +47,19 @@ afterEach(async () => {
   await smtp.close();
 });
 
-async function replica(mailLeaseMs: number): Promise<Replica> {
-  const dataSource = new DataSource(dataSourceOptions(t.databaseUrl));
+async function replica(
+  mailLeaseMs: number,
+  { idleInTransactionMs }: { idleInTransactionMs?: number } = {},
+): Promise<Replica> {
+  const options = dataSourceOptions(t.databaseUrl);
+  const dataSource = new DataSource(
+    idleInTransactionMs === undefined
+      ? options
+      : {
+          ...options,
+          extra: { ...options.extra, idle_in_transaction_session_timeout: idleInTransactionMs },
+        },
+  );
   await dataSource.initialize();
   const config: AppConfig = { ...loadConfig(), smtpUrl, mailLeaseMs, mailPollIntervalMs: 0 };
   const created = { worker: new MailWorkerService(dataSource, config), dataSource };
@@ -73,26 +86,45 @@ async function makeDue(id: number): Promise<void> {
   await t.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE id = $1', [id]);
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Lets the lease run out without waiting for it: it ends now, as if its time had passed. */
+async function endLease(id: number): Promise<void> {
+  await t.query('UPDATE mail_outbox SET locked_until = now() WHERE id = $1', [id]);
+}
+
+/**
+ * Resolves once PostgreSQL has ended a transaction left idle for `idleMs` (one a connection of
+ * its own begins now): whatever was idle in a transaction before it is gone too.
+ */
+async function idleTransactionEnded(idleMs: number): Promise<void> {
+  const canary = new Client({
+    connectionString: t.databaseUrl,
+    idle_in_transaction_session_timeout: idleMs,
+  });
+  await canary.connect();
+  const ended = once(canary, 'error');
+  await canary.query('BEGIN');
+  const [error] = (await ended) as [Error];
+  expect(error.message).toMatch(/idle-in-transaction timeout/);
+  await canary.end().catch(() => undefined);
 }
 
 it('two replicas racing for one outbox deliver every mail exactly once', async () => {
   const recipients = Array.from({ length: 30 }, (_, i) => `race${i}@example.com`);
   for (const to of recipients) await enqueue(to);
-  smtp.behaviour = { kind: 'accept', delayMs: 10 };
+  smtp.behaviour = { kind: 'hold' };
   const [a, b] = [await replica(10_000), await replica(10_000)];
 
-  const reports = await Promise.all([
+  const runs = Promise.all([
     a.worker.deliverDue(),
     b.worker.deliverDue(),
     a.worker.deliverDue(),
     b.worker.deliverDue(),
   ]);
+  // A run sends its mails one at a time: four held at once are one from each run.
+  await smtp.arrival(4);
+  smtp.behaviour = { kind: 'accept' };
+  smtp.answerHeld('accept');
+  const reports = await runs;
 
   expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(30);
   expect(reports.every((report) => report.failed === 0)).toBe(true);
@@ -102,14 +134,17 @@ it('two replicas racing for one outbox deliver every mail exactly once', async (
   for (const to of recipients) expect(smtp.deliveredTo(to)).toBe(1);
 });
 
-it('a server slower than the idle-in-transaction timeout (10 s) gets the mail once, on the first try', async () => {
+it('a server slower than the idle-in-transaction timeout gets the mail once, on the first try', async () => {
   const id = await enqueue('slow@example.com');
-  smtp.behaviour = { kind: 'accept', delayMs: 11_000 };
-  // A 30 s lease cuts a send off at 15 s: the 11 s answer arrives in time.
-  const [a, b] = [await replica(30_000), await replica(30_000)];
+  smtp.behaviour = { kind: 'hold' };
+  // Transactions left idle end after half a second here (10 s in production). A 30 s lease
+  // cuts a send off at 15 s: the server answers long before.
+  const idleInTransactionMs = 500;
+  const a = await replica(30_000, { idleInTransactionMs });
+  const b = await replica(30_000);
 
   const run = a.worker.deliverDue();
-  await waitFor(() => smtp.arrived.length === 1);
+  await smtp.arrival(1);
   // While the server thinks, no transaction is open and the other replica leaves the mail alone.
   const idle = await t.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM pg_stat_activity
@@ -117,6 +152,9 @@ it('a server slower than the idle-in-transaction timeout (10 s) gets the mail on
   );
   expect(idle[0].n).toBe(0);
   expect(await b.worker.deliverDue()).toEqual({ sent: 0, failed: 0 });
+  // The server answers only once PostgreSQL would have ended a transaction the send held.
+  await idleTransactionEnded(idleInTransactionMs);
+  smtp.answerHeld('accept');
 
   expect(await run).toEqual({ sent: 1, failed: 0 });
   expect(smtp.deliveredTo('slow@example.com')).toBe(1);
@@ -128,12 +166,12 @@ it('a server slower than the idle-in-transaction timeout (10 s) gets the mail on
   });
   expect(await b.worker.deliverDue()).toEqual({ sent: 0, failed: 0 });
   expect(smtp.arrived).toHaveLength(1);
-}, 30_000);
+});
 
 it('a server slower than the send timeout: the attempt is recorded, then the mail goes once', async () => {
   const id = await enqueue('slower@example.com');
-  smtp.behaviour = { kind: 'accept', delayMs: 15_000 };
-  // A 2 s lease cuts a send off at 1 s, long before the server would answer.
+  smtp.behaviour = { kind: 'hold' };
+  // A 2 s lease cuts a send off at 1 s; the server never answers.
   const { worker } = await replica(2000);
 
   expect(await worker.deliverDue()).toEqual({ sent: 0, failed: 1 });
@@ -195,28 +233,24 @@ it(`a mail that failed ${MAX_ATTEMPTS} times is not tried again`, async () => {
 it('a replica that dies mid-send leaves a lease that runs out, then the mail goes once', async () => {
   const id = await enqueue('orphan@example.com');
   smtp.behaviour = { kind: 'hold' };
-  const dying = await replica(3000);
+  const dying = await replica(60_000);
   const survivor = await replica(10_000);
 
   const dyingRun = dying.worker.deliverDue();
-  await waitFor(() => smtp.arrived.length === 1);
-  // The replica loses its database while the server holds the mail; its send is then cut
-  // off (at 1.5 s) and nothing about it can be recorded: neither sent nor failed.
+  await smtp.arrival(1);
+  // The replica loses its database while the server holds the mail; the server then turns
+  // the mail away, and nothing about it can be recorded: neither sent nor failed.
   await dying.dataSource.destroy();
+  smtp.answerHeld('refuse');
   await expect(dyingRun).rejects.toThrow();
   smtp.behaviour = { kind: 'accept' };
 
   const orphaned = await row(id);
   expect(orphaned).toMatchObject({ status: 'pending', locked_by: dying.worker.workerId });
+  // Its lease (a minute) still holds.
   expect(await survivor.worker.deliverDue()).toEqual({ sent: 0, failed: 0 });
 
-  await waitFor(async () => {
-    const [{ expired }] = await t.query<{ expired: boolean }>(
-      'SELECT locked_until <= now() AS expired FROM mail_outbox WHERE id = $1',
-      [id],
-    );
-    return expired;
-  });
+  await endLease(id);
   expect(await survivor.worker.deliverDue()).toEqual({ sent: 1, failed: 0 });
   expect(smtp.arrived).toHaveLength(2);
   expect(smtp.deliveredTo('orphan@example.com')).toBe(1);
@@ -226,17 +260,20 @@ it('a replica that dies mid-send leaves a lease that runs out, then the mail goe
 it('a stopping replica finishes the mail it is sending, hands the rest of its batch back and claims no more', async () => {
   const ids: number[] = [];
   for (let i = 0; i < 12; i += 1) ids.push(await enqueue(`stop${i}@example.com`));
-  smtp.behaviour = { kind: 'accept', delayMs: 300 };
+  smtp.behaviour = { kind: 'hold' };
   const stopping = await replica(60_000);
   const survivor = await replica(60_000);
 
   const run = stopping.worker.deliverDue();
-  await waitFor(() => smtp.arrived.length === 1);
-  const startedStopping = Date.now();
-  // What the app's shutdown calls; it waits for the run under way.
-  await stopping.worker.beforeApplicationShutdown();
-  expect(Date.now() - startedStopping).toBeLessThan(2000);
+  await smtp.arrival(1);
+  // What the app's shutdown calls; it waits for the run under way, whose mail the server
+  // holds: once the server accepts it, the stop ends, and no further mail is sent.
+  const stopped = stopping.worker.beforeApplicationShutdown();
+  smtp.behaviour = { kind: 'accept' };
+  smtp.answerHeld('accept');
+  await stopped;
   expect(await run).toEqual({ sent: 1, failed: 0 });
+  expect(smtp.arrived).toHaveLength(1);
 
   const rows = await Promise.all(ids.map(row));
   expect(rows.filter((mail) => mail.status === 'sent')).toHaveLength(1);

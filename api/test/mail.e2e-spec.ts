@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MailWorkerService } from '../src/mail/mail-worker.service';
+import { type DeliveryReport, MailWorkerService } from '../src/mail/mail-worker.service';
 import { enqueueMail, type OutgoingMail } from '../src/mail/outbox';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -154,34 +154,52 @@ describe('mail outbox over SMTP', () => {
 
 describe('mail outbox polling', () => {
   it('keeps polling through a database outage and delivers once it is back', async () => {
+    const intervalMs = 20;
     const dataDir = await mkdtemp(path.join(tmpdir(), 'mail-poll-'));
-    const t = await appWith({ DATA_DIR: dataDir, MAIL_POLL_INTERVAL_MS: '20' });
+    // The poller's timer on a fake clock; promises, I/O and the database stay real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'Date'] });
+    let t: TestApp | undefined;
     try {
+      t = await appWith({ DATA_DIR: dataDir, MAIL_POLL_INTERVAL_MS: String(intervalMs) });
+      const worker = t.app.get(MailWorkerService);
+      const runs: Promise<DeliveryReport>[] = [];
+      const deliverDue = worker.deliverDue.bind(worker);
+      jest.spyOn(worker, 'deliverDue').mockImplementation(() => {
+        const run = deliverDue();
+        runs.push(run);
+        return run;
+      });
+      /** Lets a finished run schedule the next one before the clock moves on. */
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
       const transaction = jest
         .spyOn(t.dataSource, 'transaction')
         .mockRejectedValue(new Error('Connection terminated unexpectedly'));
       const id = await enqueue(t, welcome('eve@example.com'));
-      await waitFor(() => transaction.mock.calls.length >= 3);
+      // Three runs while the database is away: each fails, and the next comes an interval later.
+      for (let run = 1; run <= 3; run += 1) {
+        await jest.advanceTimersByTimeAsync(intervalMs - 1);
+        expect(runs).toHaveLength(run - 1);
+        await jest.advanceTimersByTimeAsync(1);
+        expect(runs).toHaveLength(run);
+        await expect(runs[run - 1]).rejects.toThrow('Connection terminated unexpectedly');
+        await settle();
+      }
+      expect(transaction).toHaveBeenCalledTimes(3);
+      // The database is back: the next run delivers the mail.
       transaction.mockRestore();
-      await waitFor(async () => (await row(t, id)).status === 'sent');
+      await jest.advanceTimersByTimeAsync(intervalMs);
+      expect(runs).toHaveLength(4);
+      expect(await runs[3]).toEqual({ sent: 1, failed: 0 });
+      expect((await row(t, id)).status).toBe('sent');
       expect(await readdir(path.join(dataDir, 'mail'))).toContain(`${id}-newsletter-welcome.eml`);
     } finally {
-      await t.close();
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+      await t?.close();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
-
-async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 5000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 interface ReceivedMail {
   from: string;

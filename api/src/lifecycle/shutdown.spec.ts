@@ -32,10 +32,12 @@ describe('stopOnSignals', () => {
     'on %s turns unready, stops HTTP, closes the app, stops the database, then exits 0',
     async (signal) => {
       let closing = false;
+      // Stopping HTTP ends when the test says: nothing after it may start before.
+      let httpStopped: () => void = () => {};
       const { calls, signals, exited } = setUp({
         stopHttp: async () => {
           closing = true;
-          await new Promise((resolve) => setTimeout(resolve, 20));
+          await new Promise<void>((resolve) => (httpStopped = resolve));
           calls.push('stopHttp');
         },
         closeApp: () => {
@@ -52,6 +54,8 @@ describe('stopOnSignals', () => {
       });
       signals.emit(signal);
       expect(closing).toBe(true);
+      expect(calls).toEqual(['markUnready']);
+      httpStopped();
       expect(await exited).toBe(0);
       expect(calls).toEqual(['markUnready', 'stopHttp', 'closeApp', 'stopDatabase', 'exit 0']);
     },
@@ -73,9 +77,21 @@ describe('stopOnSignals', () => {
   });
 
   it('exits 1 when draining outlasts the timeout', async () => {
-    const { signals, exited } = setUp({ closeApp: () => new Promise(() => undefined) }, 50);
-    signals.emit('SIGTERM');
-    expect(await exited).toBe(1);
+    jest.useFakeTimers();
+    try {
+      const { calls, signals, exited } = setUp(
+        { closeApp: () => new Promise(() => undefined) },
+        50,
+      );
+      signals.emit('SIGTERM');
+      await jest.advanceTimersByTimeAsync(49);
+      expect(calls).toEqual(['markUnready', 'stopHttp']);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(await exited).toBe(1);
+      expect(calls).toEqual(['markUnready', 'stopHttp', 'exit 1']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   describe('with a drain delay', () => {
@@ -109,14 +125,18 @@ describe('stopOnSignals', () => {
     });
 
     it('counts the delay toward the timeout', async () => {
-      const { signals, exited } = setUp(
-        { stopHttp: () => new Promise((resolve) => setTimeout(resolve, 3000)) },
+      // Stopping HTTP never ends: the timeout, counted from the signal, is what stops.
+      const { calls, signals, exited } = setUp(
+        { stopHttp: () => new Promise(() => undefined) },
         5000,
         3000,
       );
       signals.emit('SIGTERM');
-      await jest.advanceTimersByTimeAsync(5000);
+      await jest.advanceTimersByTimeAsync(4999);
+      expect(calls).toEqual(['markUnready']);
+      await jest.advanceTimersByTimeAsync(1);
       expect(await exited).toBe(1);
+      expect(calls).toEqual(['markUnready', 'exit 1']);
     });
   });
 

@@ -29,7 +29,11 @@ export interface ShutdownOptions {
   drainDelayMs?: number;
   /** From the signal, the drain delay included (an orchestrator's SIGKILL counts from there). */
   timeoutMs?: number;
+  /** Waits out the drain delay (tests pass one they end themselves). */
+  wait?: (ms: number) => Promise<void>;
 }
+
+const waitFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Stops the API on SIGTERM, SIGINT or SIGHUP, in an order that loses nothing: readiness turns
@@ -62,7 +66,13 @@ export function stopOnSignals(steps: ShutdownSteps, options: ShutdownOptions): v
 async function shutDown(
   signal: ShutdownSignal,
   steps: ShutdownSteps,
-  { logger, exit, drainDelayMs = 0, timeoutMs = SHUTDOWN_TIMEOUT_MS }: ShutdownOptions,
+  {
+    logger,
+    exit,
+    drainDelayMs = 0,
+    timeoutMs = SHUTDOWN_TIMEOUT_MS,
+    wait = waitFor,
+  }: ShutdownOptions,
 ): Promise<void> {
   const startedAt = Date.now();
   const deadline = setTimeout(() => {
@@ -74,7 +84,7 @@ async function shutDown(
     steps.markUnready();
     if (drainDelayMs > 0) {
       logger.log(`${signal} received: unready, still serving for ${drainDelayMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+      await wait(drainDelayMs);
       logger.log('Drain delay over: answering the requests in flight, then stopping');
     } else {
       logger.log(`${signal} received: answering the requests in flight, then stopping`);

@@ -2,13 +2,16 @@
 // the API's origin, bodies within the API's limits and byte for byte, no hop-by-hop headers, an
 // X-Forwarded-For the client cannot forge, the API's answers unchanged, and clear errors when
 // the API is slow or down or the client leaves.
+import diagnostics from 'node:diagnostics_channel';
+import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { headersForApi, responseHeadersFromApi } from '../src/shell/api-proxy';
+import { createEdgeServer } from '../src/http/edge-server';
+import { createReadiness } from '../src/http/health';
+import { headersForApi, registerApiProxy, responseHeadersFromApi } from '../src/shell/api-proxy';
 import { buildShellServer } from '../src/shell/shell-server';
 import {
-  eventually,
   type FakeApi,
   listen,
   makeShellBuild,
@@ -153,7 +156,6 @@ describe('the /api proxy', () => {
           'Keep-Alive: timeout=5\r\nTE: trailers\r\nTrailer: X-Checksum\r\nUpgrade: h2c\r\n' +
           'Proxy-Authorization: Basic c2VjcmV0\r\nProxy-Connection: keep-alive\r\n' +
           'X-Kept: yes\r\nAuthorization: Bearer visitor\r\n\r\n',
-        { waitMs: 100 },
       );
       expect(answer.status).toBe(200);
       const seen = api.calls[0].headers;
@@ -352,42 +354,87 @@ describe('the /api proxy', () => {
         });
         request.on('error', () => {});
         request.end(method === 'POST' ? '{"a":1}' : undefined);
-        expect(await eventually(() => api.calls.some((call) => call.method === method))).toBe(true);
+        await api.until(() => api.calls.some((call) => call.method === method));
         request.destroy();
         const call = api.calls.find((item) => item.method === method)!;
-        expect(await eventually(() => call.closedEarly)).toBe(true);
+        await api.until(() => call.closedEarly);
+        expect(call.closedEarly).toBe(true);
       }
     });
 
-    it('cancels a call still waiting for a connection to the API when its client goes away', async () => {
-      const open = (path: string) => {
-        const request = http.request({ host: '127.0.0.1', port, path, agent: false });
+    it('cancels a call still waiting for a connection to the API when its client goes away: it is never sent', async () => {
+      // The proxy alone, on an edge server of its own: it says when a call has been handed to
+      // its pool of connections, and the test sees its connections from the edge's side.
+      const dispatched = new EventEmitter();
+      const proxy = createEdgeServer({ readiness: createReadiness() });
+      servers.push(proxy);
+      await registerApiProxy(proxy, {
+        apiUrl: api.url,
+        timeoutMs: 1_000,
+        trustedProxies: [],
+        onDispatched: (requestId) => dispatched.emit(requestId),
+      });
+      const proxyPort = await listen(proxy);
+      const edgeSide = new Map<number, Socket>();
+      proxy.server.on('connection', (socket: Socket) => edgeSide.set(socket.remotePort!, socket));
+      const open = (path: string, requestId: string) => {
+        const request = http.request({
+          host: '127.0.0.1',
+          port: proxyPort,
+          path,
+          agent: false,
+          headers: { 'x-request-id': requestId },
+        });
         request.on('error', () => {});
         request.end();
         return request;
       };
+      /** How undici ended the call for this path (it says so on its diagnostics channel). */
+      const endOf = (path: string) =>
+        new Promise<Error>((resolve) => {
+          const onError = (message: unknown) => {
+            const { request, error } = message as { request: { path: string }; error: Error };
+            if (request.path !== path) return;
+            diagnostics.unsubscribe('undici:request:error', onError);
+            resolve(error);
+          };
+          diagnostics.subscribe('undici:request:error', onError);
+        });
+
       // Every one of the proxy's 128 connections to the API is busy.
-      const busy = Array.from({ length: 128 }, (_, index) => open(`/api/hang?busy=${index}`));
+      const busy = Array.from({ length: 128 }, (_, index) =>
+        open(`/api/hang?busy=${index}`, `busy-${index}`),
+      );
       try {
-        expect(await eventually(() => api.calls.length === 128, 5_000)).toBe(true);
-        const waiting = open('/api/hang?waiting=1');
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await api.until(() => api.calls.length === 128);
+        // A 129th call waits in the pool: its client leaves, and the edge sees it go.
+        const handedOver = once(dispatched, 'waiting-call');
+        const waiting = open('/api/hang?waiting=1', 'waiting-call');
+        await handedOver;
+        const waitingLeft = once(edgeSide.get(waiting.socket!.localPort!)!, 'close');
         waiting.destroy();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        busy[0]?.destroy();
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        const call = api.calls.find((item) => item.url.includes('waiting'));
-        // Never sent, or sent and cancelled at once: the API is not left working for nobody.
-        expect(call === undefined || call.closedEarly).toBe(true);
+        await waitingLeft;
+        // A connection comes free: the waiting call gets it, and is ended before it is sent.
+        const fate = Promise.race([
+          endOf('/api/hang?waiting=1').then((error) => `ended unsent: ${error.message}`),
+          api
+            .until(() => api.calls.some((call) => call.url.includes('waiting')))
+            .then(() => 'sent to the API'),
+        ]);
+        busy[0].destroy();
+        expect(await fate).toBe('ended unsent: the client went away');
+        expect(api.calls.filter((call) => call.url.includes('waiting'))).toEqual([]);
       } finally {
         for (const request of busy) request.destroy();
       }
-      expect(await eventually(() => api.calls.every((call) => call.closedEarly))).toBe(true);
+      await api.until(() => api.calls.every((call) => call.closedEarly));
+      expect(api.calls.filter((call) => !call.closedEarly)).toEqual([]);
     });
 
     it('answers 504 in the API format when the API is slower than the timeout', async () => {
       const started = Date.now();
-      const answer = await app.inject({ url: '/api/slow?ms=3000' });
+      // The API never answers: the edge's own timeout (1 s here) is all that ends the wait.
+      const answer = await app.inject({ url: '/api/hang' });
       expect(answer.statusCode).toBe(504);
       expect(JSON.parse(answer.body)).toEqual({
         statusCode: 504,

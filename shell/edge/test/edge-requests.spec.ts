@@ -86,7 +86,9 @@ describe('hostile requests at the edge', () => {
   });
 
   it("leaves the authority form to Node's parser, which refuses it with a 400 and closes", async () => {
-    const answer = await rawRequest(port, 'GET 127.0.0.1:9999 HTTP/1.1\r\nHost: shop\r\n\r\n');
+    const answer = await rawRequest(port, 'GET 127.0.0.1:9999 HTTP/1.1\r\nHost: shop\r\n\r\n', {
+      untilClosed: true,
+    });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(answer.closed).toBe(true);
@@ -98,6 +100,7 @@ describe('hostile requests at the edge', () => {
     const answer = await rawRequest(
       port,
       'CONNECT 127.0.0.1:9999 HTTP/1.1\r\nHost: 127.0.0.1:9999\r\n\r\n',
+      { untilClosed: true },
     );
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toEqual({
@@ -153,6 +156,7 @@ describe('hostile requests at the edge', () => {
     const answer = await rawRequest(
       port,
       `GET /api/x HTTP/1.1\r\nHost: shop\r\n${headers.join('')}\r\n`,
+      { untilClosed: true },
     );
     expect([400, 431]).toContain(answer.status);
     expect(answer.closed).toBe(true);
@@ -183,7 +187,7 @@ describe('hostile requests at the edge', () => {
       'POST /api/cart HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nTransfer-Encoding : chunked\r\nContent-Length: 4\r\n\r\n0\r\n\r\nGET /api/smuggled HTTP/1.1\r\nHost: shop\r\n\r\n',
     ],
   ])('refuses %s with a 400, and nothing smuggled reaches the API', async (_what, request) => {
-    const answer = await rawRequest(port, request);
+    const answer = await rawRequest(port, request, { untilClosed: true });
     expect(answer.status).toBe(400);
     expect(answer.closed).toBe(true);
     // Nothing after the refusal was read as a request of its own.

@@ -394,7 +394,8 @@ describe("the shell's renderer, for its remote metrics", () => {
         warn: () => {},
         onRemoteRender: (_remote, outcome) => seen.push(outcome),
       });
-      remote.mode = 'slow';
+      // The remote never answers: only the renderer's own timeout (50 ms here) ends the wait.
+      remote.mode = 'hang';
       await renderPage('<head></head><div id=root></div>', '/product/1', undefined);
       expect(seen).toEqual(['timeout']);
     } finally {

@@ -2,6 +2,7 @@
 // same live release and follow a switch at their next request; a release folder appears whole
 // or not at all; releasers running at once each go live in turn, leaving a sound history; and
 // the lock they take is given up by a holder that died.
+import { EventEmitter } from 'node:events';
 import {
   copyFileSync,
   existsSync,
@@ -12,6 +13,7 @@ import {
   statSync,
   utimesSync,
 } from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -22,10 +24,17 @@ import { currentRelease, history, releasesDir, servedRoots } from '../src/remote
 import { tempDir, type TempDir } from './support/edge-fixtures';
 import { writeBuild } from './support/release-fixtures';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A stand-in for the build-kit's webpack run: writes a build file by file, slowly. */
-function slowBuild(exposes: Record<string, string>, { fileDelayMs = 2, fails = false } = {}) {
+/**
+ * A stand-in for the build-kit's webpack run: writes a build file by file, as webpack emits,
+ * and calls `afterEachFile` (which may hold the build up) after each.
+ */
+function fileByFileBuild(
+  exposes: Record<string, string>,
+  {
+    afterEachFile = () => undefined,
+    fails = false,
+  }: { afterEachFile?: (index: number) => void | Promise<void>; fails?: boolean } = {},
+) {
   return {
     loadRunWebpack: () =>
       Promise.resolve({
@@ -35,10 +44,10 @@ function slowBuild(exposes: Record<string, string>, { fileDelayMs = 2, fails = f
           const scratch = tempDir('edge-build-');
           try {
             const build = writeBuild(scratch.dir, env.RELEASE_ID, { exposes });
-            for (const file of build.files) {
+            for (const [index, file] of build.files.entries()) {
               mkdirSync(path.dirname(path.join(env.BUILD_OUT_DIR, file)), { recursive: true });
               copyFileSync(path.join(scratch.dir, file), path.join(env.BUILD_OUT_DIR, file));
-              await pause(fileDelayMs);
+              await afterEachFile(index);
             }
           } finally {
             scratch.remove();
@@ -79,7 +88,7 @@ describe('releases on a shared root', () => {
   async function release(from: TempDir, exposes: Record<string, string>) {
     const quiet = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
-      await releaseCommand(from.dir, [], slowBuild(exposes, { fileDelayMs: 0 }));
+      await releaseCommand(from.dir, [], fileByFileBuild(exposes));
     } finally {
       quiet.mockRestore();
     }
@@ -140,35 +149,33 @@ describe('releases on a shared root', () => {
   });
 
   it('never shows a release folder half-written', async () => {
-    await release(serverA, { A: 'a 1', B: 'b 1' });
+    const first = await release(serverA, { A: 'a 1', B: 'b 1' });
     const scratch = tempDir('edge-count-');
     const complete = writeBuild(scratch.dir, 'x', { exposes: { A: 'a', B: 'b' } }).files.length;
     scratch.remove();
-    let looks = 0;
-    const partial: string[] = [];
-    let building = true;
-    const watcher = (async () => {
-      while (building) {
-        for (const entry of readdirSync(shared(), { withFileTypes: true })) {
-          if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
-          looks += 1;
-          const count = countFiles(path.join(shared(), entry.name));
-          if (count !== complete) partial.push(`${entry.name}: ${count} of ${complete}`);
-        }
-        await pause(1);
-      }
-    })();
+    // What the root shows each time the next build has written a file: its release folders.
+    const views: string[][] = [];
+    const look = () => {
+      views.push(
+        readdirSync(shared(), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+          .map((entry) => `${entry.name}: ${countFiles(path.join(shared(), entry.name))} files`),
+      );
+    };
     const quiet = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
-      await releaseCommand(serverB.dir, [], slowBuild({ A: 'a 2', B: 'b 2' }, { fileDelayMs: 5 }));
+      await releaseCommand(
+        serverB.dir,
+        [],
+        fileByFileBuild({ A: 'a 2', B: 'b 2' }, { afterEachFile: look }),
+      );
     } finally {
       quiet.mockRestore();
-      building = false;
-      await watcher;
     }
-    expect(looks).toBeGreaterThan(20);
-    expect(partial).toEqual([]);
+    // At every step of the build, the only release to be seen is the first one, whole.
+    expect(views).toEqual(Array.from({ length: complete }, () => [`${first}: ${complete} files`]));
     expect(history(serverA.dir)).toHaveLength(2);
+    expect(countFiles(path.join(shared(), currentRelease(serverA.dir)!))).toBe(complete);
     // Nothing of the staging is left but its empty holder.
     expect(readdirSync(path.join(shared(), '.staging'))).toEqual([]);
   });
@@ -179,7 +186,7 @@ describe('releases on a shared root', () => {
     const quiet = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     let said: unknown[][];
     try {
-      await releaseCommand(serverB.dir, [], slowBuild({ A: 'a' }, { fails: true }));
+      await releaseCommand(serverB.dir, [], fileByFileBuild({ A: 'a' }, { fails: true }));
     } finally {
       said = [...errors.mock.calls];
       quiet.mockRestore();
@@ -196,13 +203,23 @@ describe('releases on a shared root', () => {
     const quiet = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let said: unknown[][];
+    // All eight build at once: each waits after its first file until the others have theirs.
+    let building = 0;
+    let allBuilding: () => void = () => {};
+    const together = new Promise<void>((resolve) => (allBuilding = resolve));
+    const afterEachFile = (index: number) => {
+      if (index > 0) return;
+      building += 1;
+      if (building === 8) allBuilding();
+      return together;
+    };
     try {
       await Promise.all(
         Array.from({ length: 8 }, (_, index) =>
           releaseCommand(
             index % 2 ? serverA.dir : serverB.dir,
             [],
-            slowBuild({ HomeSections: `home ${index}` }, { fileDelayMs: index % 3 }),
+            fileByFileBuild({ HomeSections: `home ${index}` }, { afterEachFile }),
           ),
         ),
       );
@@ -241,19 +258,50 @@ describe('the releases lock', () => {
 
   const lockFile = () => path.join(dir.dir, '.lock');
 
-  it('lets one holder in at a time', async () => {
+  it('lets one holder in at a time, the others waiting while it holds the lock', async () => {
+    const holders = 6;
     let inside = 0;
     let most = 0;
+    let entered = 0;
+    // Each try refused waits here until a holder has let go.
+    const waiting: (() => void)[] = [];
+    const changed = new EventEmitter();
+    const pause = () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        changed.emit('change');
+      });
+    /** Resolves once every one not yet in has tried, been refused, and waits. */
+    const othersWaiting = () =>
+      new Promise<void>((resolve) => {
+        const look = () => {
+          if (waiting.length < holders - entered) return;
+          changed.off('change', look);
+          resolve();
+        };
+        changed.on('change', look);
+        look();
+      });
+    const letGo = () => {
+      for (const resume of waiting.splice(0)) resume();
+    };
     await Promise.all(
-      Array.from({ length: 6 }, () =>
-        withLock(lockFile(), async () => {
-          inside += 1;
-          most = Math.max(most, inside);
-          await pause(5);
-          inside -= 1;
-        }),
+      Array.from({ length: holders }, () =>
+        withLock(
+          lockFile(),
+          async () => {
+            inside += 1;
+            entered += 1;
+            most = Math.max(most, inside);
+            changed.emit('change');
+            await othersWaiting();
+            inside -= 1;
+          },
+          { pause },
+        ).then(letGo),
       ),
     );
+    expect(entered).toBe(holders);
     expect(most).toBe(1);
     expect(existsSync(lockFile())).toBe(false);
   });
@@ -286,22 +334,43 @@ describe('the releases lock', () => {
   });
 
   it('keeps a held lock fresh, and a holder whose lock was taken over changes nothing', async () => {
+    const staleMs = 200;
+    // The heartbeat's timer on a fake clock; the files and their times stay real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'Date'] });
+    // Settles once the heartbeat's touch of the lock file has (the spy hands it over).
+    let touched: (touch: Promise<void>) => void = () => {};
+    const nextTouch = new Promise<void>((resolve) => (touched = resolve));
+    const utimes = fsPromises.utimes;
+    jest.spyOn(fsPromises, 'utimes').mockImplementation((...args) => {
+      const touch = utimes(...args);
+      touched(touch);
+      return touch;
+    });
     const seen: string[] = [];
-    await expect(
-      withLock(
-        lockFile(),
-        async (lock) => {
-          await pause(120);
-          // Touched while held, so it never looks stale to others.
-          seen.push(String(Date.now() - statSync(lockFile()).mtimeMs < 100));
-          rmSync(lockFile());
-          dir.write('.lock', '{"pid":1,"host":"elsewhere"}');
-          await lock.assertHeld();
-          seen.push('went on');
-        },
-        { staleMs: 200 },
-      ),
-    ).rejects.toThrow('was taken over');
+    try {
+      await expect(
+        withLock(
+          lockFile(),
+          async (lock) => {
+            // Looks two minutes old, until the heartbeat comes round.
+            const old = new Date(Date.now() - 120_000);
+            utimesSync(lockFile(), old, old);
+            jest.advanceTimersByTime(staleMs / 4);
+            await nextTouch;
+            // Touched while held, so it never looks stale to others.
+            seen.push(String(Date.now() - statSync(lockFile()).mtimeMs < 100));
+            rmSync(lockFile());
+            dir.write('.lock', '{"pid":1,"host":"elsewhere"}');
+            await lock.assertHeld();
+            seen.push('went on');
+          },
+          { staleMs },
+        ),
+      ).rejects.toThrow('was taken over');
+    } finally {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    }
     expect(seen).toEqual(['true']);
     // The new holder's lock is left alone.
     expect(readFileSync(lockFile(), 'utf8')).toContain('elsewhere');

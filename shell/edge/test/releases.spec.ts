@@ -82,11 +82,13 @@ describe('releases', () => {
     ]);
     let output = '';
     reader.stdout.setEncoding('utf8');
-    reader.stdout.on('data', (chunk: string) => (output += chunk));
-    await new Promise<void>((resolve) => {
-      const check = () => (output.includes('ready') ? resolve() : setTimeout(check, 5));
-      check();
+    const ready = new Promise<void>((resolve) => {
+      reader.stdout.on('data', (chunk: string) => {
+        output += chunk;
+        if (output.includes('ready')) resolve();
+      });
     });
+    await ready;
     for (let index = 1; index <= 40; index += 1) await release(`r${index}`);
     const exited = new Promise((resolve) => reader.once('exit', resolve));
     reader.stdin.write('stop\n');

@@ -2,16 +2,17 @@
 // from content, conditional and range requests, the build's brotli copies or on-the-fly
 // compression as the browser allows, and no crash or leak when a file vanishes or a download is
 // abandoned.
-import { utimesSync } from 'node:fs';
+import { once } from 'node:events';
+import fs, { type ReadStream, utimesSync } from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { chooseEncoding, matchesTag, publicPath } from '../src/http/static-files';
 import { buildShellServer } from '../src/shell/shell-server';
 import {
-  eventually,
   listen,
   makeShellBuild,
   openFileCount,
@@ -407,19 +408,60 @@ describe('static files', () => {
   });
 
   it('closes the file of every abandoned download', async () => {
-    // Warm up: the first request opens what the server keeps open anyway (its logger, caches).
-    await abandonDownload(port, '/assets/big.bin');
-    await eventually(() => false, 100);
-    const before = openFileCount();
-    for (let round = 0; round < 200; round += 1) {
-      await abandonDownload(port, round % 2 ? '/assets/big.bin' : '/assets/big.bin?r=1');
+    const files = watchReadStreams();
+    const connections = watchConnections(app);
+    try {
+      // Warm up: the first request opens what the server keeps open anyway (its logger, caches).
+      await abandonDownload(port, '/assets/big.bin');
+      await Promise.all([files.allClosed(), connections.allClosed()]);
+      const before = openFileCount();
+      for (let round = 0; round < 200; round += 1) {
+        await abandonDownload(port, round % 2 ? '/assets/big.bin' : '/assets/big.bin?r=1');
+      }
+      // Each download's file and connection closes, and nothing else is left open.
+      await Promise.all([files.allClosed(), connections.allClosed()]);
+      expect(files.opened()).toBeGreaterThanOrEqual(201);
+      expect(openFileCount()).toBeLessThanOrEqual(before + 3);
+    } finally {
+      connections.stop();
+      jest.restoreAllMocks();
     }
-    const settled = await eventually(() => openFileCount() <= before + 3, 5_000);
-    expect({ settled, open: openFileCount(), before }).toMatchObject({ settled: true });
     const answer = await app.inject({ url: '/assets/big.bin', headers: { range: 'bytes=0-3' } });
     expect(answer.statusCode).toBe(206);
   });
 });
+
+/**
+ * Every file stream the server opens from now on (fs.createReadStream, as @fastify/send and the
+ * content tags use it); `allClosed` resolves once each has closed its file.
+ */
+function watchReadStreams() {
+  const streams: ReadStream[] = [];
+  const createReadStream = fs.createReadStream.bind(fs);
+  jest.spyOn(fs, 'createReadStream').mockImplementation((...args) => {
+    const stream = createReadStream(...args);
+    streams.push(stream);
+    return stream;
+  });
+  return {
+    opened: () => streams.length,
+    allClosed: () =>
+      Promise.all(
+        streams.map((stream) => (stream.closed ? Promise.resolve() : once(stream, 'close'))),
+      ),
+  };
+}
+
+/** The server's side of every connection made from now on; `allClosed` waits for them all. */
+function watchConnections(app: FastifyInstance) {
+  const closed: Promise<unknown>[] = [];
+  const onConnection = (socket: Socket) => closed.push(once(socket, 'close'));
+  app.server.on('connection', onConnection);
+  return {
+    allClosed: () => Promise.all(closed),
+    stop: () => app.server.off('connection', onConnection),
+  };
+}
 
 /** Starts a download and drops the connection after its first bytes arrive. */
 function abandonDownload(port: number, target: string): Promise<void> {

@@ -23,11 +23,15 @@ export interface LockOptions {
   waitMs?: number;
   /** What the lock guards, for the error message ("the releases of mf-catalog"). */
   what?: string;
+  /** Waits between two tries while another holds the lock (tests pass one they end themselves). */
+  pause?: (ms: number) => Promise<void>;
 }
 
 export const LOCK_STALE_MS = 60_000;
 export const LOCK_WAIT_MS = 120_000;
 const POLL_MS = 50;
+
+const pauseFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface Owner {
   pid: number;
@@ -113,7 +117,12 @@ async function describe(file: string): Promise<string> {
 export async function withLock<T>(
   file: string,
   work: (lock: HeldLock) => Promise<T>,
-  { staleMs = LOCK_STALE_MS, waitMs = LOCK_WAIT_MS, what = file }: LockOptions = {},
+  {
+    staleMs = LOCK_STALE_MS,
+    waitMs = LOCK_WAIT_MS,
+    what = file,
+    pause = pauseFor,
+  }: LockOptions = {},
 ): Promise<T> {
   const deadline = Date.now() + waitMs;
   let handle: FileHandle | null = null;
@@ -135,7 +144,7 @@ export async function withLock<T>(
           'is taken over)',
       );
     }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS + Math.random() * POLL_MS));
+    await pause(POLL_MS + Math.random() * POLL_MS);
   }
   const own = await handle.stat();
   const isOurs = async () => {

@@ -48,6 +48,11 @@ export interface ApiProxyOptions {
   trustedProxies: string[];
   /** Told how long the API took to answer, or that the edge answered for it (502, 504). */
   metrics?: Pick<ShellMetrics, 'apiAnswered' | 'apiFailed'> | null;
+  /**
+   * Told, with the request's id, each time a call has been handed to the pool of connections
+   * to the API, where it waits while every connection is busy (tests wait for that).
+   */
+  onDispatched?: (requestId: string) => void;
 }
 
 /** The headers the API gets: the client's, less hop-by-hop ones and anything the edge sets. */
@@ -86,7 +91,11 @@ export function responseHeadersFromApi(
  * only the edge writes and the dispatcher takes off again: it links undici's dispatch of the
  * call to the client request it is for.
  */
-function cancellableDispatcher(apiUrl: string, timeoutMs: number) {
+function cancellableDispatcher(
+  apiUrl: string,
+  timeoutMs: number,
+  onDispatched?: (requestId: string) => void,
+) {
   /** Calls whose client is still there, by ticket; `abort` once undici has started the call. */
   const calls = new Map<string, { abort?: (reason: Error) => void }>();
   const started = (ticket: string, abort: (reason: Error) => void) => {
@@ -129,13 +138,19 @@ function cancellableDispatcher(apiUrl: string, timeoutMs: number) {
         return method;
       },
     });
-    return dispatch({ ...options, headers }, withAbort);
+    const accepted = dispatch({ ...options, headers }, withAbort);
+    onDispatched?.(headers['x-request-id']);
+    return accepted;
   });
   return { dispatcher, calls };
 }
 
 export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOptions) {
-  const { dispatcher, calls } = cancellableDispatcher(options.apiUrl, options.timeoutMs);
+  const { dispatcher, calls } = cancellableDispatcher(
+    options.apiUrl,
+    options.timeoutMs,
+    options.onDispatched,
+  );
   const { metrics } = options;
   let tickets = 0;
   await app.register(async (scope) => {

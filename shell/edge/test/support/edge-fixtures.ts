@@ -1,6 +1,7 @@
 // What the edge tests build on: a shell build and a remote build in temporary folders, a fake
 // API that records what reaches it, raw HTTP over a socket for what app.inject() cannot send
 // (absolute-form targets, smuggling, huge headers, clients that stop), and a count of open files.
+import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -77,12 +78,14 @@ export interface ApiCall {
 }
 
 /**
- * A stand-in for the API that records every request it gets. Paths: /api/slow?ms=N answers
- * after N ms; /api/hang answers never; /api/status/<code> (or a path set in `statusOf`) answers
- * that status; anything else answers 200 with the path and the body's size.
+ * A stand-in for the API that records every request it gets. Paths: /api/hang answers never;
+ * /api/status/<code> (or a path set in `statusOf`) answers that status; anything else answers
+ * 200 with the path and the body's size. `until(check)` waits for what it records: it looks
+ * again each time a call arrives or one is closed before its answer.
  */
 export async function startFakeApi() {
   const calls: ApiCall[] = [];
+  const recorded = new EventEmitter();
   /** Path -> the status the fake API answers there (the API's health endpoint failing, say). */
   const statusOf = new Map<string, number>();
   const sockets = new Set<net.Socket>();
@@ -96,8 +99,11 @@ export async function startFakeApi() {
       closedEarly: false,
     };
     calls.push(call);
+    recorded.emit('call');
     res.on('close', () => {
-      if (!res.writableFinished) call.closedEarly = true;
+      if (res.writableFinished) return;
+      call.closedEarly = true;
+      recorded.emit('call');
     });
     req.on('data', (chunk: Buffer) => {
       call.bodyBytes += chunk.length;
@@ -106,24 +112,18 @@ export async function startFakeApi() {
     req.on('end', () => {
       const url = new URL(call.url, 'http://api');
       if (url.pathname === '/api/hang') return;
-      const answer = () => {
-        const status =
-          statusOf.get(url.pathname) ?? /^\/api\/status\/(\d{3})$/.exec(url.pathname)?.[1];
-        if (status) {
-          res.writeHead(Number(status), {
-            'Content-Type': 'application/json',
-            'X-Api-Own': 'kept',
-          });
-          res.end(JSON.stringify({ statusCode: Number(status), message: 'from the API' }));
-          return;
-        }
-        res.writeHead(200, { 'Content-Type': 'application/json', 'X-Api-Own': 'kept' });
-        res.end(JSON.stringify({ path: url.pathname, bytes: call.bodyBytes }));
-      };
-      if (url.pathname === '/api/slow') {
-        const timer = setTimeout(answer, Number(url.searchParams.get('ms')));
-        res.on('close', () => clearTimeout(timer));
-      } else answer();
+      const status =
+        statusOf.get(url.pathname) ?? /^\/api\/status\/(\d{3})$/.exec(url.pathname)?.[1];
+      if (status) {
+        res.writeHead(Number(status), {
+          'Content-Type': 'application/json',
+          'X-Api-Own': 'kept',
+        });
+        res.end(JSON.stringify({ statusCode: Number(status), message: 'from the API' }));
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Api-Own': 'kept' });
+      res.end(JSON.stringify({ path: url.pathname, bytes: call.bodyBytes }));
     });
   });
   server.on('connection', (socket) => {
@@ -136,6 +136,16 @@ export async function startFakeApi() {
     calls,
     statusOf,
     url: `http://127.0.0.1:${port}`,
+    until: (check: () => boolean) =>
+      new Promise<void>((resolve) => {
+        const look = () => {
+          if (!check()) return;
+          recorded.off('call', look);
+          resolve();
+        };
+        recorded.on('call', look);
+        look();
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -153,12 +163,12 @@ export async function listen(app: FastifyInstance): Promise<number> {
 }
 
 export interface RawAnswer {
-  /** Everything the server wrote before it closed (or before the wait ended). */
+  /** Everything the server wrote before it closed (or until its kept-open answer was whole). */
   text: string;
   status: number | null;
   headers: Record<string, string>;
   body: string;
-  /** The server closed the connection (rather than the wait running out). */
+  /** The server closed the connection (rather than keeping it open after a whole answer). */
   closed: boolean;
 }
 
@@ -180,39 +190,85 @@ function parseRaw(text: string, closed: boolean): RawAnswer {
 }
 
 /**
- * Sends `request` as it is over a new connection and collects the answer until the server
- * closes the connection, or for `waitMs` after the first complete answer (keep-alive). Write
- * errors (the server closing while the body is still being sent) are not failures: what the
- * server answered is what counts.
+ * The head of the first final answer in `raw` (1xx answers before it skipped) once all of it
+ * is in: its body as long as its Content-Length says, or up to its last chunk. Null while it is
+ * incomplete, or when nothing but the connection's end can end it.
+ */
+function firstWholeAnswer(raw: Buffer, isHead: boolean): { head: string } | null {
+  let start = 0;
+  for (;;) {
+    const headEnd = raw.indexOf('\r\n\r\n', start);
+    if (headEnd === -1) return null;
+    const head = raw.subarray(start, headEnd).toString('latin1');
+    const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1]);
+    let at = headEnd + 4;
+    if (status >= 100 && status < 200) {
+      start = at;
+      continue;
+    }
+    if (isHead || status === 204 || status === 304) return { head };
+    if (/^transfer-encoding:.*\bchunked\s*$/im.test(head)) {
+      for (;;) {
+        const lineEnd = raw.indexOf('\r\n', at);
+        if (lineEnd === -1) return null;
+        const size = parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
+        if (Number.isNaN(size)) return null;
+        // The last chunk, then trailers (if any) up to an empty line.
+        if (size === 0) return raw.indexOf('\r\n\r\n', lineEnd) === -1 ? null : { head };
+        at = lineEnd + 2 + size + 2;
+        if (at > raw.length) return null;
+      }
+    }
+    const length = /^content-length:\s*(\d+)\s*$/im.exec(head)?.[1];
+    return length !== undefined && raw.length >= at + Number(length) ? { head } : null;
+  }
+}
+
+/**
+ * Sends `request` as it is over a new connection and collects the answer: until the server
+ * closes the connection, or, when the server keeps it open (its answer does not say
+ * `Connection: close`), until that answer is complete. With `untilClosed`, always until the
+ * server closes (some refusals close without saying so). Write errors (the server closing while
+ * the body is still being sent) are not failures: what the server answered is what counts.
+ * `onText` sees everything received so far, at each arrival. `timeoutMs` only bounds a server
+ * that neither closes nor completes an answer: the result then says `closed: false`.
  */
 export function rawRequest(
   port: number,
   request: string | Buffer | (string | Buffer)[],
-  { waitMs = 300, timeoutMs = 5_000 } = {},
+  {
+    untilClosed = false,
+    timeoutMs = 5_000,
+    onText,
+  }: { untilClosed?: boolean; timeoutMs?: number; onText?: (text: string) => void } = {},
 ): Promise<RawAnswer> {
+  const parts = Array.isArray(request) ? request : [request];
+  const isHead = String(parts[0]).startsWith('HEAD ');
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     let settled = false;
-    let idle: NodeJS.Timeout | undefined;
     const finish = (closed: boolean) => {
       if (settled) return;
       settled = true;
-      clearTimeout(idle);
       clearTimeout(overall);
       socket.destroy();
       resolve(parseRaw(Buffer.concat(chunks).toString('latin1'), closed));
     };
     const overall = setTimeout(() => finish(false), timeoutMs);
-    socket.on('data', (chunk) => {
+    socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      clearTimeout(idle);
-      idle = setTimeout(() => finish(false), waitMs);
+      const raw = Buffer.concat(chunks);
+      onText?.(raw.toString('latin1'));
+      if (untilClosed) return;
+      const answer = firstWholeAnswer(raw, isHead);
+      // An answer that says the connection closes is read until it does.
+      if (answer && !/^connection:.*\bclose\b/im.test(answer.head)) finish(false);
     });
     socket.on('error', () => {});
     socket.on('close', () => finish(true));
     socket.on('connect', () => {
-      for (const part of Array.isArray(request) ? request : [request]) socket.write(part);
+      for (const part of parts) socket.write(part);
     });
   });
 }
@@ -220,14 +276,4 @@ export function rawRequest(
 /** Open file descriptors of this process. */
 export function openFileCount(): number {
   return readdirSync('/proc/self/fd').length;
-}
-
-/** Waits until `check` holds, polling, for at most `timeoutMs`. */
-export async function eventually(check: () => boolean, timeoutMs = 3_000): Promise<boolean> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) return false;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return true;
 }

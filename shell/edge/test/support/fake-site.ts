@@ -58,15 +58,22 @@ export interface RenderAsked {
   session?: string;
 }
 
-/** A remote whose /__render answers can be changed by the test. */
+/**
+ * A remote whose /__render answers can be changed by the test: `hang` never answers (closing
+ * the remote ends those requests), `broken` answers 500, `none` 404, `missing` a page not found.
+ */
 export async function startFakeRemote() {
   const asked: RenderAsked[] = [];
   const remote = {
     asked,
     release: 'release-1',
-    mode: 'ok' as 'ok' | 'slow' | 'broken' | 'none' | 'missing',
+    mode: 'ok' as 'ok' | 'hang' | 'broken' | 'none' | 'missing',
     url: '',
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -80,10 +87,7 @@ export async function startFakeRemote() {
     }
     const params = Object.fromEntries(url.searchParams) as unknown as RenderAsked;
     asked.push(params);
-    if (remote.mode === 'slow') {
-      setTimeout(() => json(200, { html: 'late', css: [] }), 1_000);
-      return;
-    }
+    if (remote.mode === 'hang') return;
     if (remote.mode === 'broken') return json(500, { message: 'boom' });
     if (remote.mode === 'none') return json(404, { message: 'not rendered on the server' });
     json(200, {
