@@ -6,3 +6,4 @@ export * from './product-rules';
 export * from './sign-in-rules';
 export * from './query-rules';
 export * from './length-rules';
+export * from './link-rules';
