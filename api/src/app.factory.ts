@@ -11,7 +11,6 @@ import { ApiErrorFilter } from './common/api-error.filter';
 import { hardenRequests } from './common/request-hardening';
 import { useSecurityHeaders } from './common/security-headers';
 import { SchemaValidationPipe } from './common/schema-validation.pipe';
-import { createValidationPipe } from './common/validation';
 import { refuseForeignWrites, shopOrigins } from './common/write-origin';
 import { loadConfig } from './config/app-config';
 import { drainOnClose } from './lifecycle/drain';
@@ -71,8 +70,9 @@ export async function createApp(
   hardenRequests(adapter.getInstance());
   drainOnClose(adapter.getInstance(), options.logger === false ? false : new Logger('Shutdown'));
   app.setGlobalPrefix('api');
-  // Schema DTOs first (common/schema-dto.ts); class-validator for the DTOs not yet made from a schema.
-  app.useGlobalPipes(new SchemaValidationPipe(), createValidationPipe());
+  // Every body and query DTO is made from a contract's schema (common/schema-dto.ts). Path
+  // parameters reach their own pipes (ParseIdPipe, ParseUploadIdPipe) as the raw string.
+  app.useGlobalPipes(new SchemaValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   useSecurityHeaders(adapter.getInstance(), {

@@ -48,3 +48,119 @@ describe('the API shell', () => {
     ]);
   });
 });
+
+describe('the OpenAPI description of the shop', () => {
+  let t: TestApp;
+  let doc: {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+    components: { schemas: Record<string, Record<string, unknown>> };
+  };
+  beforeAll(async () => {
+    t = await createTestApp();
+    doc = (await t.http().get('/api/docs/openapi.json').expect(200)).body as typeof doc;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('describes checkout with the checkout form rules', () => {
+    const checkout = doc.components.schemas.CheckoutDto as {
+      required: string[];
+      properties: Record<string, unknown>;
+    };
+    expect(checkout.required).toEqual([
+      'sessionId',
+      'email',
+      'firstName',
+      'lastName',
+      'address',
+      'city',
+      'state',
+      'zipCode',
+    ]);
+    expect(Object.keys(checkout.properties)).toEqual([
+      'sessionId',
+      'email',
+      'firstName',
+      'lastName',
+      'address',
+      'city',
+      'state',
+      'zipCode',
+      'phone',
+      'promoCode',
+      'paymentMethod',
+      'subtotal',
+      'discount',
+      'shipping',
+      'tax',
+      'total',
+      'status',
+    ]);
+    expect(checkout.properties.paymentMethod).toEqual({ type: 'string', enum: ['card', 'paypal'] });
+    expect(checkout.properties.promoCode).toEqual({
+      nullable: true,
+      type: 'string',
+      maxLength: 40,
+    });
+  });
+
+  it('describes both bodies of POST /api/cart, the design with its own fields', () => {
+    const body = doc.paths['/api/cart'].post.requestBody as {
+      content: { 'application/json': { schema: unknown } };
+    };
+    expect(body.content['application/json'].schema).toEqual({
+      oneOf: [
+        { $ref: '#/components/schemas/AddProductToCartDto' },
+        { $ref: '#/components/schemas/AddCustomDesignToCartDto' },
+      ],
+    });
+    expect(doc.components.schemas.AddProductToCartDto.required).toEqual(['sessionId', 'productId']);
+    const design = doc.components.schemas.AddCustomDesignToCartDto as {
+      required: string[];
+      properties: { customDesignData: { required: string[]; properties: object } };
+    };
+    expect(design.required).toEqual([
+      'sessionId',
+      'isCustomDesign',
+      'customDesignData',
+      'customProductName',
+    ]);
+    expect(design.properties.customDesignData.required).toEqual(['productType', 'category']);
+    expect(design.properties.customDesignData.properties).toMatchObject({
+      customText: { type: 'string', maxLength: 60 },
+      uploadId: { type: 'string', format: 'uuid' },
+    });
+  });
+
+  it("describes the cart's and the catalogue's queries", () => {
+    expect(doc.paths['/api/cart/{sessionId}/summary'].get.parameters).toContainEqual({
+      name: 'promoCode',
+      required: false,
+      in: 'query',
+      schema: { maxLength: 40, type: 'string' },
+    });
+    expect(doc.paths['/api/products'].get.parameters).toEqual([
+      {
+        name: 'category',
+        required: false,
+        in: 'query',
+        schema: {
+          default: 'all',
+          type: 'string',
+          enum: ['all', 'apparel', 'accessories', 'wellness', 'art', 'treats'],
+        },
+      },
+      {
+        name: 'sort',
+        required: false,
+        in: 'query',
+        schema: {
+          default: 'name',
+          type: 'string',
+          enum: ['name', 'price-low', 'price-high', 'newest'],
+        },
+      },
+    ]);
+  });
+});

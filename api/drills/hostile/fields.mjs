@@ -3,7 +3,8 @@
 // eslint-disable-next-line no-control-regex -- the control characters the API strips
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const clean = (/** @type {string} */ value) => value.replace(CONTROL, '').trim();
-// class-validator's lengths (and PostgreSQL's varchar) count characters, not UTF-16 units.
+// The API's lengths (characterCount, @healing/contracts) and PostgreSQL's varchar count
+// characters, not UTF-16 units.
 const length = (/** @type {string} */ value) => [...value].length;
 const SESSION = /^session_\d{10,16}_[A-Za-z0-9_-]{22,128}$/;
 

@@ -1,11 +1,15 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExtraModels, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { CartItemDto, CartSummaryDto } from '@healing/contracts';
 import { IdempotencyKey } from '../common/idempotency-key';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { ParseSessionIdPipe, SessionId } from '../common/session-id';
 import { CartService } from './cart.service';
-import type { AddToCartDto } from './dto/add-to-cart.dto';
+import {
+  AddCustomDesignToCartDto,
+  AddProductToCartDto,
+  type AddToCartDto,
+} from './dto/add-to-cart.dto';
 import { ApplyPromoDto } from './dto/apply-promo.dto';
 import { AddToCartPipe } from './dto/add-to-cart.pipe';
 import { CartSummaryQueryDto } from './dto/cart-summary-query.dto';
@@ -55,6 +59,15 @@ export class CartController {
 
   /** An add sent again with the same Idempotency-Key counts once and answers the same line. */
   @Post()
+  @ApiExtraModels(AddProductToCartDto, AddCustomDesignToCartDto)
+  @ApiBody({
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(AddProductToCartDto) },
+        { $ref: getSchemaPath(AddCustomDesignToCartDto) },
+      ],
+    },
+  })
   add(
     @Body(AddToCartPipe) body: AddToCartDto,
     @IdempotencyKey() idempotencyKey: string | null,

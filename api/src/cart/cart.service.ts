@@ -6,7 +6,7 @@ import { storeOncePerKey } from '../common/once-per-key';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { Product } from '../products/product.entity';
 import { Upload } from '../uploads/upload.entity';
-import { customDesignName } from '@healing/contracts';
+import { customDesignName, MAX_LINE_QUANTITY } from '@healing/contracts';
 import { assertCartFits, cartLines, lockCart } from './cart-limits';
 import { CartItem } from './cart-item.entity';
 import { CartPromo } from './cart-promo.entity';
@@ -18,7 +18,6 @@ import {
   type AddProductToCartDto,
   type AddToCartDto,
 } from './dto/add-to-cart.dto';
-import { MAX_LINE_QUANTITY } from './dto/cart-quantity';
 
 /**
  * Adds the quantity to the session's line of this product, or starts the line, in one

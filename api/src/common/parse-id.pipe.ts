@@ -6,7 +6,7 @@ const MAX_ID = 2_147_483_647; // PostgreSQL integer
 /** Parses a positive integer id from the path; anything else is a 400 with a readable message. */
 @Injectable()
 export class ParseIdPipe implements PipeTransform<string, number> {
-  // The global pipe leaves path params as the raw string (see common/validation.ts).
+  // The global pipe (common/schema-validation.pipe.ts) leaves path params as the raw string.
   transform(raw: string): number {
     const value = String(raw);
     if (!/^\d{1,10}$/.test(value)) {

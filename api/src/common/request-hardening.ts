@@ -79,7 +79,7 @@ export function containsBrokenText(value: unknown): boolean {
  *   one-click unsubscribe (ONE_CLICK_UNSUBSCRIBE_PATH): only there is a form body parsed. @fastify/multipart accepts
  *   multipart bodies on every route (it only marks the request, the route reads the body), so a
  *   route that does not take one refuses it here with the same 415;
- * - deeply nested JSON is refused before validation and class-transformer recurse through it;
+ * - deeply nested JSON is refused before validation recurses through it;
  * - JSON may spell half a surrogate pair ("\ud800"), which is no text at all: validators throw
  *   on it (validator.js's isEmail) and it cannot be stored, so it is refused here, once.
  */

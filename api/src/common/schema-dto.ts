@@ -69,7 +69,11 @@ export function openApiProperties(schema: z.ZodMiniObject): Record<string, unkno
   return Object.fromEntries(
     Object.entries(json.properties ?? {}).map(([name, property]) => [
       name,
-      { ...property, required: required.has(name) },
+      // A nested object keeps its own list of required fields; `selfRequired` is then whether
+      // the parent requires it (@nestjs/swagger reads both).
+      Array.isArray(property.required)
+        ? { ...property, selfRequired: required.has(name) }
+        : { ...property, required: required.has(name) },
     ]),
   );
 }

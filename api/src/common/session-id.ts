@@ -1,20 +1,17 @@
 import { createParamDecorator, ExecutionContext, PipeTransform, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { INVALID_SESSION_ID, SESSION_ID_PATTERN } from '@healing/contracts';
 import { InvalidInputError } from './domain-errors';
 
-/**
- * A visitor's session id: `session_{timestamp}_{random}`, the random part at least 128 bits
- * (22+ url-safe characters). It is the only key to a cart and its orders, so weak ids are refused.
- */
-export const SESSION_ID_PATTERN = /^session_\d{10,16}_[A-Za-z0-9_-]{22,128}$/;
 export const SESSION_HEADER = 'x-session-id';
 
+/** A visitor's session id, held to @healing/contracts' SESSION_ID_PATTERN. */
 export function assertSessionId(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0) {
     throw new InvalidInputError('A session id is required (header X-Session-Id).', 'sessionId');
   }
   if (!SESSION_ID_PATTERN.test(value)) {
-    throw new InvalidInputError('The session id is not valid.', 'sessionId');
+    throw new InvalidInputError(INVALID_SESSION_ID, 'sessionId');
   }
   return value;
 }

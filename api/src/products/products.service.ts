@@ -5,10 +5,11 @@ import { NotFoundError } from '../common/domain-errors';
 import { readRows } from '../database/read-rows';
 import {
   COLLECTIONS,
+  DEFAULT_PRODUCT_SORT,
   type CollectionSlug,
   type ProductDto,
-  type ProductListQuery,
 } from '@healing/contracts';
+import type { ProductListQueryDto } from './dto/product-list-query.dto';
 import { Product } from './product.entity';
 import { ProductListSql, selectProductColumns, type ProductFilter } from './product-list-sql';
 import { toProductDto, type ProductRow } from './product.mapper';
@@ -26,11 +27,11 @@ export class ProductsService {
   }
 
   /** Every product, or one category of them; sorted by name unless asked otherwise. */
-  list(query: ProductListQuery): Promise<ProductDto[]> {
+  list(query: ProductListQueryDto): Promise<ProductDto[]> {
     return this.fetchList({ category: query.category }, query);
   }
 
-  listCollection(collection: string, query: ProductListQuery): Promise<ProductDto[]> {
+  listCollection(collection: string, query: ProductListQueryDto): Promise<ProductDto[]> {
     if (!isCollection(collection)) {
       throw new NotFoundError(
         `Collection "${collection.slice(0, 40)}" not found. Collections: ${COLLECTIONS.join(', ')}.`,
@@ -56,8 +57,11 @@ export class ProductsService {
     return this.products.findBy({ id: In([...new Set(ids)]) });
   }
 
-  private async fetchList(filter: ProductFilter, query: ProductListQuery): Promise<ProductDto[]> {
-    const [sql, params] = this.listSql.build(filter, query.sort ?? 'name');
+  private async fetchList(
+    filter: ProductFilter,
+    query: ProductListQueryDto,
+  ): Promise<ProductDto[]> {
+    const [sql, params] = this.listSql.build(filter, query.sort ?? DEFAULT_PRODUCT_SORT);
     const rows = await readRows<ProductRow>(this.products.manager.connection, sql, params);
     return rows.map(toProductDto);
   }

@@ -1,5 +1,7 @@
 // The back office's order endpoints (`/api/admin/orders`). Money is "12.34"; times are ISO 8601.
 import * as z from 'zod/mini';
+import { maxCharacters } from '../rules/length-rules';
+import { isHttpsLink } from '../rules/link-rules';
 import { oneOfParameter } from '../rules/query-rules';
 import { ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from '../store/orders';
 import { adminPageQuerySchema } from './paging';
@@ -73,16 +75,55 @@ export const adminOrderDetailSchema = z.object({
 });
 export type AdminOrderDetail = z.output<typeof adminOrderDetailSchema>;
 
-export const paymentLinkSchema = z.object({ url: z.string() });
+/** No control or other invisible characters (Unicode category C). */
+const PRINTABLE = /^\P{C}+$/u;
+/** The same, with line breaks allowed (a cancel reason may run over lines). */
+const PRINTABLE_LINES = /^(?:\P{C}|\r?\n)+$/u;
+
+const LINK = 'The payment link must be a full https:// address';
+const TRACKING = 'Please enter the tracking number (1 to 100 printable characters)';
+const REFERENCE = 'The payment reference can be 1 to 100 printable characters';
+const REASON = 'The reason can be at most 500 characters, without control characters';
+
+/** Trimmed text of at most `max` characters matching `pattern`; one message for all of it. */
+function printable(message: string, max: number, pattern: RegExp) {
+  return z
+    .string({ error: message })
+    .check(z.trim(), ...maxCharacters(max, message), z.regex(pattern, message));
+}
+
+/** `POST /api/admin/orders/:id/payment-link`: pending orders only; the link is e-mailed. */
+export const paymentLinkSchema = z.object({
+  url: z
+    .string({ error: LINK })
+    .check(
+      z.trim(),
+      ...maxCharacters(2000, 'The payment link can be at most 2000 characters'),
+      z.refine(isHttpsLink, LINK),
+    ),
+});
 export type PaymentLinkRequest = z.input<typeof paymentLinkSchema>;
 
-export const markPaidSchema = z.object({ reference: z.optional(z.nullable(z.string())) });
+/** `POST /api/admin/orders/:id/paid`; a blank reference counts as none. */
+export const markPaidSchema = z.object({
+  reference: z.optional(z.nullable(printable(REFERENCE, 100, PRINTABLE))),
+});
 export type MarkPaidRequest = z.input<typeof markPaidSchema>;
 
-export const markShippedSchema = z.object({ trackingNumber: z.string() });
+/** `POST /api/admin/orders/:id/shipped`. */
+export const markShippedSchema = z.object({
+  trackingNumber: printable(TRACKING, 100, PRINTABLE),
+});
 export type MarkShippedRequest = z.input<typeof markShippedSchema>;
 
-export const cancelOrderSchema = z.object({ reason: z.optional(z.nullable(z.string())) });
+/** `POST /api/admin/orders/:id/delivered` takes an empty body; any field is refused. */
+export const markDeliveredSchema = z.object({});
+export type MarkDeliveredRequest = z.input<typeof markDeliveredSchema>;
+
+/** `POST /api/admin/orders/:id/cancel`; a blank reason counts as none. */
+export const cancelOrderSchema = z.object({
+  reason: z.optional(z.nullable(printable(REASON, 500, PRINTABLE_LINES))),
+});
 export type CancelOrderRequest = z.input<typeof cancelOrderSchema>;
 
 /**

@@ -1,7 +1,9 @@
 // The products back office (`/api/admin/products`).
 import * as z from 'zod/mini';
+import { maxCharacters } from '../rules/length-rules';
 import { COLLECTIONS, PRODUCT_CATEGORIES } from '../store/catalog';
 import { PRODUCT_KINDS } from '../store/product-kinds';
+import { adminPageQuerySchema } from './paging';
 
 /** `POST /api/admin/products` and `PUT /api/admin/products/:id`: the whole editable product. */
 export const adminProductRequestSchema = z.object({
@@ -37,14 +39,21 @@ export const adminProductSchema = z.object({
 });
 export type AdminProductDto = z.output<typeof adminProductSchema>;
 
+const SEARCH_MESSAGE = 'q must be at most 100 characters';
+
 /** `GET /api/admin/products?q=&archived=&page=&pageSize=`, by name. */
-export const adminProductListQuerySchema = z.object({
-  q: z.optional(z.string()),
-  /** true: only archived products; false or absent: only those on sale. */
-  archived: z.optional(z.boolean()),
-  page: z.optional(z.number()),
-  pageSize: z.optional(z.number()),
-});
+export const adminProductListQuerySchema = z.extend(
+  z.object({
+    /**
+     * Part of a name. Its length is checked before its type, so anything that is not text (a
+     * repeated `q`) gets the length's message, as it always has.
+     */
+    q: z.optional(z.string({ error: SEARCH_MESSAGE }).check(...maxCharacters(100, SEARCH_MESSAGE))),
+    /** true: only archived products; false or absent: only those on sale. */
+    archived: z.optional(z.boolean({ error: 'archived must be true or false' })),
+  }),
+  adminPageQuerySchema.shape,
+);
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 
 export const adminProductPageSchema = z.object({

@@ -1,7 +1,7 @@
 // The rules of the shop's forms, with SPEC.md's messages word for word, defined once: the remotes'
 // forms validate with these schemas (react-hook-form through the platform), and the API's DTOs
-// check every field with the same schema (FollowsRule), so the browser and the server never
-// disagree about what is valid.
+// are made from the same schemas (createSchemaDto), so the browser and the server never disagree
+// about what is valid.
 import * as z from 'zod/mini';
 import { STORY_CATEGORIES, type StoryCategory } from '../store/community';
 import { CONTACT_SUBJECTS } from '../store/engagement';

@@ -5,3 +5,5 @@ export * from './form-rules';
 export * from './product-rules';
 export * from './sign-in-rules';
 export * from './query-rules';
+export * from './length-rules';
+export * from './link-rules';

@@ -1,5 +1,6 @@
-// Rules of query-string parameters. The API turns digit-only text into numbers before these run
-// (a transport concern); what reaches them otherwise is refused with the parameter's message.
+// Rules of numbers and choices no form owns: query-string parameters (the API turns digit-only
+// text into numbers before these run, a transport concern; what reaches them otherwise is refused
+// with the parameter's message) and JSON numbers such as a cart line's quantity.
 import * as z from 'zod/mini';
 
 /** A whole number from `min` to `max`, one message for every way of missing it. */

@@ -1,37 +1,76 @@
 // The cart: what a shopper adds and what the cart answers.
 import * as z from 'zod/mini';
+import { maxCharacters } from '../rules/length-rules';
+import { wholeNumberBetween } from '../rules/query-rules';
 import { PRODUCT_CATEGORIES } from './catalog';
 import { customDesignDataSchema } from './designs';
+import { sessionIdSchema } from './session';
 
 /** What one cart may hold: the API refuses more, and the cart page never offers more. */
 export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 99;
 
+export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
+const PRODUCT_ID_MESSAGE = 'productId must be the id of a product (a positive whole number)';
+/** PostgreSQL's integer: ids beyond it name no product. */
+const MAX_ID = 2_147_483_647;
+
+/** A cart line's quantity: a JSON whole number from 1 to 99 (never a string). */
+const quantitySchema = wholeNumberBetween(QUANTITY_MESSAGE, 1, MAX_LINE_QUANTITY);
+
+/** `POST /api/cart` with a catalogue product; one piece unless `quantity` says more. */
 export const addProductToCartSchema = z.object({
-  sessionId: z.string(),
-  productId: z.number(),
-  quantity: z.optional(z.number()),
+  sessionId: sessionIdSchema,
+  productId: wholeNumberBetween(PRODUCT_ID_MESSAGE, 1, MAX_ID),
+  quantity: z.optional(quantitySchema),
+  /** Only `false`, if anything: `true` sends the custom design body below. */
+  isCustomDesign: z.optional(z.literal(false, { error: 'isCustomDesign must be true or false' })),
 });
 export type AddProductToCartRequest = z.input<typeof addProductToCartSchema>;
 
+/** `POST /api/cart` with a custom design (`isCustomDesign: true`); the server names and prices it. */
 export const addCustomDesignToCartSchema = z.object({
-  sessionId: z.string(),
-  quantity: z.optional(z.number()),
+  sessionId: sessionIdSchema,
+  quantity: z.optional(quantitySchema),
   isCustomDesign: z.literal(true),
-  customDesignData: customDesignDataSchema,
-  customProductName: z.string(),
+  customDesignData: z.object(customDesignDataSchema.shape, {
+    error: (issue) =>
+      issue.input == null ? 'customDesignData is required' : 'customDesignData must be an object',
+  }),
+  /** Accepted for SPEC.md's client; the server builds the name from the design data. */
+  customProductName: z
+    .string({ error: 'customProductName must be text' })
+    .check(...maxCharacters(200, 'customProductName can be at most 200 characters')),
   /** Ignored: the server sets custom prices. Accepted so SPEC.md's client keeps working. */
-  customPrice: z.optional(z.string()),
+  customPrice: z.optional(
+    z.string({ error: 'customPrice must be a decimal string such as "25.00" (it is ignored)' }),
+  ),
 });
 export type AddCustomDesignToCartRequest = z.input<typeof addCustomDesignToCartSchema>;
 
 export type AddToCartRequest = AddProductToCartRequest | AddCustomDesignToCartRequest;
 
-export const updateCartItemSchema = z.object({ quantity: z.number() });
+/** `PUT /api/cart/:itemId` (X-Session-Id): the line's new quantity. */
+export const updateCartItemSchema = z.object({ quantity: quantitySchema });
 export type UpdateCartItemRequest = z.input<typeof updateCartItemSchema>;
 
-export const applyPromoSchema = z.object({ code: z.string() });
+/** `PUT /api/cart/:sessionId/promo`: the code is kept with the cart, applied or not. */
+export const applyPromoSchema = z.object({
+  code: z
+    .string({ error: 'Please enter a promo code' })
+    .check(...maxCharacters(40, 'A promo code can be at most 40 characters')),
+});
 export type ApplyPromoRequest = z.input<typeof applyPromoSchema>;
+
+/** `GET /api/cart/:sessionId/summary?promoCode=`: the amounts as they would be with that code. */
+export const cartSummaryQuerySchema = z.object({
+  promoCode: z.optional(
+    z
+      .string({ error: 'promoCode must be text' })
+      .check(...maxCharacters(40, 'promoCode can be at most 40 characters')),
+  ),
+});
+export type CartSummaryQuery = z.input<typeof cartSummaryQuerySchema>;
 
 export const cartProductSchema = z.object({
   id: z.number(),

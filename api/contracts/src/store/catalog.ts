@@ -31,8 +31,26 @@ export const catalogProductSchema = z.object({
 });
 export type ProductDto = z.output<typeof catalogProductSchema>;
 
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'name';
+
+/**
+ * `GET /api/products?category=&sort=` (and a collection's list). `all`, the collection pages'
+ * default chip, means no filter; the API reads an empty value as none.
+ */
 export const productListQuerySchema = z.object({
-  category: z.optional(z.enum(PRODUCT_CATEGORIES)),
-  sort: z.optional(z.enum(PRODUCT_SORTS)),
+  category: z.prefault(
+    z.pipe(
+      z.enum(['all', ...PRODUCT_CATEGORIES], {
+        error: `Unknown category: choose all, ${PRODUCT_CATEGORIES.join(', ')}.`,
+      }),
+      z.transform((category) => (category === 'all' ? undefined : category)),
+    ),
+    'all',
+  ),
+  sort: z.optional(
+    z
+      .enum(PRODUCT_SORTS, { error: `Unknown sort: choose ${PRODUCT_SORTS.join(', ')}.` })
+      .check(z.meta({ default: DEFAULT_PRODUCT_SORT })),
+  ),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;

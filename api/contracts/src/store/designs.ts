@@ -1,5 +1,7 @@
 // The built-in design catalogue: the designer remote shows it, the cart checks against it.
 import * as z from 'zod/mini';
+import { maxCharacters } from '../rules/length-rules';
+import { isSingleLine } from '../rules/text-rules';
 import { COLLECTIONS, type CollectionSlug } from './catalog';
 
 export const DESIGN_PRODUCT_TYPES = [
@@ -68,19 +70,48 @@ export const CUSTOM_DESIGN_PRICES: Record<DesignProductType, string> = {
   dogtags: '25.00',
 };
 
-/** A custom item's design, as the designer sends it and the cart and orders keep it. */
+const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const TEXT_COLOUR_MESSAGE = 'textColor must be a hex colour such as #D14D72';
+const TEMPLATE_ID_MESSAGE = 'templateId must be the id of a design template';
+
+/** One line the designer shows on the item: text, at most `max` characters, nothing hidden. */
+function designLine(what: string, max: number) {
+  return z
+    .string({ error: `${what} must be text` })
+    .check(
+      ...maxCharacters(max, `${what} can be at most ${max} characters`),
+      z.refine(isSingleLine, `${what} must be one line of plain text`),
+    );
+}
+
+/**
+ * A custom item's design, as the designer sends it and the cart and orders keep it. Its text is
+ * stored in jsonb as sent, once cleaned of control characters (the API's job, before these rules).
+ */
 export const customDesignDataSchema = z.object({
-  productType: z.enum(DESIGN_PRODUCT_TYPES),
-  category: z.enum(COLLECTIONS),
-  selectedDesign: z.optional(z.string()),
-  customText: z.optional(z.string()),
-  fontSize: z.optional(z.enum(FONT_SIZES)),
-  textColor: z.optional(z.string()),
+  productType: z.enum(DESIGN_PRODUCT_TYPES, {
+    error: `productType must be one of: ${DESIGN_PRODUCT_TYPES.join(', ')}`,
+  }),
+  category: z.enum(COLLECTIONS, { error: `category must be one of: ${COLLECTIONS.join(', ')}` }),
+  selectedDesign: z.optional(designLine('selectedDesign', 60)),
+  customText: z.optional(designLine('Custom text', 60)),
+  fontSize: z.optional(
+    z.enum(FONT_SIZES, { error: `fontSize must be one of: ${FONT_SIZES.join(', ')}` }),
+  ),
+  textColor: z.optional(
+    z.string({ error: TEXT_COLOUR_MESSAGE }).check(z.regex(HEX_COLOUR, TEXT_COLOUR_MESSAGE)),
+  ),
   /** Id of a stored upload (POST /api/uploads). */
-  uploadId: z.optional(z.string()),
+  uploadId: z.optional(z.uuid({ error: 'uploadId must be the id of an uploaded image' })),
   /** Id of a built-in template, such as 'li-love2'. */
-  templateId: z.optional(z.string()),
+  templateId: z.optional(
+    z.string({ error: TEMPLATE_ID_MESSAGE }).check(...maxCharacters(40, TEMPLATE_ID_MESSAGE)),
+  ),
   /** Display value: the template id or the uploaded file's name. */
-  designImage: z.optional(z.string()),
+  designImage: z.optional(
+    z
+      .string({ error: 'designImage must be text' })
+      .check(...maxCharacters(255, 'designImage can be at most 255 characters')),
+  ),
 });
 export type CustomDesignData = z.output<typeof customDesignDataSchema>;

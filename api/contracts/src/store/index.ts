@@ -1,5 +1,6 @@
 // The shop's shapes: what the storefront sends and reads.
 export * from './cart';
+export * from './checkout';
 export * from './catalog';
 export * from './community';
 export * from './content';
@@ -8,4 +9,5 @@ export * from './designs';
 export * from './engagement';
 export * from './orders';
 export * from './product-kinds';
+export * from './session';
 export * from './system';

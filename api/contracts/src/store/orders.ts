@@ -72,30 +72,6 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-const ignored = z.optional(z.string());
-
-export const checkoutSchema = z.object({
-  sessionId: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  phone: z.optional(z.nullable(z.string())),
-  promoCode: z.optional(z.nullable(z.string())),
-  paymentMethod: z.optional(z.enum(PAYMENT_METHODS)),
-  /** Sent by SPEC.md's client; ignored: the server computes every amount. */
-  subtotal: ignored,
-  discount: ignored,
-  shipping: ignored,
-  tax: ignored,
-  total: ignored,
-  status: ignored,
-});
-export type CheckoutRequest = z.input<typeof checkoutSchema>;
-
 export const orderItemSchema = z.object({
   id: z.number(),
   productId: z.nullable(z.number()),

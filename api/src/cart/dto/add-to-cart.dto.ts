@@ -1,71 +1,32 @@
-import { Type } from 'class-transformer';
-import {
-  Equals,
-  IsBoolean,
-  IsDefined,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
-import type { AddCustomDesignToCartRequest, AddProductToCartRequest } from '@healing/contracts';
-import { IsCartQuantity } from './cart-quantity';
-import { CustomDesignDataDto } from './custom-design-data.dto';
-import { IsSessionId } from './session-id-field';
+import { addCustomDesignToCartSchema, addProductToCartSchema } from '@healing/contracts';
+import { prepareFields } from '../../common/prepare-fields';
+import { createSchemaDto } from '../../common/schema-dto';
 
-const PRODUCT_ID_MESSAGE = 'productId must be the id of a product (a positive whole number)';
+/**
+ * A design's text is stored in jsonb, which refuses the NUL character: it is cleaned like all
+ * visitor text (common/clean-text.ts), and blank or null optional fields count as not sent.
+ */
+const prepareDesign = prepareFields({
+  clean: ['selectedDesign', 'customText', 'templateId', 'designImage'],
+  nullAsAbsent: ['fontSize', 'textColor', 'uploadId'],
+});
 
-// class-validator runs a field's checks from the bottom up and stops at the first failure,
-// so the type check sits last and a wrong type is reported as such.
-export class AddProductToCartDto implements AddProductToCartRequest {
-  @IsSessionId()
-  sessionId!: string;
+/** `POST /api/cart` with a catalogue product (the contracts' addProductToCartSchema). */
+export class AddProductToCartDto extends createSchemaDto(addProductToCartSchema, {
+  prepare: prepareFields({ nullAsAbsent: ['quantity', 'isCustomDesign'] }),
+}) {}
 
-  @IsInt({ message: PRODUCT_ID_MESSAGE })
-  @Min(1, { message: PRODUCT_ID_MESSAGE })
-  @Max(2_147_483_647, { message: PRODUCT_ID_MESSAGE })
-  productId!: number;
-
-  @IsOptional()
-  @IsCartQuantity()
-  quantity?: number;
-
-  /** Only `false` arrives here: `true` selects the custom design body. */
-  @IsOptional()
-  @IsBoolean({ message: 'isCustomDesign must be true or false' })
-  isCustomDesign?: boolean;
-}
-
-export class AddCustomDesignToCartDto implements AddCustomDesignToCartRequest {
-  @IsSessionId()
-  sessionId!: string;
-
-  @IsOptional()
-  @IsCartQuantity()
-  quantity?: number;
-
-  @Equals(true)
-  isCustomDesign!: true;
-
-  @IsDefined({ message: 'customDesignData is required' })
-  @IsObject({ message: 'customDesignData must be an object' })
-  @ValidateNested()
-  @Type(() => CustomDesignDataDto)
-  customDesignData!: CustomDesignDataDto;
-
-  /** Accepted for SPEC.md's client; the server builds the name from the design data. */
-  @MaxLength(200, { message: 'customProductName can be at most 200 characters' })
-  @IsString({ message: 'customProductName must be text' })
-  customProductName!: string;
-
-  /** Accepted for SPEC.md's client and ignored: the server sets custom prices. */
-  @IsOptional()
-  @IsString({ message: 'customPrice must be a decimal string such as "25.00" (it is ignored)' })
-  customPrice?: string;
-}
+/** `POST /api/cart` with `isCustomDesign: true` (the contracts' addCustomDesignToCartSchema). */
+export class AddCustomDesignToCartDto extends createSchemaDto(addCustomDesignToCartSchema, {
+  prepare: prepareFields({
+    nullAsAbsent: ['quantity', 'customPrice'],
+    custom: {
+      customDesignData: (value) =>
+        typeof value === 'object' && value !== null && !Array.isArray(value)
+          ? prepareDesign(value as Record<string, unknown>)
+          : value,
+    },
+  }),
+}) {}
 
 export type AddToCartDto = AddProductToCartDto | AddCustomDesignToCartDto;

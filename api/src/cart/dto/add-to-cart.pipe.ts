@@ -1,5 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
-import { createValidationPipe } from '../../common/validation';
+import { validateWithSchema } from '../../common/schema-validation.pipe';
 import {
   AddCustomDesignToCartDto,
   AddProductToCartDto,
@@ -8,20 +8,17 @@ import {
 
 /**
  * POST /api/cart takes two bodies; `isCustomDesign: true` picks the custom design one.
- * Each is then validated like any other DTO, with the global pipe's options and messages.
+ * Each is then validated like any other schema DTO, with the global pipe's messages.
  */
 @Injectable()
-export class AddToCartPipe implements PipeTransform<unknown, Promise<AddToCartDto>> {
-  private readonly validation = createValidationPipe();
-
-  async transform(value: unknown): Promise<AddToCartDto> {
+export class AddToCartPipe implements PipeTransform<unknown, AddToCartDto> {
+  transform(value: unknown): AddToCartDto {
     const isCustom =
       typeof value === 'object' &&
       value !== null &&
       (value as { isCustomDesign?: unknown }).isCustomDesign === true;
-    return (await this.validation.transform(value, {
-      type: 'body',
-      metatype: isCustom ? AddCustomDesignToCartDto : AddProductToCartDto,
-    })) as AddToCartDto;
+    return isCustom
+      ? validateWithSchema(AddCustomDesignToCartDto, value)
+      : validateWithSchema(AddProductToCartDto, value);
   }
 }

@@ -1,8 +1,4 @@
-import { IsString, MaxLength } from 'class-validator';
-import type { ApplyPromoRequest } from '@healing/contracts';
+import { applyPromoSchema } from '@healing/contracts';
+import { createSchemaDto } from '../../common/schema-dto';
 
-export class ApplyPromoDto implements ApplyPromoRequest {
-  @MaxLength(40, { message: 'A promo code can be at most 40 characters' })
-  @IsString({ message: 'Please enter a promo code' })
-  code!: string;
-}
+export class ApplyPromoDto extends createSchemaDto(applyPromoSchema) {}

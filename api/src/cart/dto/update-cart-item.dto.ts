@@ -1,7 +1,4 @@
-import type { UpdateCartItemRequest } from '@healing/contracts';
-import { IsCartQuantity } from './cart-quantity';
+import { updateCartItemSchema } from '@healing/contracts';
+import { createSchemaDto } from '../../common/schema-dto';
 
-export class UpdateCartItemDto implements UpdateCartItemRequest {
-  @IsCartQuantity()
-  quantity!: number;
-}
+export class UpdateCartItemDto extends createSchemaDto(updateCartItemSchema) {}

@@ -1,77 +1,17 @@
-import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PAYMENT_METHODS, type CheckoutRequest, type PaymentMethod } from '@healing/contracts';
-import { IsSessionId } from '../../cart/dto/session-id-field';
-import { FollowsRule, NormaliseText } from '../../common/follows-rule';
-import { shippingAddressSchema } from '@healing/contracts';
+import { checkoutSchema } from '@healing/contracts';
+import { prepareFields } from '../../common/prepare-fields';
+import { createSchemaDto } from '../../common/schema-dto';
 
-const address = shippingAddressSchema.shape;
-
-// Every address field follows the shop's shared rules (api/src/rules/form-rules.ts): the same
-// schema the checkout form uses, with SPEC.md's messages.
-export class CheckoutDto implements CheckoutRequest {
-  @IsSessionId()
-  sessionId!: string;
-
-  @NormaliseText()
-  @FollowsRule(address.email)
-  email!: string;
-
-  @NormaliseText()
-  @FollowsRule(address.firstName)
-  firstName!: string;
-
-  @NormaliseText()
-  @FollowsRule(address.lastName)
-  lastName!: string;
-
-  @NormaliseText()
-  @FollowsRule(address.address)
-  address!: string;
-
-  @NormaliseText()
-  @FollowsRule(address.city)
-  city!: string;
-
-  @NormaliseText()
-  @FollowsRule(address.state)
-  state!: string;
-
-  @NormaliseText()
-  @FollowsRule(address.zipCode)
-  zipCode!: string;
-
-  /** Optional: blank counts as not given. */
-  @NormaliseText({ emptyAsNull: true })
-  @IsOptional()
-  @FollowsRule(address.phone)
-  phone?: string | null;
-
-  @IsOptional()
-  @MaxLength(40, { message: 'promoCode can be at most 40 characters' })
-  @IsString({ message: 'promoCode must be text' })
-  promoCode?: string | null;
-
-  @IsOptional()
-  @IsIn(PAYMENT_METHODS, { message: 'paymentMethod must be card or paypal' })
-  paymentMethod?: PaymentMethod;
-
-  // Sent by SPEC.md's clients and accepted so they keep working; never read: the server
-  // computes every amount, and every new order is pending.
-  @Allow()
-  subtotal?: string;
-
-  @Allow()
-  discount?: string;
-
-  @Allow()
-  shipping?: string;
-
-  @Allow()
-  tax?: string;
-
-  @Allow()
-  total?: string;
-
-  @Allow()
-  status?: string;
-}
+/**
+ * The contracts' checkoutSchema: the address follows the checkout form's own rules, with SPEC.md's
+ * messages. A blank phone counts as not given; the amounts and status SPEC.md's client sends are
+ * accepted and never read (the server computes every amount; every new order is pending).
+ */
+export class CheckoutDto extends createSchemaDto(checkoutSchema, {
+  prepare: prepareFields({
+    text: ['email', 'firstName', 'lastName', 'address', 'city', 'state', 'zipCode'],
+    blankAsNull: ['phone'],
+    nullAsAbsent: ['paymentMethod'],
+    ignored: ['subtotal', 'discount', 'shipping', 'tax', 'total', 'status'],
+  }),
+}) {}

@@ -1,11 +1,22 @@
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
+import { BadRequestException } from '@nestjs/common';
+import { SchemaValidationPipe } from '../../common/schema-validation.pipe';
 import { ProductListQueryDto } from './product-list-query.dto';
 
+const pipe = new SchemaValidationPipe();
+
+/** The query as the global pipe reads it: the DTO, or the messages of the refusal. */
 async function check(query: Record<string, unknown>) {
-  const dto = plainToInstance(ProductListQueryDto, query);
-  const errors = await validate(dto, { whitelist: true, forbidNonWhitelisted: true });
-  return { dto, messages: errors.flatMap((e) => Object.values(e.constraints ?? {})) };
+  try {
+    const dto = await pipe.transform(query, { type: 'query', metatype: ProductListQueryDto });
+    return { dto: dto as ProductListQueryDto, messages: [] as string[] };
+  } catch (error) {
+    if (!(error instanceof BadRequestException)) throw error;
+    const { errors } = error.getResponse() as { errors: { message: string }[] };
+    return {
+      dto: undefined as unknown as ProductListQueryDto,
+      messages: errors.map((e) => e.message),
+    };
+  }
 }
 
 describe('ProductListQueryDto', () => {

@@ -1,29 +1,25 @@
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
-  AdminPageQuery,
+  adminProductListQuerySchema,
   DEFAULT_ADMIN_PAGE_SIZE,
   MAX_ADMIN_PAGE_SIZE,
-} from '../../../common/admin-page.query';
-import { CleanText } from '../../../common/clean-text';
-import type { AdminProductListQuery } from '@healing/contracts/admin';
+} from '@healing/contracts/admin';
+import { ADMIN_PAGE_NUMBERS } from '../../../common/admin-page.query';
+import { cleanText } from '../../../common/clean-text';
+import { prepareFields } from '../../../common/prepare-fields';
+import { createSchemaDto } from '../../../common/schema-dto';
 
 export const DEFAULT_PAGE_SIZE = DEFAULT_ADMIN_PAGE_SIZE;
 export const MAX_PAGE_SIZE = MAX_ADMIN_PAGE_SIZE;
 
-const flag = ({ value }: { value: unknown }) =>
-  value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value;
-
 /** `?q=&archived=&page=&pageSize=`; on-sale products, page 1 of 20, when absent. */
-export class AdminProductListQueryDto extends AdminPageQuery implements AdminProductListQuery {
-  @IsOptional()
-  @CleanText()
-  @IsString({ message: 'q must be text' })
-  @MaxLength(100, { message: 'q must be at most 100 characters' })
-  q?: string;
-
-  @IsOptional()
-  @Transform(flag)
-  @IsBoolean({ message: 'archived must be true or false' })
-  archived?: boolean;
-}
+export class AdminProductListQueryDto extends createSchemaDto(adminProductListQuerySchema, {
+  prepare: prepareFields({
+    wholeNumbers: ADMIN_PAGE_NUMBERS,
+    custom: {
+      // Stored names are cleaned text, so the search is too.
+      q: (value) => (typeof value === 'string' ? cleanText(value) : value),
+      archived: (value) =>
+        value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value,
+    },
+  }),
+}) {}
