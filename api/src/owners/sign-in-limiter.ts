@@ -19,10 +19,11 @@ import {
 export const SIGN_IN_FAILURES_TABLE = 'sign_in_failures';
 
 /**
- * Advisory lock namespace of the counters: one key's reads and writes are serialised across
- * replicas, so concurrent attempts from one address are counted one after the other.
+ * First key of the counters' two-key advisory locks, used by nothing else: one counter's reads
+ * and writes are serialised across replicas, so concurrent attempts from one address are counted
+ * one after the other.
  */
-const COUNTER_LOCK_SPACE = 27_027;
+const COUNTER_LOCK_SPACE = 0x5349474e; // 'SIGN'
 
 /** The counters one sign-in attempt reads and writes. Usernames are stored only as hashes. */
 export interface SignInCounterKeys {
@@ -145,7 +146,7 @@ export class SignInLimiter {
 /** Takes the keys' advisory locks in one order, so two attempts never wait for each other. */
 async function lockCounters(manager: EntityManager, keys: string[]): Promise<void> {
   for (const key of [...keys].sort()) {
-    await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [
+    await manager.query(`SELECT pg_advisory_xact_lock($1::int, hashtext($2))`, [
       COUNTER_LOCK_SPACE,
       key,
     ]);
