@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import multipart from '@fastify/multipart';
 import { LogController } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import type { Logger as PinoLogger } from 'pino';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -8,8 +9,14 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module';
 import { ApiErrorFilter } from './common/api-error.filter';
+import {
+  answerNodesOwnRefusals,
+  clientErrorHandler,
+  frameworkErrors,
+  refuseRequestsWithoutHost,
+} from './common/early-errors';
 import { hardenRequests } from './common/request-hardening';
-import { useSecurityHeaders } from './common/security-headers';
+import { helmetHeaders, useSecurityHeaders } from './common/security-headers';
 import { SchemaValidationPipe } from './common/schema-validation.pipe';
 import { refuseForeignWrites, shopOrigins } from './common/write-origin';
 import { loadConfig } from './config/app-config';
@@ -20,6 +27,15 @@ import { UPLOAD_LIMIT_BYTES } from './uploads/upload-limits';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 export { UPLOAD_LIMIT_BYTES };
+
+/** helmet's options for every answer of the API, errors included. */
+const SECURITY_HEADER_OPTIONS: HelmetOptions = {
+  // The API answers JSON and images; the shell sets the page's own CSP.
+  contentSecurityPolicy: {
+    directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"] },
+  },
+  crossOriginResourcePolicy: { policy: 'same-site' },
+};
 
 /**
  * Builds the whole API (used by main.ts, the tests and the benchmarks alike). `logger`: the pino
@@ -35,6 +51,7 @@ export async function createApp(
     options.logger === false
       ? createLogger('silent')
       : (options.logger ?? createLogger(config.logLevel));
+  const securityHeaders = helmetHeaders(SECURITY_HEADER_OPTIONS);
   const adapter = new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the configured proxies (TRUSTED_PROXIES, this
@@ -54,7 +71,13 @@ export async function createApp(
       requestIdLogLabel: 'requestId',
     }),
     genReqId: requestIdOf,
+    // What Fastify and Node refuse before any hook runs, in the shop's format with the security
+    // headers (common/early-errors.ts); a missing Host is refused by a hook instead of by Node.
+    frameworkErrors: frameworkErrors(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
+    http: { requireHostHeader: false },
   });
+  answerNodesOwnRefusals(adapter.getInstance().server, securityHeaders);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(databaseUrl),
     adapter,
@@ -75,14 +98,9 @@ export async function createApp(
   app.useGlobalPipes(new SchemaValidationPipe());
   app.useGlobalFilters(new ApiErrorFilter());
   app.enableCors({ origin: config.corsOrigins, credentials: true });
-  useSecurityHeaders(adapter.getInstance(), {
-    // The API answers JSON and images; the shell sets the page's own CSP.
-    contentSecurityPolicy: {
-      directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], styleSrc: ["'unsafe-inline'"] },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  useSecurityHeaders(adapter.getInstance(), securityHeaders);
   // After the security headers, so a refusal carries them too.
+  refuseRequestsWithoutHost(adapter.getInstance());
   refuseForeignWrites(adapter.getInstance(), shopOrigins(config));
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },

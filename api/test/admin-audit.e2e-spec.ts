@@ -95,6 +95,74 @@ describe('the audit log', () => {
     }
   });
 
+  it('records every failed and refused sign-in with its address, naming only an owner', async () => {
+    await addOwner(t, 'Vera', PASSWORD);
+    const attempt = (username: string, password: string) =>
+      t
+        .http()
+        .post('/api/admin/session')
+        .set('X-Forwarded-For', '192.0.2.77')
+        .send({ username, password });
+    for (let i = 0; i < 5; i += 1) await attempt('vera', `wrong-${i}-password`).expect(401);
+    await attempt('vera', PASSWORD).expect(429);
+    const cookie = await signIn(t, 'Vera', PASSWORD, '192.0.2.78');
+    const res = await t.http().get('/api/admin/audit?pageSize=7').set('Cookie', cookie).expect(200);
+    const [owner] = await t.query<{ id: number }>(`SELECT id FROM users WHERE username = 'Vera'`);
+    const entries = (res.body as AuditPageDto).entries.slice(1).reverse();
+    expect(entries.map((e) => [e.actor, e.action, e.targetType, e.targetId, e.details])).toEqual([
+      ...[1, 2, 3, 4, 5].map((n) => [
+        'anonymous',
+        'owner.sign_in_failed',
+        'owner',
+        String(owner.id),
+        {
+          username: 'Vera',
+          address: '192.0.2.77',
+          failuresFromAddress: n,
+          failuresInBurst: n,
+          ownerAlerted: n === 5,
+        },
+      ]),
+      [
+        'anonymous',
+        'owner.sign_in_refused',
+        'owner',
+        String(owner.id),
+        {
+          username: 'Vera',
+          address: '192.0.2.77',
+          mustWait: 'username at address',
+          waitSeconds: 60,
+        },
+      ],
+    ]);
+  });
+
+  it('records a failed sign-in whose username is no owner without what was typed', async () => {
+    const typed = 'mistyped-password-in-username';
+    await t
+      .http()
+      .post('/api/admin/session')
+      .set('X-Forwarded-For', '192.0.2.90')
+      .send({ username: typed, password: 'anything-at-all' })
+      .expect(401);
+    const [row] = await t.query<{ target_type: string | null; details: unknown }>(
+      `SELECT target_type, details FROM audit_log ORDER BY id DESC LIMIT 1`,
+    );
+    expect(row).toEqual({
+      target_type: null,
+      details: {
+        username: null,
+        address: '192.0.2.90',
+        failuresFromAddress: 1,
+        failuresInBurst: 1,
+        ownerAlerted: false,
+      },
+    });
+    const logged = JSON.stringify(await t.query(`SELECT * FROM audit_log`));
+    expect(logged).not.toContain(typed);
+  });
+
   it('stores an argon2id hash, and the password, token and session in no table or log line', async () => {
     const password = 'distinctive-Secret-Phrase-8841';
     await addOwner(t, 'Lea', password);

@@ -141,8 +141,14 @@ describe('owner sign-in, session and sign-out', () => {
       .set('Origin', 'https://evil.example')
       .expect(403);
     expect(del.headers['set-cookie']).toBeUndefined();
-    const counters = await t.query(`SELECT key FROM sign_in_limits WHERE key LIKE '%192.0.2.99%'`);
+    const counters = await t.query(
+      `SELECT key FROM sign_in_failures WHERE key LIKE '%192.0.2.99%'`,
+    );
     expect(counters).toEqual([]);
+    const audited = await t.query(
+      `SELECT id FROM audit_log WHERE details->>'address' = '192.0.2.99'`,
+    );
+    expect(audited).toEqual([]);
   });
 
   it('accepts a sign-in from the shop\u2019s own pages', async () => {

@@ -13,7 +13,7 @@ describe('the API shell', () => {
     const res = await t.http().get('/api/nothing-here').expect(404);
     expect(res.body).toEqual({
       statusCode: 404,
-      message: 'No such address: GET /api/nothing-here',
+      message: 'Nothing answers GET at this address.',
       error: 'Not Found',
     });
   });

@@ -80,7 +80,7 @@ describe('hardening', () => {
       const res = await t.http()[method]('/api/no/such/thing').expect(404);
       expect(res.body).toEqual({
         statusCode: 404,
-        message: `No such address: ${method.toUpperCase()} /api/no/such/thing`,
+        message: `Nothing answers ${method.toUpperCase()} at this address.`,
         error: 'Not Found',
       });
     }

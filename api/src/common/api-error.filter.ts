@@ -13,16 +13,23 @@ const reasonPhrases: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  417: 'Expectation Failed',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
+  501: 'Not Implemented',
   503: 'Service Unavailable',
+  505: 'HTTP Version Not Supported',
 };
 
-function reason(status: number): string {
+/** The reason phrase of a status, as the `error` of the shop's error format. */
+export function reason(status: number): string {
   return reasonPhrases[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
 }
 
@@ -130,7 +137,8 @@ export class ApiErrorFilter implements ExceptionFilter {
   ): string {
     if (Array.isArray(message)) return message.join('; ');
     if (status === 404 && (!message || message.startsWith('Cannot '))) {
-      return `No such address: ${request.method} ${request.url.split('?')[0]}`;
+      // Not the address itself: an answer repeats nothing a request said.
+      return `Nothing answers ${request.method} at this address.`;
     }
     return message ?? reason(status);
   }

@@ -26,7 +26,7 @@ describe('security headers', () => {
 
   it('are on every answer, found or not, and a route can still set its own', async () => {
     const app = Fastify();
-    useSecurityHeaders(app, OPTIONS);
+    useSecurityHeaders(app, helmetHeaders(OPTIONS));
     app.get('/image', (_request, reply) => {
       void reply.header('cross-origin-resource-policy', 'cross-origin');
       return 'svg';

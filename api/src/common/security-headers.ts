@@ -25,9 +25,14 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Every answer carries helmet's headers for `options` (computed once, set per request). */
-export function useSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options);
+/**
+ * Every answer carries these headers (helmetHeaders' result, computed once, set per request);
+ * the answers given before any hook runs set them themselves (early-errors.ts).
+ */
+export function useSecurityHeaders(
+  fastify: FastifyInstance,
+  headers: Record<string, string>,
+): void {
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

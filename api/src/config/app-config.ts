@@ -46,14 +46,31 @@ export interface AppConfig {
   adminSessionIdleMs: number;
   /** ...and this long after signing in, however active (ADMIN_SESSION_MAX_DAYS). */
   adminSessionMaxAgeMs: number;
-  /** Sign-in attempts one client address may make per window, right or wrong. */
-  signInAttemptsPerAddress: number;
-  /** Failed sign-ins per username per window; a successful sign-in clears them. */
-  signInFailuresPerUsername: number;
-  signInWindowMs: number;
+  /** Owner sign-in limits (owners/sign-in-policy.ts): who must wait, how long, when the owner is told. */
+  signIn: SignInSettings;
+  /** Where mail for the shop's owner goes (sign-in alerts): OWNER_EMAIL, else MAIL_FROM's address. */
+  ownerEmails: string[];
+}
+
+/** See README.md's configuration table; every wait and count is per client address (IPv6: /64). */
+export interface SignInSettings {
+  /** Failed sign-ins for one username from one address before that address must wait for it. */
+  failuresPerUserAndAddress: number;
+  /** Failed sign-ins from one address, whatever the usernames, before it must wait for any. */
+  failuresPerAddress: number;
+  /** The first wait; each further failure doubles it, up to maxWaitMs. */
+  firstWaitMs: number;
+  maxWaitMs: number;
+  /** Failures are forgotten after this long without another (a success forgets its own at once). */
+  forgetAfterMs: number;
+  /** Failed sign-ins for an owner's username, from anywhere, in one burst before the owner is mailed. */
+  alertAfterFailures: number;
+  /** A burst ends after this long without a failure for that username; the next one mails again. */
+  burstQuietMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const DEFAULT_MAIL_FROM = 'Healing Shop <hello@healing-shop.local>';
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -62,6 +79,78 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   }
   return parsed;
+}
+
+const positive = (value: string | undefined, fallback: number, name: string): number =>
+  Math.max(intFrom(value, fallback, name), 1);
+
+/** Settings that meant something else before; a deployment still setting one is stopped. */
+const REPLACED_SETTINGS: Record<string, string> = {
+  SIGN_IN_ATTEMPTS_PER_ADDRESS:
+    'SIGN_IN_FAILURES_PER_ADDRESS (successful sign-ins no longer count against an address)',
+  SIGN_IN_FAILURES_PER_USER:
+    'SIGN_IN_FAILURES_PER_USER_AND_ADDRESS (failures now count per username at each address)',
+  SIGN_IN_WINDOW_MINUTES:
+    'SIGN_IN_FIRST_WAIT_SECONDS, SIGN_IN_MAX_WAIT_MINUTES and SIGN_IN_FORGET_HOURS (waits now grow)',
+};
+
+function signInSettings(env: NodeJS.ProcessEnv): SignInSettings {
+  for (const [name, replacement] of Object.entries(REPLACED_SETTINGS)) {
+    if (env[name] !== undefined && env[name] !== '') {
+      throw new Error(`${name} is no longer read: use ${replacement}. See README.md.`);
+    }
+  }
+  const firstWaitMs =
+    positive(env.SIGN_IN_FIRST_WAIT_SECONDS, 60, 'SIGN_IN_FIRST_WAIT_SECONDS') * 1000;
+  return {
+    failuresPerUserAndAddress: positive(
+      env.SIGN_IN_FAILURES_PER_USER_AND_ADDRESS,
+      5,
+      'SIGN_IN_FAILURES_PER_USER_AND_ADDRESS',
+    ),
+    failuresPerAddress: positive(
+      env.SIGN_IN_FAILURES_PER_ADDRESS,
+      10,
+      'SIGN_IN_FAILURES_PER_ADDRESS',
+    ),
+    firstWaitMs,
+    maxWaitMs: Math.max(
+      positive(env.SIGN_IN_MAX_WAIT_MINUTES, 60, 'SIGN_IN_MAX_WAIT_MINUTES') * 60_000,
+      firstWaitMs,
+    ),
+    forgetAfterMs: positive(env.SIGN_IN_FORGET_HOURS, 24, 'SIGN_IN_FORGET_HOURS') * 3_600_000,
+    alertAfterFailures: positive(env.SIGN_IN_ALERT_FAILURES, 5, 'SIGN_IN_ALERT_FAILURES'),
+    burstQuietMs:
+      positive(env.SIGN_IN_BURST_QUIET_MINUTES, 60, 'SIGN_IN_BURST_QUIET_MINUTES') * 60_000,
+  };
+}
+
+/** `Healing Shop <hello@shop.example>` -> `hello@shop.example`; a bare address as it is. */
+export function mailAddressOf(mailbox: string): string {
+  const angled = /<([^<>\s]+)>\s*$/.exec(mailbox.trim());
+  return angled ? angled[1] : mailbox.trim();
+}
+
+const MAIL_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+
+/**
+ * OWNER_EMAIL: one address or several, comma-separated. Unset, the owner's mail goes to the
+ * shop's own mailbox (MAIL_FROM's address), which the owner reads anyway.
+ */
+function ownerEmails(env: NodeJS.ProcessEnv): string[] {
+  const listed = (env.OWNER_EMAIL ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const addresses =
+    listed.length > 0 ? listed : [mailAddressOf(env.MAIL_FROM ?? DEFAULT_MAIL_FROM)];
+  const invalid = addresses.find((address) => !MAIL_ADDRESS.test(address));
+  if (invalid !== undefined) {
+    throw new Error(
+      `OWNER_EMAIL (or MAIL_FROM's address) must be e-mail addresses such as owner@shop.example, got "${invalid}"`,
+    );
+  }
+  return addresses;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -78,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     adminToken: env.ADMIN_TOKEN || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Healing Shop <hello@healing-shop.local>',
+    mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     publicOrigin: env.PUBLIC_ORIGIN ?? 'http://localhost:8080',
     writeRateLimitPerMinute: intFrom(
       env.WRITE_RATE_LIMIT_PER_MINUTE,
@@ -109,16 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       60_000,
     adminSessionMaxAgeMs:
       Math.max(intFrom(env.ADMIN_SESSION_MAX_DAYS, 7, 'ADMIN_SESSION_MAX_DAYS'), 1) * 86_400_000,
-    signInAttemptsPerAddress: Math.max(
-      intFrom(env.SIGN_IN_ATTEMPTS_PER_ADDRESS, 10, 'SIGN_IN_ATTEMPTS_PER_ADDRESS'),
-      1,
-    ),
-    signInFailuresPerUsername: Math.max(
-      intFrom(env.SIGN_IN_FAILURES_PER_USER, 5, 'SIGN_IN_FAILURES_PER_USER'),
-      1,
-    ),
-    signInWindowMs:
-      Math.max(intFrom(env.SIGN_IN_WINDOW_MINUTES, 15, 'SIGN_IN_WINDOW_MINUTES'), 1) * 60_000,
+    signIn: signInSettings(env),
+    ownerEmails: ownerEmails(env),
   };
 }
 

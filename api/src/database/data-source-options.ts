@@ -13,6 +13,7 @@ import { ProductAdmin1764600000000 } from './migrations/1764600000000-product-ad
 import { MessagesSubscribersAdmin1764700000000 } from './migrations/1764700000000-messages-subscribers-admin';
 import { CartPromosAndCustomNames1764800000000 } from './migrations/1764800000000-cart-promos-and-custom-names';
 import { VisitorTextWithoutHiddenCharacters1764900000000 } from './migrations/1764900000000-visitor-text-without-hidden-characters';
+import { SignInFailures1765040000000 } from './migrations/1765040000000-sign-in-failures';
 import { SocialCards1765200000000 } from './migrations/1765200000000-social-cards';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
@@ -29,6 +30,7 @@ export const migrations = [
   MessagesSubscribersAdmin1764700000000,
   CartPromosAndCustomNames1764800000000,
   VisitorTextWithoutHiddenCharacters1764900000000,
+  SignInFailures1765040000000,
   SocialCards1765200000000,
 ];
 

@@ -13,7 +13,8 @@ export interface OutgoingMail {
     | 'order-delivered'
     | 'order-cancelled'
     | 'newsletter-welcome'
-    | 'contact-received';
+    | 'contact-received'
+    | 'owner-sign-in-alert';
   to: string;
   subject: string;
   text: string;

@@ -9,7 +9,7 @@ import { AuditLog } from './audit-log.service';
 import { passwordMatches, USERNAME_PATTERN } from './credentials';
 import { Owner } from './owner.entity';
 import { NotSignedInError, WRONG_CREDENTIALS } from './owner-errors';
-import { SignInLimiter } from './sign-in-limiter';
+import { SignInAttempts } from './sign-in-attempts.service';
 
 export interface SignedInOwner {
   userId: number;
@@ -36,17 +36,16 @@ export class AdminSessionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly limiter: SignInLimiter,
+    private readonly attempts: SignInAttempts,
     private readonly audit: AuditLog,
   ) {}
 
   /**
-   * Counts the attempt (per address, per username), then checks the password. An unknown
-   * username costs the same argon2 verification as a wrong password and gets the same answer.
+   * Admits the attempt (its address may have to wait: sign-in-policy.ts), then checks the
+   * password. An unknown username costs the same argon2 verification as a wrong password and
+   * gets the same answer.
    */
   async signIn(username: string, password: string, clientAddress: string): Promise<NewSession> {
-    await this.limiter.countAddress(clientAddress);
-    await this.limiter.countUsername(username);
     const owner = USERNAME_PATTERN.test(username)
       ? await this.dataSource
           .getRepository(Owner)
@@ -55,10 +54,18 @@ export class AdminSessionsService {
           .where('lower(owner.username) = lower(:username)', { username })
           .getOne()
       : null;
+    const attempt = await this.attempts.begin(
+      username,
+      clientAddress,
+      owner && { id: owner.id, username: owner.username },
+    );
     const matches = await passwordMatches(password, owner?.passwordHash);
-    if (!owner || !matches) throw new NotSignedInError(WRONG_CREDENTIALS);
+    if (!owner || !matches) {
+      await this.attempts.failed(attempt);
+      throw new NotSignedInError(WRONG_CREDENTIALS);
+    }
 
-    await this.limiter.forgetUsername(username);
+    await this.attempts.succeeded(attempt);
     const token = randomBytes(32).toString('base64url');
     const signedIn: SignedInOwner = { userId: owner.id, username: owner.username };
     await this.dataSource.transaction(async (manager) => {

@@ -8,6 +8,8 @@ import type { AuditDetails, AuditEntryDto, AuditPageDto } from '@healing/contrac
 /** What the audit log records; nothing here may hold a password, token or session id. */
 export type AuditAction =
   | 'owner.signed_in'
+  | 'owner.sign_in_failed'
+  | 'owner.sign_in_refused'
   | 'owner.signed_out'
   | 'owner.added'
   | 'owner.password_reset'
@@ -29,8 +31,11 @@ export type AuditAction =
   | 'subscriber.unsubscribed'
   | 'subscribers.exported';
 
+/** Who acted: someone in the back office, or (for a failed or refused sign-in) nobody known. */
+export type AuditActor = AdminActor | { kind: 'anonymous' };
+
 export interface AuditRecord {
-  actor: AdminActor;
+  actor: AuditActor;
   action: AuditAction;
   target?: { type: string; id: string | number };
   details?: AuditDetails;
@@ -46,7 +51,7 @@ export class AuditLog {
     const repository = manager ? manager.getRepository(AuditEntry) : this.entries;
     await repository.insert({
       actorUserId: record.actor.kind === 'owner' ? record.actor.userId : null,
-      actorLabel: actorLabel(record.actor),
+      actorLabel: record.actor.kind === 'anonymous' ? 'anonymous' : actorLabel(record.actor),
       action: record.action,
       targetType: record.target?.type ?? null,
       targetId: record.target ? String(record.target.id) : null,

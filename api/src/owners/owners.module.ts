@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../common/clock';
 import { AdminAuditController } from './admin-audit.controller';
 import { AdminSession } from './admin-session.entity';
 import { AdminSessionController } from './admin-session.controller';
@@ -8,6 +9,7 @@ import { AuditEntry } from './audit-entry.entity';
 import { AuditLog } from './audit-log.service';
 import { Owner } from './owner.entity';
 import { OwnerGuard } from './owner.guard';
+import { SignInAttempts } from './sign-in-attempts.service';
 import { SignInLimiter } from './sign-in-limiter';
 
 /**
@@ -18,7 +20,7 @@ import { SignInLimiter } from './sign-in-limiter';
 @Module({
   imports: [TypeOrmModule.forFeature([Owner, AdminSession, AuditEntry])],
   controllers: [AdminSessionController, AdminAuditController],
-  providers: [AdminSessionsService, SignInLimiter, AuditLog, OwnerGuard],
+  providers: [AdminSessionsService, SignInAttempts, SignInLimiter, AuditLog, OwnerGuard, Clock],
   exports: [OwnerGuard, AdminSessionsService, AuditLog],
 })
 export class OwnersModule {}

@@ -16,6 +16,7 @@ import path from 'node:path';
 
 import { ROOT } from '../paths.mjs';
 import socialCards from './attacker/social-cards.mjs';
+import signIn from './attacker/sign-in.mjs';
 import { Promises, say } from './lib/report.mjs';
 import { startSite } from './lib/site.mjs';
 import { SmtpSink } from './lib/smtp-sink.mjs';
@@ -51,7 +52,7 @@ const OWNER = { username: 'drill-owner', password: 'morning light over still wat
  * imported above.
  * @type {Phase[]}
  */
-const PHASES = [socialCards];
+const PHASES = [signIn, socialCards];
 
 const workDir = path.join(os.tmpdir(), 'healing-drill-attacker');
 const dataDir = path.join(workDir, 'data');
