@@ -29,6 +29,7 @@ import { waitUntilUp } from '../start/lib/haproxy.mjs';
 import { checkOrders, checkStories } from '../../../api/drills/lib/integrity.mjs';
 import { connect } from '../../../api/drills/lib/postgres.mjs';
 import { migrationRounds } from './lib/migration-rounds.mjs';
+import { printTable } from './lib/report.mjs';
 import { SmtpSink } from './lib/smtp-sink.mjs';
 import {
   addressPool,
@@ -373,7 +374,7 @@ export async function run() {
     if (process.env.DRILL_KEEP !== '1') rmSync(workDir, { recursive: true, force: true });
   }
   say('\n=== replicas drill: promises');
-  printTable(rows);
+  printTable(rows, { promise: 80, measured: 100 });
   return broken;
 }
 
@@ -506,23 +507,6 @@ async function checkMail(db, smtp) {
     else findings.push(`outbox mail ${row.id} (${row.status}) delivered ${count} times`);
   }
   return { rows: outbox.rows.length, deliveredOnce, findings };
-}
-
-/** @param {Row[]} table */
-function printTable(table) {
-  const head = ['promise', 'measured', 'kept'];
-  const cells = table.map((row) => [row.promise, row.measured, row.kept ? 'yes' : 'NO']);
-  const widths = head.map((title, column) =>
-    Math.min(
-      column === 1 ? 100 : 80,
-      Math.max(title.length, ...cells.map((line) => (line[column] ?? '').length)),
-    ),
-  );
-  const line = (/** @type {string[]} */ values) =>
-    `| ${values.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  say(line(head));
-  say(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const values of cells) say(line(values));
 }
 
 // Run by shell/tooling/drills/run.mjs (or directly): exits non-zero when a promise was broken.

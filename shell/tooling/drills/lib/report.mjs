@@ -31,19 +31,7 @@ export class Promises {
 
   /** The summary table, then the broken promises; sets a failing exit code when any broke. */
   printSummary() {
-    const head = ['promise', 'measured', 'kept'];
-    const cells = this.rows.map((row) => [row.promise, row.measured, row.kept ? 'yes' : 'NO']);
-    const widths = head.map((title, column) =>
-      Math.min(
-        column === 1 ? 90 : 70,
-        Math.max(title.length, ...cells.map((line) => (line[column] ?? '').length)),
-      ),
-    );
-    const line = (/** @type {string[]} */ values) =>
-      `| ${values.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-    say(line(head));
-    say(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-    for (const values of cells) say(line(values));
+    printTable(this.rows);
     if (this.broken.length > 0) {
       say(`\n${this.broken.length} promise(s) broken:\n- ${this.broken.join('\n- ')}`);
       process.exitCode = 1;
@@ -51,6 +39,29 @@ export class Promises {
       say('\nEvery promise kept');
     }
   }
+}
+
+/**
+ * The promises as a table: promise, what was measured, kept. Long cells are not cut, only the
+ * columns' widths are capped.
+ * @param {Row[]} rows
+ * @param {{ promise: number, measured: number }} [widest] the columns' widths at most
+ */
+export function printTable(rows, widest = { promise: 70, measured: 90 }) {
+  const head = ['promise', 'measured', 'kept'];
+  const caps = [widest.promise, widest.measured, 4];
+  const cells = rows.map((row) => [row.promise, row.measured, row.kept ? 'yes' : 'NO']);
+  const widths = head.map((title, column) =>
+    Math.min(
+      caps[column] ?? 4,
+      Math.max(title.length, ...cells.map((line) => (line[column] ?? '').length)),
+    ),
+  );
+  const line = (/** @type {string[]} */ values) =>
+    `| ${values.map((value, column) => value.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  say(line(head));
+  say(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const values of cells) say(line(values));
 }
 
 /** @param {number[]} values @param {number} p a fraction: 0.99 for the 99th percentile */
