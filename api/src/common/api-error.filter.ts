@@ -14,8 +14,10 @@ const reasonPhrases: Record<number, string> = {
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -49,7 +51,10 @@ export class ApiErrorFilter implements ExceptionFilter {
         'request failed',
       );
     }
-    if (body.statusCode === 503) reply.header('Retry-After', '5');
+    // A route that knows better (a busy upload read) has set its own.
+    if (body.statusCode === 503 && reply.getHeader?.('Retry-After') === undefined) {
+      reply.header('Retry-After', '5');
+    }
     void reply.status(body.statusCode).send(body);
   }
 
