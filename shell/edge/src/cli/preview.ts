@@ -21,8 +21,7 @@ export async function main(): Promise<void> {
     console.error(`healing-preview: ${packageDir} holds no remote of build-kit/remotes.json`);
     process.exit(2);
   }
-  const port =
-    values.port === undefined ? remote.port + PREVIEW_PORT_OFFSET : Number(values.port);
+  const port = values.port === undefined ? remote.port + PREVIEW_PORT_OFFSET : Number(values.port);
   if (!Number.isInteger(port) || port <= 0) {
     console.error('healing-preview: --port takes a port number');
     process.exit(2);
