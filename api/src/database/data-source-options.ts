@@ -14,6 +14,7 @@ import { MessagesSubscribersAdmin1764700000000 } from './migrations/176470000000
 import { CartPromosAndCustomNames1764800000000 } from './migrations/1764800000000-cart-promos-and-custom-names';
 import { VisitorTextWithoutHiddenCharacters1764900000000 } from './migrations/1764900000000-visitor-text-without-hidden-characters';
 import { UploadReadLimits1765270000000 } from './migrations/1765270000000-upload-read-limits';
+import { CartActivity1765280000000 } from './migrations/1765280000000-cart-activity';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -30,6 +31,7 @@ export const migrations = [
   CartPromosAndCustomNames1764800000000,
   VisitorTextWithoutHiddenCharacters1764900000000,
   UploadReadLimits1765270000000,
+  CartActivity1765280000000,
 ];
 
 /**

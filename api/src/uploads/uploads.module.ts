@@ -11,7 +11,8 @@ import { UploadsService } from './uploads.service';
 /**
  * Visitors' design images: checked by content and header, stored in PostgreSQL within
  * per-visitor and per-address quotas, streamed back by id within a cap on the connections reads
- * hold and a limit per address, removed after a day when nothing refers to them.
+ * hold and a limit per address, removed after a day when nothing refers to them (and with
+ * their cart when it is abandoned: 30 days without activity).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Upload])],
