@@ -9,13 +9,14 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync } from 'node:fs';
 import { rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { pipeline as pipe, type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { errorBody, sendError } from '../http/errors';
 import { matchesTag } from '../http/static-files';
+import { createDownloadPacer, type DownloadPacer } from './download-pacer';
 
 /** Upload ids are UUIDs; the API lower-cases them, and so does the cache's key. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,6 +28,8 @@ export const MAX_CACHED_UPLOAD_BYTES = 11 * 1024 * 1024;
 export const UPLOAD_CACHE_TTL_MS = 60 * 60_000;
 /** A file leaving the cache is deleted this much later: downloads still reading it finish. */
 const UNLINK_GRACE_MS = 10 * 60_000;
+/** Bytes per read of a kept file. */
+const FILE_CHUNK_BYTES = 512 * 1024;
 /** The most of a refusal's body (a JSON error) passed on from a fetch. */
 const MAX_REFUSAL_BYTES = 64 * 1024;
 
@@ -77,6 +80,8 @@ export interface UploadCacheOptions {
   fetchUpload: FetchUpload;
   /** The clock that ages entries (tests pass their own). */
   now?: () => number;
+  /** How fast each client address gets what is kept (download-pacer.ts). */
+  pacer?: DownloadPacer;
 }
 
 function isCacheable(answer: ApiAnswer): boolean {
@@ -163,6 +168,7 @@ export function createUploadCache(options: UploadCacheOptions): UploadCache {
   // lru-cache reads a start time of 0 as "no time to live": the clock must be past it.
   const clock = options.now ?? (() => performance.now());
   const now = () => clock() + 1;
+  const pacer = options.pacer ?? createDownloadPacer();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
   const removeLater = (file: string) => {
@@ -278,13 +284,16 @@ export function createUploadCache(options: UploadCacheOptions): UploadCache {
       contentType: false,
       acceptRanges: true,
       dotfiles: 'deny',
+      // Large reads: a 10 MB download is 20 turns of the event loop, not 160.
+      highWaterMark: FILE_CHUNK_BYTES,
     });
     if (sent.type === 'file') {
-      return reply
-        .headers(upload.headers)
-        .headers(sent.headers)
-        .code(sent.statusCode)
-        .send(sent.stream);
+      void reply.headers(upload.headers).headers(sent.headers).code(sent.statusCode);
+      if (request.method === 'HEAD') return reply.send(sent.stream);
+      // The file goes out at the client's pace; either end closing closes the other.
+      const paced = pacer.pace(request.ip);
+      pipe(sent.stream, paced, () => undefined);
+      return reply.send(paced);
     }
     sent.stream.destroy();
     if (sent.statusCode === 416) {
