@@ -70,6 +70,8 @@ export class UploadContentStream extends Readable {
     this.idleTimer = setTimeout(() => {
       this.destroy(new Error('the client took nothing for too long'));
     }, this.options.idleTimeoutMs);
+    // A stalled download alone must not keep a stopping process alive.
+    this.idleTimer.unref();
   }
 
   private async nextSlice(): Promise<Buffer> {

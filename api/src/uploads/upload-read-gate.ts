@@ -60,7 +60,7 @@ export class UploadReadGate {
         timer: setTimeout(() => {
           this.line.splice(this.line.indexOf(waiter), 1);
           reject(this.busy());
-        }, this.options.maxWaitMs),
+        }, this.options.maxWaitMs).unref(),
       };
       this.line.push(waiter);
     });
