@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UploadsService } from '../src/uploads/uploads.service';
+import { pngWithHeader } from './support/images';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
 const png = Buffer.concat([
@@ -183,6 +184,30 @@ describe('uploads', () => {
       expect(res.body.message).toBe('The image is too large (10 MB at most).');
     });
 
+    it('refuses an image whose header declares 30,000 x 30,000 pixels with 422', async () => {
+      const res = await t
+        .http()
+        .post('/api/uploads')
+        .attach('file', pngWithHeader(30_000, 30_000, 1000), 'bomb.png')
+        .expect(422);
+      expect(res.body).toEqual({
+        statusCode: 422,
+        message:
+          'The image is too large: 30,000 x 30,000 pixels. Images may be at most 16,384 pixels wide or high and 50 megapixels in all.',
+        error: 'Unprocessable Entity',
+        field: 'file',
+      });
+    });
+
+    it('refuses an image over 50 megapixels though each side is within the limit', async () => {
+      const res = await t
+        .http()
+        .post('/api/uploads')
+        .attach('file', pngWithHeader(10_000, 8_000), 'wide.png')
+        .expect(422);
+      expect(res.body.message).toMatch(/^The image is too large: 10,000 x 8,000 pixels\./);
+    });
+
     it('refuses a body announced far over 10 MB before reading it', async () => {
       const huge = Buffer.concat([png, Buffer.alloc(12 * 1024 * 1024)]);
       const res = await t.http().post('/api/uploads').attach('file', huge, 'huge.png').expect(413);
@@ -256,6 +281,15 @@ describe('uploads', () => {
         store.mockRestore();
       }
     });
+  });
+
+  it('takes an image of 50 megapixels, the most a header may declare', async () => {
+    const res = await t
+      .http()
+      .post('/api/uploads')
+      .attach('file', pngWithHeader(8_000, 6_250), 'photo.png')
+      .expect(201);
+    expect(res.body.mimeType).toBe('image/png');
   });
 
   it('answers 400 for an id that is not a UUID and 404 for an unknown one', async () => {

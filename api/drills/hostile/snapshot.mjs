@@ -9,11 +9,11 @@ import path from 'node:path';
  */
 
 /**
- * The limits' own counters: every request counts against its client's write or sign-in limit,
- * refused or not (that is how a flood or a brute force is stopped), so they are not stored
- * data of the request.
+ * The limits' own counters: every request counts against its client's write, sign-in or upload
+ * read limit, refused or not (that is how a flood or a brute force is stopped), so they are not
+ * stored data of the request.
  */
-const COUNTER_TABLES = new Set(['write_limits', 'sign_in_failures']);
+const COUNTER_TABLES = new Set(['write_limits', 'sign_in_failures', 'upload_read_limits']);
 
 /**
  * Rows that record a refusal itself, which the refused request is meant to leave: the audit

@@ -56,4 +56,8 @@ export class CartItem {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When the shopper last did anything with this cart (cart-activity.ts); set on every line. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  activeAt!: Date;
 }

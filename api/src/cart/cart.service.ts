@@ -7,6 +7,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../common/domai
 import { Product } from '../products/product.entity';
 import { Upload } from '../uploads/upload.entity';
 import { customDesignName, MAX_LINE_QUANTITY } from '@healing/contracts';
+import { holdAndTouchCart, isIdleSinceADay, touchCart } from './cart-activity';
 import { assertCartFits, cartLines, lockCart } from './cart-limits';
 import { CartItem } from './cart-item.entity';
 import { CartPromo } from './cart-promo.entity';
@@ -59,7 +60,9 @@ export class CartService {
   ) {}
 
   async list(sessionId: string): Promise<CartItemDto[]> {
-    return (await cartLines(this.dataSource.manager, sessionId)).map(presentCartItem);
+    const lines = await cartLines(this.dataSource.manager, sessionId);
+    await this.touchIfIdle(sessionId, lines);
+    return lines.map(presentCartItem);
   }
 
   /**
@@ -71,7 +74,17 @@ export class CartService {
       cartLines(this.dataSource.manager, sessionId),
       this.promos.findOneBy({ sessionId }),
     ]);
+    await this.touchIfIdle(sessionId, lines);
     return presentCartSummary(lines, stored?.promoCode ?? previewCode);
+  }
+
+  /**
+   * A shopper who opens a cart untouched for a day keeps it from being abandoned: reading counts
+   * as activity, written at most once a day (cart-activity.ts).
+   */
+  private async touchIfIdle(sessionId: string, lines: readonly CartItem[]): Promise<void> {
+    if (!isIdleSinceADay(lines)) return;
+    await this.dataSource.transaction((manager) => holdAndTouchCart(manager, sessionId));
   }
 
   /**
@@ -79,14 +92,25 @@ export class CartService {
    * the shop's changes nothing (SPEC.md: a wrong code does nothing); the answer says what applies.
    */
   async applyPromo(sessionId: string, code: string): Promise<CartSummaryDto> {
-    if (isPromoApplied(code)) {
-      await this.promos.upsert({ sessionId, promoCode: PROMO_CODE }, ['sessionId']);
-    }
+    await this.dataSource.transaction(async (manager) => {
+      await holdAndTouchCart(manager, sessionId);
+      if (isPromoApplied(code)) {
+        // applied_at is set again: a code kept with an empty cart ages from its last apply.
+        await manager.query(
+          `INSERT INTO cart_promos (session_id, promo_code) VALUES ($1, $2)
+           ON CONFLICT (session_id) DO UPDATE SET promo_code = EXCLUDED.promo_code, applied_at = now()`,
+          [sessionId, PROMO_CODE],
+        );
+      }
+    });
     return this.summary(sessionId);
   }
 
   async removePromo(sessionId: string): Promise<CartSummaryDto> {
-    await this.promos.delete({ sessionId });
+    await this.dataSource.transaction(async (manager) => {
+      await holdAndTouchCart(manager, sessionId);
+      await manager.delete(CartPromo, { sessionId });
+    });
     return this.summary(sessionId);
   }
 
@@ -121,9 +145,9 @@ export class CartService {
   }
 
   /**
-   * Changes the cart with the session's cart held, then checks the cart still fits its limits
-   * (lines, and an order total the database can store); a change that does not fit is undone.
-   * Answers the change's result and the cart's lines as they were checked.
+   * Changes the cart with the session's cart held and marks it active, then checks the cart
+   * still fits its limits (lines, and an order total the database can store); a change that does
+   * not fit is undone. Answers the change's result and the cart's lines as they were checked.
    */
   private withinLimits<T>(
     sessionId: string,
@@ -132,6 +156,7 @@ export class CartService {
     return this.dataSource.transaction(async (manager) => {
       await lockCart(manager, sessionId);
       const result = await change(manager);
+      await touchCart(manager, sessionId);
       const lines = await cartLines(manager, sessionId);
       assertCartFits(lines);
       return { result, lines };
@@ -139,8 +164,12 @@ export class CartService {
   }
 
   async remove(sessionId: string, itemId: number): Promise<void> {
-    const result = await this.items.delete({ id: itemId, sessionId });
-    if (!result.affected) throw new NotFoundError('Cart item not found', 'itemId');
+    await this.dataSource.transaction(async (manager) => {
+      await lockCart(manager, sessionId);
+      const result = await manager.delete(CartItem, { id: itemId, sessionId });
+      if (!result.affected) throw new NotFoundError('Cart item not found', 'itemId');
+      await touchCart(manager, sessionId);
+    });
   }
 
   /** Empties the session's cart; answers how many lines went. */

@@ -15,9 +15,11 @@ const reasonPhrases: Record<number, string> = {
   406: 'Not Acceptable',
   408: 'Request Timeout',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
   417: 'Expectation Failed',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
@@ -56,7 +58,10 @@ export class ApiErrorFilter implements ExceptionFilter {
         'request failed',
       );
     }
-    if (body.statusCode === 503) reply.header('Retry-After', '5');
+    // A route that knows better (a busy upload read) has set its own.
+    if (body.statusCode === 503 && reply.getHeader?.('Retry-After') === undefined) {
+      reply.header('Retry-After', '5');
+    }
     void reply.status(body.statusCode).send(body);
   }
 

@@ -34,3 +34,8 @@ export class UnsupportedMediaError extends DomainError {
 export class PayloadTooLargeError extends DomainError {
   readonly statusCode = 413;
 }
+
+/** Well-formed and of an accepted type, but refused for what it holds (an image too large in pixels). */
+export class UnprocessableContentError extends DomainError {
+  readonly statusCode = 422;
+}

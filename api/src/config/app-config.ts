@@ -42,6 +42,13 @@ export interface AppConfig {
   uploadQuotaBytesPerAddress: number;
   /** How often unreferenced uploads older than a day are removed; 0 turns the cleanup off. */
   uploadCleanupIntervalMs: number;
+  /** Upload reads (GET /api/uploads/:id) one client address may make per minute. */
+  uploadReadsPerMinute: number;
+  /**
+   * Upload reads at once in this process, each holding at most one database connection at a
+   * time: always fewer than the pool's connections (DB_POOL_SIZE), so other routes find one.
+   */
+  uploadReadConnections: number;
   /** An owner's session ends after this long without a request (ADMIN_SESSION_IDLE_MINUTES). */
   adminSessionIdleMs: number;
   /** ...and this long after signing in, however active (ADMIN_SESSION_MAX_DAYS). */
@@ -153,6 +160,13 @@ function ownerEmails(env: NodeJS.ProcessEnv): string[] {
   return addresses;
 }
 
+/** UPLOAD_READ_CONNECTIONS (4), at most DB_POOL_SIZE - 1 (the pool's size, 20 by default). */
+function uploadReadConnections(env: NodeJS.ProcessEnv): number {
+  const poolSize = intFrom(env.DB_POOL_SIZE, 20, 'DB_POOL_SIZE');
+  const wanted = intFrom(env.UPLOAD_READ_CONNECTIONS, 4, 'UPLOAD_READ_CONNECTIONS');
+  return Math.max(1, Math.min(wanted, poolSize - 1));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = intFrom(env.PORT, 3000, 'PORT');
   return {
@@ -193,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       60 * 60_000,
       'UPLOAD_CLEANUP_INTERVAL_MS',
     ),
+    uploadReadsPerMinute: Math.max(
+      intFrom(env.UPLOAD_READS_PER_MINUTE, 60, 'UPLOAD_READS_PER_MINUTE'),
+      1,
+    ),
+    uploadReadConnections: uploadReadConnections(env),
     adminSessionIdleMs:
       Math.max(intFrom(env.ADMIN_SESSION_IDLE_MINUTES, 480, 'ADMIN_SESSION_IDLE_MINUTES'), 1) *
       60_000,

@@ -15,6 +15,8 @@ import { CartPromosAndCustomNames1764800000000 } from './migrations/176480000000
 import { VisitorTextWithoutHiddenCharacters1764900000000 } from './migrations/1764900000000-visitor-text-without-hidden-characters';
 import { SignInFailures1765040000000 } from './migrations/1765040000000-sign-in-failures';
 import { SocialCards1765200000000 } from './migrations/1765200000000-social-cards';
+import { UploadReadLimits1765270000000 } from './migrations/1765270000000-upload-read-limits';
+import { CartActivity1765280000000 } from './migrations/1765280000000-cart-activity';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -32,6 +34,8 @@ export const migrations = [
   VisitorTextWithoutHiddenCharacters1764900000000,
   SignInFailures1765040000000,
   SocialCards1765200000000,
+  UploadReadLimits1765270000000,
+  CartActivity1765280000000,
 ];
 
 /**

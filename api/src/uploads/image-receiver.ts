@@ -3,8 +3,15 @@ import { pipeline } from 'node:stream/promises';
 import {
   InvalidInputError,
   PayloadTooLargeError,
+  UnprocessableContentError,
   UnsupportedMediaError,
 } from '../common/domain-errors';
+import {
+  declaredDimensions,
+  isWithinPixelLimit,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE_PX,
+} from './image-dimensions';
 import { detectImageType, SIGNATURE_BYTES, type ImageType } from './image-signature';
 
 /** A file stream as the multipart parser hands it over: `truncated` once the size limit is hit. */
@@ -18,6 +25,13 @@ export interface ReceivedImage {
 
 export const NOT_AN_IMAGE = 'Only images can be uploaded (PNG, JPEG, GIF or WebP).';
 export const TOO_LARGE = 'The image is too large (10 MB at most).';
+
+const grouped = (value: number) => value.toLocaleString('en-US');
+
+/** The refusal of an image whose header declares more pixels than the shop takes. */
+export function tooManyPixels(width: number, height: number): string {
+  return `The image is too large: ${grouped(width)} x ${grouped(height)} pixels. Images may be at most ${grouped(MAX_IMAGE_SIDE_PX)} pixels wide or high and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels in all.`;
+}
 
 /**
  * Holds bytes back until the signature is known, then passes an image through and drops
@@ -99,8 +113,9 @@ function isInterruption(error: unknown): boolean {
 }
 
 /**
- * Reads an upload into memory (at most `maxBytes`), checking what it is; throws a domain error
- * when it is refused, and then nothing of it is kept.
+ * Reads an upload into memory (at most `maxBytes`), checking what it is and the size its header
+ * declares (image-dimensions.ts); throws a domain error when it is refused, and then nothing of
+ * it is kept.
  */
 export async function receiveImage(
   source: IncomingStream,
@@ -120,5 +135,9 @@ export async function receiveImage(
   if (sniffer.sizeBytes === 0) throw new InvalidInputError('The file is empty.', 'file');
   if (!sniffer.type) throw new UnsupportedMediaError(NOT_AN_IMAGE, 'file');
   const content = collector.content();
+  const dimensions = declaredDimensions(content, sniffer.type.mimeType);
+  if (dimensions && !isWithinPixelLimit(dimensions)) {
+    throw new UnprocessableContentError(tooManyPixels(dimensions.width, dimensions.height), 'file');
+  }
   return { type: sniffer.type, sizeBytes: content.length, content };
 }

@@ -6,10 +6,13 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { removeAbandonedCarts } from '../cart/cart-activity';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UPLOAD_DAY_SQL } from './upload-limits';
 
 export interface CleanupReport {
+  /** Carts nobody changed or opened for 30 days, removed with their lines and promo codes. */
+  cartsRemoved: number;
   /** Uploads older than a day that no cart line and no order line refers to. */
   removed: number;
   /** Rows whose client address was erased: the quota no longer needs it. */
@@ -72,10 +75,12 @@ const ERASE_ADDRESSES = `
   SELECT count(*)::int AS n FROM erased`;
 
 /**
- * Removes uploads nobody refers to once they are a day old (a shopper who uploaded and never
- * added the design to the cart), and erases client addresses the quota no longer needs. Every
- * replica runs it; SKIP LOCKED shares the rows out, so runs at once neither wait for each other
- * nor do anything twice.
+ * Removes abandoned carts (cart/cart-activity.ts: no activity for 30 days), then uploads nobody
+ * refers to once they are a day old (a shopper who uploaded and never added the design to the
+ * cart, and the uploads of the carts just removed; an upload on an order is always kept), and
+ * erases client addresses the quota no longer needs. Every replica runs it; a cart is claimed
+ * with its own advisory lock and rows with SKIP LOCKED, so runs at once neither wait for each
+ * other nor do anything twice.
  */
 @Injectable()
 export class UploadCleanupService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -103,12 +108,21 @@ export class UploadCleanupService implements OnApplicationBootstrap, OnModuleDes
 
   /** One cleanup, now; the timer calls it, and so do the tests. */
   async run(): Promise<CleanupReport> {
+    const cartsRemoved = await this.inBatches(() => this.removeCartBatch());
     const removed = await this.inBatches(() => this.removeBatch());
     const addressesErased = await this.inBatches(async () => {
       const [{ n }] = await this.dataSource.query<{ n: number }[]>(ERASE_ADDRESSES, [BATCH_SIZE]);
       return { done: n, more: n === BATCH_SIZE };
     });
-    return { removed, addressesErased };
+    return { cartsRemoved, removed, addressesErased };
+  }
+
+  private removeCartBatch(): Promise<{ done: number; more: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL statement_timeout = '60s'`);
+      const { removed, more } = await removeAbandonedCarts(manager, BATCH_SIZE);
+      return { done: removed, more };
+    });
   }
 
   private removeBatch(): Promise<{ done: number; more: boolean }> {
@@ -148,9 +162,9 @@ export class UploadCleanupService implements OnApplicationBootstrap, OnModuleDes
 
   private async runSafely(): Promise<void> {
     try {
-      const { removed, addressesErased } = await this.run();
+      const { cartsRemoved, removed, addressesErased } = await this.run();
       this.logger.log(
-        `Upload cleanup: removed ${removed} unreferenced upload(s) older than a day, erased ${addressesErased} client address(es)`,
+        `Upload cleanup: removed ${cartsRemoved} abandoned cart(s), ${removed} unreferenced upload(s) older than a day, erased ${addressesErased} client address(es)`,
       );
     } catch (error) {
       // Typically the database is away: the next run catches up.

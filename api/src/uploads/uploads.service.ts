@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { UploadResponse } from '@healing/contracts';
-import { NotFoundError } from '../common/domain-errors';
 import { toDisplayName } from './display-name';
 import { receiveImage, type IncomingStream } from './image-receiver';
 import { importLegacyFiles } from './legacy-files';
@@ -18,18 +16,12 @@ export interface IncomingFile {
   fileName?: string;
 }
 
-export interface StoredImage {
-  mimeType: string;
-  sizeBytes: number;
-  content: Buffer;
-}
-
 /** Most rows named in one start-up warning; the rest are counted. */
 const MAX_NAMED_IN_WARNING = 20;
 
 /**
- * Stores visitors' images in PostgreSQL, within their quotas, and serves them back by id, so
- * every replica serves every upload. At start it imports the files of uploads stored before
+ * Stores visitors' images in PostgreSQL, within their quotas, so every replica serves every
+ * upload (upload-reader.ts reads them back). At start it imports the files of uploads stored before
  * (legacy-files.ts); after that nothing reads or writes the uploads folder.
  */
 @Injectable()
@@ -38,7 +30,6 @@ export class UploadsService implements OnApplicationBootstrap {
   private readonly legacyDirectory: string;
 
   constructor(
-    @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
     private readonly dataSource: DataSource,
     private readonly quota: UploadQuota,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -91,28 +82,5 @@ export class UploadsService implements OnApplicationBootstrap {
       await this.quota.assertWithinAfterInsert(manager, owner);
     });
     return { id, url: `/api/uploads/${id}`, mimeType: type.mimeType, sizeBytes };
-  }
-
-  /** The upload's bytes and type; 404 when there is no such upload (or no bytes for it). */
-  async read(id: string): Promise<StoredImage> {
-    const upload = await this.servable(id).addSelect('upload.content').getOne();
-    if (!upload?.content) throw new NotFoundError('No such upload.', 'id');
-    return { mimeType: upload.mimeType, sizeBytes: upload.sizeBytes, content: upload.content };
-  }
-
-  /** The same 404 as read(), without loading the bytes: for a client that holds them (304). */
-  async assertServable(id: string): Promise<void> {
-    if (!(await this.servable(id).getExists())) throw new NotFoundError('No such upload.', 'id');
-  }
-
-  private servable(id: string) {
-    return (
-      this.uploads
-        .createQueryBuilder('upload')
-        .select(['upload.id', 'upload.mimeType', 'upload.sizeBytes'])
-        .where('upload.id = :id', { id })
-        // A row from before the move whose file was never found: reported once, at start.
-        .andWhere('upload.content IS NOT NULL')
-    );
   }
 }

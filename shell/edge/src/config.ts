@@ -1,6 +1,7 @@
 // Deploy-time configuration of the shop's front servers, read from the environment when they
 // start. Where each remote lives is decided here, never at build time.
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 import { REMOTES } from '@healing/build-kit/remotes';
@@ -39,6 +40,8 @@ export interface ShellConfig {
   drainDelayMs: number;
   /** Where GET /metrics is served, apart from the public port; null: nowhere. */
   metrics: MetricsListen | null;
+  /** Uploads kept by this server (a folder of its own inside `dir`); 0 bytes: none kept. */
+  uploadCache: { parentDir: string; maxBytes: number };
 }
 
 /** A private listener's address (the Prometheus endpoint's). */
@@ -151,6 +154,22 @@ export function readReleasesRoot(env: NodeJS.ProcessEnv = process.env): string |
   return path.normalize(value);
 }
 
+/**
+ * UPLOAD_CACHE_MB (256; 0 keeps none): the uploads this server keeps on disk, in a folder of its
+ * own inside UPLOAD_CACHE_DIR (the system's temporary folder by default).
+ */
+export function readUploadCache(env: NodeJS.ProcessEnv = process.env) {
+  const megabytes = env.UPLOAD_CACHE_MB?.trim() ?? '256';
+  if (!/^\d+$/.test(megabytes)) {
+    throw new Error(`UPLOAD_CACHE_MB must be a whole number of megabytes, got "${megabytes}"`);
+  }
+  const parentDir = env.UPLOAD_CACHE_DIR?.trim() || os.tmpdir();
+  if (!path.isAbsolute(parentDir)) {
+    throw new Error(`UPLOAD_CACHE_DIR must be an absolute path, got "${parentDir}"`);
+  }
+  return { parentDir, maxBytes: Number(megabytes) * 1024 * 1024 };
+}
+
 export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const host = env.REMOTES_HOST ?? 'localhost';
   const remotes: Record<string, string> = {};
@@ -186,5 +205,6 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     apiTimeoutMs: readMilliseconds(env.API_TIMEOUT_MS, 'API_TIMEOUT_MS', 30_000),
     drainDelayMs: readMilliseconds(env.DRAIN_DELAY_MS, 'DRAIN_DELAY_MS', 0),
     metrics,
+    uploadCache: readUploadCache(env),
   };
 }

@@ -2,11 +2,9 @@
 // from content, conditional and range requests, the build's brotli copies or on-the-fly
 // compression as the browser allows, and no crash or leak when a file vanishes or a download is
 // abandoned.
-import { once } from 'node:events';
-import fs, { type ReadStream, utimesSync } from 'node:fs';
+import { utimesSync } from 'node:fs';
 import fsPromises from 'node:fs/promises';
 import http from 'node:http';
-import type { Socket } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +14,8 @@ import {
   listen,
   makeShellBuild,
   openFileCount,
+  watchConnections,
+  watchReadStreams,
   rawRequest,
   SCRIPT,
   SHELL_TEMPLATE,
@@ -430,38 +430,6 @@ describe('static files', () => {
     expect(answer.statusCode).toBe(206);
   });
 });
-
-/**
- * Every file stream the server opens from now on (fs.createReadStream, as @fastify/send and the
- * content tags use it); `allClosed` resolves once each has closed its file.
- */
-function watchReadStreams() {
-  const streams: ReadStream[] = [];
-  const createReadStream = fs.createReadStream.bind(fs);
-  jest.spyOn(fs, 'createReadStream').mockImplementation((...args) => {
-    const stream = createReadStream(...args);
-    streams.push(stream);
-    return stream;
-  });
-  return {
-    opened: () => streams.length,
-    allClosed: () =>
-      Promise.all(
-        streams.map((stream) => (stream.closed ? Promise.resolve() : once(stream, 'close'))),
-      ),
-  };
-}
-
-/** The server's side of every connection made from now on; `allClosed` waits for them all. */
-function watchConnections(app: FastifyInstance) {
-  const closed: Promise<unknown>[] = [];
-  const onConnection = (socket: Socket) => closed.push(once(socket, 'close'));
-  app.server.on('connection', onConnection);
-  return {
-    allClosed: () => Promise.all(closed),
-    stop: () => app.server.off('connection', onConnection),
-  };
-}
 
 /** Starts a download and drops the connection after its first bytes arrive. */
 function abandonDownload(port: number, target: string): Promise<void> {

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { ROOT } from '../paths.mjs';
 import socialCards from './attacker/social-cards.mjs';
 import signIn from './attacker/sign-in.mjs';
+import uploads from './attacker/uploads.mjs';
 import { Promises, say } from './lib/report.mjs';
 import { startSite } from './lib/site.mjs';
 import { SmtpSink } from './lib/smtp-sink.mjs';
@@ -52,7 +53,7 @@ const OWNER = { username: 'drill-owner', password: 'morning light over still wat
  * imported above.
  * @type {Phase[]}
  */
-const PHASES = [signIn, socialCards];
+const PHASES = [uploads, signIn, socialCards];
 
 const workDir = path.join(os.tmpdir(), 'healing-drill-attacker');
 const dataDir = path.join(workDir, 'data');

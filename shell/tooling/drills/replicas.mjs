@@ -139,6 +139,9 @@ export async function run() {
           // the internet (tested in api/test/uploads-quota.e2e-spec.ts), not for this drill.
           UPLOAD_QUOTA_PER_ADDRESS: '1000000',
           UPLOAD_QUOTA_MB_PER_ADDRESS: '1000000',
+          // ...and so is the per-address read limit: every upload is read back from this machine
+          // through every replica (tested in api/test/uploads-serving.e2e-spec.ts).
+          UPLOAD_READS_PER_MINUTE: '1000000',
         },
       },
       sink: verbose ? printPrefixed : () => undefined,

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '../config';
 import { handleError, sendError } from '../http/errors';
 import type { ShellMetrics } from './shell-metrics';
+import { createUploadCache } from './upload-cache';
 
 /** reply-from only accepts a dispatcher made by its own copy of undici. */
 const undici = createRequire(require.resolve('@fastify/reply-from'))(
@@ -53,6 +54,10 @@ export interface ApiProxyOptions {
    * to the API, where it waits while every connection is busy (tests wait for that).
    */
   onDispatched?: (requestId: string) => void;
+  /** Where uploads are kept (upload-cache.ts), and how many bytes of them; 0: not kept. */
+  uploadCache?: { parentDir: string; maxBytes: number } | null;
+  /** The clock that ages kept uploads (tests pass their own). */
+  now?: () => number;
 }
 
 /** The headers the API gets: the client's, less hop-by-hop ones and anything the edge sets. */
@@ -153,6 +158,24 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
   );
   const { metrics } = options;
   let tickets = 0;
+  const uploadCache =
+    options.uploadCache && options.uploadCache.maxBytes > 0
+      ? createUploadCache({
+          ...options.uploadCache,
+          now: options.now,
+          // A fetch for the cache goes as the client's own request would: its address travels.
+          fetchUpload: async (request, id) => {
+            const headers = headersForApi(request, {}, '');
+            delete headers[TICKET_HEADER];
+            const answer = await undici.request(`${options.apiUrl}/api/uploads/${id}`, {
+              method: 'GET',
+              headers,
+              dispatcher,
+            });
+            return { statusCode: answer.statusCode, headers: answer.headers, body: answer.body };
+          },
+        })
+      : null;
   await app.register(async (scope) => {
     await scope.register(replyFrom, {
       base: options.apiUrl,
@@ -223,6 +246,18 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
       handler: forward,
       bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
     });
+    if (uploadCache) {
+      // Upload downloads: answered from the edge's cache, fetched from the API once.
+      scope.route({
+        method: ['GET', 'HEAD'],
+        url: '/api/uploads/:id',
+        handler: (request, reply) =>
+          uploadCache.serve(request, reply, (request.params as { id: string }).id, () =>
+            forward(request, reply),
+          ),
+        bodyLimit: JSON_BODY_LIMIT_BYTES,
+      });
+    }
     scope.route({
       method: [...methods],
       url: '/api/*',
@@ -246,6 +281,7 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
     );
   });
   app.addHook('onClose', async () => {
+    await uploadCache?.close();
     await dispatcher.close();
   });
 }

@@ -150,6 +150,8 @@ export async function buildShellServer({
     timeoutMs: config.apiTimeoutMs,
     trustedProxies: config.trustedProxies,
     metrics: measure,
+    uploadCache: config.uploadCache,
+    now,
   });
 
   const renderPage = renderer

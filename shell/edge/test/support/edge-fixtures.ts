@@ -2,9 +2,16 @@
 // API that records what reaches it, raw HTTP over a socket for what app.inject() cannot send
 // (absolute-form targets, smuggling, huge headers, clients that stop), and a count of open files.
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import fs, {
+  mkdirSync,
+  mkdtempSync,
+  type ReadStream,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -276,4 +283,41 @@ export function rawRequest(
 /** Open file descriptors of this process. */
 export function openFileCount(): number {
   return readdirSync('/proc/self/fd').length;
+}
+
+/**
+ * Every file stream the server opens from now on (fs.createReadStream, as @fastify/send and the
+ * content tags use it); `allClosed` resolves once each has closed its file.
+ */
+export function watchReadStreams() {
+  const streams: ReadStream[] = [];
+  const createReadStream = fs.createReadStream.bind(fs);
+  jest.spyOn(fs, 'createReadStream').mockImplementation((...args) => {
+    const stream = createReadStream(...args);
+    streams.push(stream);
+    return stream;
+  });
+  return {
+    opened: () => streams.length,
+    allClosed: () =>
+      Promise.all(
+        streams.map((stream) =>
+          stream.closed
+            ? Promise.resolve()
+            : new Promise<void>((resolve) => stream.once('close', () => resolve())),
+        ),
+      ),
+  };
+}
+
+/** The server's side of every connection made from now on; `allClosed` waits for them all. */
+export function watchConnections(app: FastifyInstance) {
+  const closed: Promise<unknown>[] = [];
+  const onConnection = (socket: Socket) =>
+    closed.push(new Promise<void>((resolve) => socket.once('close', () => resolve())));
+  app.server.on('connection', onConnection);
+  return {
+    allClosed: () => Promise.all(closed),
+    stop: () => app.server.off('connection', onConnection),
+  };
 }
