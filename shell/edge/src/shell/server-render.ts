@@ -6,9 +6,12 @@
 // (@healing/build-kit/render-protocol).
 // A remote that is not deployed, fails, or takes longer than SERVER_RENDER_TIMEOUT_MS leaves its
 // area to the browser; after a failure its areas are left to the browser for a while instead of
-// making every page wait. A remote that answers that it renders nothing for a module (404) is
-// not asked for that module again for a minute, so a release that starts rendering it on the
-// server is picked up within a minute.
+// making every page wait. A remote that refuses the request (4xx: what the visitor's address
+// made of it) leaves that one area to the browser and has not failed: one visitor's request can
+// never switch a remote's server rendering off for everyone. A remote that answers that it
+// renders nothing for a module (404) is not asked for that module again for a minute, so a
+// release that starts rendering it on the server is picked up within a minute. A page with an
+// area its remote should have rendered and did not is degraded: never kept in the page cache.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
@@ -55,8 +58,11 @@ export function loadShellRenderer(distDir: string): ShellRenderer | null {
   };
 }
 
-/** An area its remote did not render: on purpose (404: not on the server), or it failed. */
-type NoAnswer = 'renders nothing' | 'failed';
+/**
+ * An area its remote did not render: on purpose (404: not on the server), because it refused
+ * this request (another 4xx), or because it failed.
+ */
+type NoAnswer = 'renders nothing' | 'refused' | 'failed';
 
 interface AreaAnswer {
   html: string;
@@ -72,6 +78,8 @@ export interface RenderedPage {
   status: number;
   /** Remote name -> the release that rendered its areas on this page. */
   releases: Record<string, string>;
+  /** An area its remote should have rendered was left to the browser (failed or refused). */
+  degraded: boolean;
 }
 
 export interface ServerRendererOptions {
@@ -140,6 +148,15 @@ export function createServerRenderer({
         onRemoteRender(area.remote, 'renders_nothing', took());
         return 'renders nothing';
       }
+      // Any other 4xx: the remote refused what this page's address made of the request.
+      if (answer.status >= 400 && answer.status < 500) {
+        await answer.body?.cancel();
+        onRemoteRender(area.remote, 'refused', took());
+        warn(
+          `[shell] ${area.remote} refused to render ${area.module} (answered ${answer.status}); the browser will`,
+        );
+        return 'refused';
+      }
       if (!answer.ok) {
         await answer.body?.cancel();
         throw new Error(`answered ${answer.status}`);
@@ -200,7 +217,7 @@ export function createServerRenderer({
     areas.forEach((area, index) => {
       const answer = answers[index];
       const id = shell.remoteModuleId(area.remote, area.module);
-      if (answer === 'failed') failed.push(id);
+      if (answer === 'failed' || answer === 'refused') failed.push(id);
       if (typeof answer === 'string') return;
       fragments[id] = answer.html;
       stylesheets.push(...answer.css);
@@ -235,7 +252,7 @@ export function createServerRenderer({
       .replacePageHead(template, rendered.head)
       .replace('</head>', () => `${styles}</head>`)
       .replace(ROOT_MARKER, () => `<div id="root" ${markers}>${rendered.html}</div>${stateScript}`);
-    return { html, status: rendered.status, releases };
+    return { html, status: rendered.status, releases, degraded: failed.length > 0 };
   };
 }
 

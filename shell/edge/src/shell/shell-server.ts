@@ -27,7 +27,7 @@ import {
   type RenderedPage,
   visitorSession,
 } from './server-render';
-import { createShellMetrics } from './shell-metrics';
+import { createShellMetrics, type PageCacheResult } from './shell-metrics';
 
 // Matched loosely: the HTML minifier may drop the attribute quotes.
 const CONFIG_MARKER = /<meta name="?shop-config"? content="?\{\}"?\s*\/?>/;
@@ -101,6 +101,12 @@ function isNoIndexPath(pathname: string): boolean {
   return isAdminPath(pathname) || /^\/(unsubscribe|favourites)$/i.test(routePath(pathname));
 }
 
+/**
+ * On a public page served through the page cache: `hit` (a copy), `miss` (rendered for this
+ * request) or `coalesced` (a render another request had under way), for operators and drills.
+ */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
 const NOINDEX_META = '<meta name="robots" content="noindex" data-page-meta>';
 
 const ROBOTS_TXT =
@@ -110,7 +116,10 @@ export interface ShellServerOptions {
   distDir: string;
   config: ShellConfig;
   logger?: FastifyServerOptions['logger'];
-  /** The clock that ages cached pages and readiness answers (tests pass their own). */
+  /**
+   * The clock that ages cached pages, readiness answers and a failed remote's rest (tests pass
+   * their own).
+   */
   now?: () => number;
 }
 
@@ -160,6 +169,7 @@ export async function buildShellServer({
         styleTags: createStyleInliner({ distDir: root, warn }),
         warn,
         onRemoteRender: measure?.remoteRendered,
+        now,
       })
     : null;
   const releases = watchReleases(config.remotes, Math.max(1_000, config.pageCacheMs / 2));
@@ -203,7 +213,7 @@ export async function buildShellServer({
     pathname: string,
     encoding: PageEncoding | null,
     previews: string[],
-  ): Promise<{ status: number; body: Buffer; cookie?: string }> {
+  ): Promise<{ status: number; body: Buffer; cookie?: string; cache?: PageCacheResult }> {
     const plain = async () => ({ status: 200, body: await plainBody(encoding) });
     // The back office: no server render, no cache, no shopper's session cookie.
     if (isAdminPath(pathname)) return { status: 200, body: await plainBody(encoding, adminPage) };
@@ -222,12 +232,13 @@ export async function buildShellServer({
       const shared = shell.isSharedPage(pathname);
       if (shared && config.pageCacheMs > 0) {
         let isRenderedHere = false;
-        const page = await cache.get(url, () => {
+        const { page, result } = await cache.get(url, () => {
           isRenderedHere = true;
           return rendered(url, undefined, request.id);
         });
         measure?.pageRendered(isRenderedHere ? 'rendered' : 'cached', took());
-        return { status: page.status, body: page.bodies[encoding ?? 'identity'], cookie };
+        const body = page.bodies[encoding ?? 'identity'];
+        return { status: page.status, body, cookie, cache: result };
       }
       const page = await rendered(url, shared ? undefined : session, request.id);
       const body = Buffer.from(page.html);
@@ -250,12 +261,13 @@ export async function buildShellServer({
       search: request.raw.url!.slice(pathname.length),
       cookie: request.headers.cookie,
     });
-    const { status, body, cookie } = await pageFor(request, pathname, encoding, previews);
+    const { status, body, cookie, cache } = await pageFor(request, pathname, encoding, previews);
     void reply.code(status).headers({
       ...PAGE_HEADERS,
       'Content-Security-Policy': contentSecurityPolicy(config, previews, scriptHashes),
     });
     if (cookie) void reply.header('Set-Cookie', cookie);
+    if (cache) void reply.header(PAGE_CACHE_HEADER, cache);
     if (isNoIndexPath(pathname)) void reply.header('X-Robots-Tag', 'noindex');
     if (encoding) void reply.header('Content-Encoding', encoding);
     void reply.header('Content-Length', body.length);

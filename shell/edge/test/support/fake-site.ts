@@ -64,7 +64,12 @@ export async function startFakeRemote() {
   const remote = {
     asked,
     release: 'release-1',
-    mode: 'ok' as 'ok' | 'slow' | 'broken' | 'none' | 'missing',
+    /**
+     * How /__render answers: rendered (`ok`, `missing`: a not-found state), late (`slow`), 500
+     * (`broken`), 404 (`none`: renders nothing on the server), 400 (`refusing`, as a real remote
+     * answers a query over its limits).
+     */
+    mode: 'ok' as 'ok' | 'slow' | 'broken' | 'none' | 'missing' | 'refusing',
     url: '',
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -86,6 +91,10 @@ export async function startFakeRemote() {
     }
     if (remote.mode === 'broken') return json(500, { message: 'boom' });
     if (remote.mode === 'none') return json(404, { message: 'not rendered on the server' });
+    // As a remote's server checks its query (render-endpoint.ts): 2,048 characters at most.
+    if (remote.mode === 'refusing' || (params.path ?? '').length > 2048) {
+      return json(400, { message: 'path must NOT have more than 2048 characters' });
+    }
     json(200, {
       html: `<h1>${params.module} for ${params.session ?? 'anyone'}</h1>`,
       css: [],
