@@ -19,18 +19,19 @@ import { sendError } from '../http/errors';
 import { DURATION_BUCKETS } from '../http/metrics';
 
 export const RENDER_PATH = '/__render';
-const MAX_PARAM_LENGTH = 2048;
+/** The longest value of any of the query's parameters. */
+export const MAX_RENDER_PARAM_LENGTH = 2048;
 
 /** The query's shape, checked by Fastify before the handler runs (a 400 naming what is wrong). */
 export const RENDER_QUERY_SCHEMA = {
   type: 'object',
   required: ['module', 'path', 'pattern'],
   properties: {
-    module: { type: 'string', pattern: '^\\./[A-Za-z0-9]+$', maxLength: MAX_PARAM_LENGTH },
-    path: { type: 'string', pattern: '^/', maxLength: MAX_PARAM_LENGTH },
-    pattern: { type: 'string', pattern: '^/', maxLength: MAX_PARAM_LENGTH },
-    props: { type: 'string', maxLength: MAX_PARAM_LENGTH },
-    session: { type: 'string', maxLength: MAX_PARAM_LENGTH },
+    module: { type: 'string', pattern: '^\\./[A-Za-z0-9]+$', maxLength: MAX_RENDER_PARAM_LENGTH },
+    path: { type: 'string', pattern: '^/', maxLength: MAX_RENDER_PARAM_LENGTH },
+    pattern: { type: 'string', pattern: '^/', maxLength: MAX_RENDER_PARAM_LENGTH },
+    props: { type: 'string', maxLength: MAX_RENDER_PARAM_LENGTH },
+    session: { type: 'string', maxLength: MAX_RENDER_PARAM_LENGTH },
   },
 } as const satisfies {
   type: 'object';

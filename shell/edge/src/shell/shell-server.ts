@@ -20,6 +20,7 @@ import { registerApiProxy } from './api-proxy';
 import { inlineScriptHashes } from './inline-scripts';
 import { createStyleInliner } from './inline-styles';
 import { createPageCache, encodePage, type PageEncoding, watchReleases } from './page-cache';
+import { MAX_PAGE_PATH_LENGTH, renderAddress } from './page-address';
 import { activePreviewOrigins, contentSecurityPolicy } from './previews';
 import {
   createServerRenderer,
@@ -227,7 +228,9 @@ export async function buildShellServer({
     const startedAt = performance.now();
     const took = () => (performance.now() - startedAt) / 1000;
     try {
-      const url = request.raw.url!;
+      // Rendered, and cached, from its path and the query parameters the page reads.
+      const search = request.raw.url!.slice(pathname.length);
+      const url = renderAddress(pathname, search, shell.pageQueryParams(pathname));
       // A public page is rendered for nobody in particular, so it can be shared.
       const shared = shell.isSharedPage(pathname);
       if (shared && config.pageCacheMs > 0) {
@@ -253,6 +256,9 @@ export async function buildShellServer({
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    if (pathname.length > MAX_PAGE_PATH_LENGTH) {
+      return sendError(reply, 414, 'The request path is too long.');
+    }
     const encoding = chooseEncoding(request.headers['accept-encoding'], [
       'br',
       'gzip',

@@ -27,6 +27,11 @@ exports.pageAreasFor = (pathname) =>
   pathname === '/' ? [{ remote: 'catalog', module: './HomeSections', pattern: '/' }]
   : pathname.startsWith('/product/') ? [{ remote: 'catalog', module: './ProductPage', pattern: '/product/:id' }]
   : pathname === '/cart' ? [{ remote: 'catalog', module: './CartPage', pattern: '/cart' }]
+  : pathname.startsWith('/love-is') ? [{ remote: 'catalog', module: './CollectionPage', pattern: '/love-is' }]
+  : [];
+exports.pageQueryParams = (pathname) =>
+  pathname.startsWith('/love-is') ? ['view', 'sort', 'category']
+  : pathname === '/cart' ? ['promo']
   : [];
 exports.isSharedPage = (pathname) => pathname !== '/cart';
 exports.replacePageHead = (template, head) =>
