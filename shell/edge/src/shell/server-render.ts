@@ -23,6 +23,7 @@ import type {
   ShellRendererModule,
 } from '@healing/build-kit/render-protocol';
 import { readMilliseconds } from '../config';
+import { RENDER_SECRET_HEADER } from '../remote/render-endpoint';
 import { cookieValues, escapeAttribute, scriptJson } from '../http/html';
 import { linkTags, type StyleTags } from './inline-styles';
 import type { RemoteRenderOutcome } from './shell-metrics';
@@ -86,6 +87,8 @@ export interface ServerRendererOptions {
   renderer: ShellRenderer;
   remotes: Record<string, string>;
   publicOrigin: string;
+  /** Shown to each remote's /__render (RENDER_SECRET); null: none. */
+  renderSecret?: string | null;
   timeoutMs?: number;
   styleTags?: StyleTags;
   now?: () => number;
@@ -98,6 +101,7 @@ export function createServerRenderer({
   renderer,
   remotes,
   publicOrigin,
+  renderSecret = null,
   timeoutMs = SERVER_RENDER_TIMEOUT_MS,
   styleTags = linkTags,
   now = Date.now,
@@ -136,9 +140,12 @@ export function createServerRenderer({
     const startedAt = performance.now();
     const took = () => (performance.now() - startedAt) / 1000;
     try {
+      const headers: Record<string, string> = {};
+      // The remote's log lines for this area carry the page request's id.
+      if (requestId) headers['X-Request-Id'] = requestId;
+      if (renderSecret !== null) headers[RENDER_SECRET_HEADER] = renderSecret;
       const answer = await fetch(address, {
-        // The remote's log lines for this area carry the page request's id.
-        headers: requestId ? { 'X-Request-Id': requestId } : undefined,
+        headers,
         signal: AbortSignal.timeout(timeoutMs),
       });
       // 404: this remote renders nothing (or not this module) on the server; not a failure.

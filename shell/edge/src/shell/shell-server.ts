@@ -167,6 +167,7 @@ export async function buildShellServer({
         renderer,
         remotes: config.remotes,
         publicOrigin: config.publicOrigin,
+        renderSecret: config.renderSecret,
         styleTags: createStyleInliner({ distDir: root, warn }),
         warn,
         onRemoteRender: measure?.remoteRendered,

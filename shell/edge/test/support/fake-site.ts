@@ -61,6 +61,8 @@ export interface RenderAsked {
   module: string;
   path: string;
   session?: string;
+  /** The render secret the request showed (X-Render-Secret), if any. */
+  secret?: string;
 }
 
 /** A remote whose /__render answers can be changed by the test. */
@@ -89,7 +91,8 @@ export async function startFakeRemote() {
       return;
     }
     const params = Object.fromEntries(url.searchParams) as unknown as RenderAsked;
-    asked.push(params);
+    const secret = req.headers['x-render-secret'];
+    asked.push(typeof secret === 'string' ? { ...params, secret } : params);
     if (remote.mode === 'slow') {
       setTimeout(() => json(200, { html: 'late', css: [] }), 1_000);
       return;
