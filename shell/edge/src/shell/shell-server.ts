@@ -264,10 +264,13 @@ export async function buildShellServer({
       'br',
       'gzip',
     ]) as PageEncoding | null;
-    const previews = activePreviewOrigins(config, {
-      search: request.raw.url!.slice(pathname.length),
-      cookie: request.headers.cookie,
-    });
+    // The back office never runs a preview's script: it would run with the owner's session.
+    const previews = isAdminPath(pathname)
+      ? []
+      : activePreviewOrigins(config, {
+          search: request.raw.url!.slice(pathname.length),
+          cookie: request.headers.cookie,
+        });
     const { status, body, cookie, cache } = await pageFor(request, pathname, encoding, previews);
     void reply.code(status).headers({
       ...PAGE_HEADERS,
