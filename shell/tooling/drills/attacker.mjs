@@ -14,6 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { ROOT } from '../paths.mjs';
+import edgeLows from './attacker/edge-lows.mjs';
+import longUrls from './attacker/long-urls.mjs';
 import { Promises, say } from './lib/report.mjs';
 import { startSite } from './lib/site.mjs';
 import { SmtpSink } from './lib/smtp-sink.mjs';
@@ -45,7 +47,7 @@ const OWNER = { username: 'drill-owner', password: 'morning light over still wat
  * imported above.
  * @type {Phase[]}
  */
-const PHASES = [];
+const PHASES = [longUrls, edgeLows];
 
 const workDir = path.join(os.tmpdir(), 'healing-drill-attacker');
 const dataDir = path.join(workDir, 'data');
