@@ -140,6 +140,11 @@ export interface ShellRendererModule<State extends RenderState = RenderState, Me
   createSessionId: () => string;
   remoteModuleId: (remote: string, module: string) => string;
   pageAreasFor: (pathname: string) => PageArea[];
+  /**
+   * The query parameters the page at `pathname` reads: the edge renders (and caches) a page
+   * from its path and these alone, so the rest of an address's query costs no render.
+   */
+  pageQueryParams: (pathname: string) => readonly string[];
   isSharedPage: (pathname: string) => boolean;
   replacePageHead: (template: string, head: string) => string;
   renderShell: (options: RenderShellOptions<State, Meta>) => RenderedShell;

@@ -42,6 +42,8 @@ export interface ShellConfig {
   metrics: MetricsListen | null;
   /** Uploads kept by this server (a folder of its own inside `dir`); 0 bytes: none kept. */
   uploadCache: { parentDir: string; maxBytes: number };
+  /** Sent with every /__render request: the remotes' servers render only for who knows it. */
+  renderSecret: string | null;
 }
 
 /** A private listener's address (the Prometheus endpoint's). */
@@ -91,6 +93,21 @@ export function readMetricsListen(env: NodeJS.ProcessEnv = process.env): Metrics
     port: readPort(port, 'METRICS_PORT', Number.NaN),
     host: env.METRICS_HOST || '127.0.0.1',
   };
+}
+
+/**
+ * RENDER_SECRET: the secret the shell's servers show a remote's server (header X-Render-Secret)
+ * when they ask it to render, and without which that server refuses /__render (403). At least
+ * 16 visible ASCII characters; `npm start` makes a new one each time it starts. Unset: a
+ * remote's /__render answers anyone who can reach its port.
+ */
+export function readRenderSecret(env: NodeJS.ProcessEnv = process.env): string | null {
+  const value = env.RENDER_SECRET;
+  if (value === undefined || value === '') return null;
+  if (!/^[\x21-\x7e]{16,}$/.test(value)) {
+    throw new Error('RENDER_SECRET must be at least 16 visible ASCII characters, with no spaces');
+  }
+  return value;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -206,5 +223,6 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     drainDelayMs: readMilliseconds(env.DRAIN_DELAY_MS, 'DRAIN_DELAY_MS', 0),
     metrics,
     uploadCache: readUploadCache(env),
+    renderSecret: readRenderSecret(env),
   };
 }

@@ -78,6 +78,36 @@ describe('the back office on the shell server', () => {
     }
   });
 
+  describe('with a preview asked for', () => {
+    const PREVIEW = 'http://localhost:4101';
+    const scriptSources = (policy: unknown) =>
+      String(policy)
+        .split(';')
+        .find((part) => part.trim().startsWith('script-src'));
+
+    beforeEach(async () => {
+      await start({ pageCacheMs: 0 });
+    });
+
+    it('names no preview origin in the policy of /admin?preview=', async () => {
+      const page = await app.inject({ url: `/admin?preview=catalog@${PREVIEW}` });
+      expect(page.headers['content-security-policy']).not.toContain(PREVIEW);
+    });
+
+    it('allows no script from a preview origin on an /admin page with the preview cookie', async () => {
+      const page = await app.inject({
+        url: '/admin/orders',
+        headers: { cookie: `shop-preview=${encodeURIComponent(`catalog@${PREVIEW}`)}` },
+      });
+      expect(scriptSources(page.headers['content-security-policy'])).not.toContain(PREVIEW);
+    });
+
+    it('still allows the preview on a shop page', async () => {
+      const page = await app.inject({ url: `/?preview=catalog@${PREVIEW}` });
+      expect(scriptSources(page.headers['content-security-policy'])).toContain(PREVIEW);
+    });
+  });
+
   it('treats the same paths as the back office as the router does', () => {
     expect(isAdminPath('/admin')).toBe(true);
     expect(isAdminPath('/admin/')).toBe(true);

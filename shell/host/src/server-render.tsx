@@ -21,7 +21,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app';
 import { ServerRenderContext } from './remotes/server-render-context';
 
-export { pageAreasFor } from './app/route-remotes';
+export { pageAreasFor, pageQueryParams } from './app/route-remotes';
 export { isSharedPage } from './app/shared-pages';
 export { remoteModuleId } from './remotes/remote-module-id';
 export { replacePageHead } from './seo/replace-page-head';

@@ -198,6 +198,8 @@ function startShell(port, env) {
       SHOP_HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${PORTS.api}`,
       PREVIEW_ORIGINS: previewOrigins,
+      // The site's remotes render only for a shell that shows the site's secret.
+      RENDER_SECRET: site?.env.RENDER_SECRET ?? '',
       ...env,
     },
   });

@@ -11,6 +11,7 @@
 // LIGHTHOUSE_RUNS runs (3) after one warm-up request. --json adds a line
 // `BENCH_WEB_JSON {...}` for `npm run bench`, which puts it beside the API's figures.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
@@ -77,6 +78,8 @@ const single = spawnSync(
 if (single.status !== 0) process.exit(single.status ?? 1);
 
 rmSync(dataDir, { recursive: true, force: true });
+// The site's remotes render only for a shell that shows this; the bench's own shells do.
+const renderSecret = randomBytes(32).toString('base64url');
 const site = spawn(process.execPath, [START_SCRIPT, '--no-build'], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,6 +90,7 @@ const site = spawn(process.execPath, [START_SCRIPT, '--no-build'], {
     REMOTE_PORT_BASE: String(PORTS.remoteBase),
     EMBEDDED_PG_PORT: String(PORTS.pg),
     DATA_DIR: dataDir,
+    RENDER_SECRET: renderSecret,
   },
 });
 /** @type {{ close(): unknown }[]} */
@@ -124,6 +128,7 @@ try {
         apiUrl,
         remotes: { catalog: catalogManifest },
         previewOrigins: [],
+        renderSecret,
       },
     }),
     await startShellServer({

@@ -15,8 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { ROOT } from '../paths.mjs';
-import socialCards from './attacker/social-cards.mjs';
+import edgeLows from './attacker/edge-lows.mjs';
+import longUrls from './attacker/long-urls.mjs';
 import signIn from './attacker/sign-in.mjs';
+import socialCards from './attacker/social-cards.mjs';
 import uploads from './attacker/uploads.mjs';
 import { Promises, say } from './lib/report.mjs';
 import { startSite } from './lib/site.mjs';
@@ -53,7 +55,7 @@ const OWNER = { username: 'drill-owner', password: 'morning light over still wat
  * imported above.
  * @type {Phase[]}
  */
-const PHASES = [uploads, signIn, socialCards];
+const PHASES = [uploads, signIn, longUrls, socialCards, edgeLows];
 
 const workDir = path.join(os.tmpdir(), 'healing-drill-attacker');
 const dataDir = path.join(workDir, 'data');

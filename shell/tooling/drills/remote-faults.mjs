@@ -7,6 +7,7 @@
 // Prints a table and exits non-zero when a promise breaks.
 /* global document, window -- in page.evaluate() callbacks, which run in the page */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = path.join(os.tmpdir(), 'healing-drill-remotes');
 
 rmSync(dataDir, { recursive: true, force: true });
+// The site's remotes render only for a shell that shows this; the drill's own shell does.
+const renderSecret = randomBytes(32).toString('base64url');
 const site = spawn(process.execPath, [START_SCRIPT], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -47,6 +50,7 @@ const site = spawn(process.execPath, [START_SCRIPT], {
     REMOTE_PORT_BASE: String(PORTS.remoteBase),
     EMBEDDED_PG_PORT: String(PORTS.pg),
     DATA_DIR: dataDir,
+    RENDER_SECRET: renderSecret,
   },
 });
 const apiUrl = `http://127.0.0.1:${PORTS.api}`;
@@ -214,6 +218,7 @@ try {
         REMOTES.map((name) => [name, `${proxies[name].url}/mf-manifest.json`]),
       ),
       previewOrigins: [],
+      renderSecret,
     },
   });
   shell.url = `http://localhost:${PORTS.drillShell}`;

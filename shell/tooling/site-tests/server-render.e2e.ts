@@ -3,7 +3,7 @@
 // app then takes the HTML over without a visible change, and only then do its controls work.
 import { expect, test } from './support/test';
 import { addToCartThroughApi, products } from './support/shop';
-import { remotePort, SHOP_URL } from './support/site';
+import { E2E, remotePort, SHOP_URL } from './support/site';
 
 test("each page's HTML already holds its first screen, styled and with its data", async ({
   request,
@@ -103,11 +103,28 @@ test('the app takes the HTML over without a visible change, then its controls wo
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
+test("the remote's render endpoint answers only the shop's servers", async ({ request }) => {
+  const catalog = `http://localhost:${remotePort('catalog')}`;
+  const query = 'module=./ProductPage&path=/product/2&pattern=/product/:id';
+  const anyone = await request.get(`${catalog}/__render?${query}`);
+  expect(anyone.status(), 'without the render secret').toBe(403);
+  const wrong = await request.get(`${catalog}/__render?${query}`, {
+    headers: { 'X-Render-Secret': `${E2E.renderSecret}-guessed` },
+  });
+  expect(wrong.status(), 'with another secret').toBe(403);
+  const manifest = await request.get(`${catalog}/mf-manifest.json`);
+  expect(manifest.status(), "the remote's files stay public").toBe(200);
+});
+
 test("the remote's render endpoint refuses what it does not render, and never serves its renderer", async ({
   request,
 }) => {
   const catalog = `http://localhost:${remotePort('catalog')}`;
-  const ask = (query: string) => request.get(`${catalog}/__render?${query}`);
+  // As the shop's server asks: with the render secret the remote's servers were given.
+  const ask = (query: string) =>
+    request.get(`${catalog}/__render?${query}`, {
+      headers: { 'X-Render-Secret': E2E.renderSecret },
+    });
   const ok = await ask('module=./ProductPage&path=/product/2&pattern=/product/:id');
   expect(ok.status()).toBe(200);
   const answer = (await ok.json()) as {

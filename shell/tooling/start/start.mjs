@@ -9,6 +9,7 @@ import {
   buildUnlessSkipped,
   remoteManifestEnv,
   remoteServerArgs,
+  renderSecretForStart,
   ROOT,
   shellServerArgs,
   spawnChild,
@@ -23,6 +24,8 @@ const ports = localPorts();
 const host = process.env.REMOTES_HOST ?? 'localhost';
 const shopOrigin = `http://localhost:${ports.shop}`;
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
+// Only the shell's server may ask the remotes' servers to render (their /__render).
+const renderSecret = renderSecretForStart();
 
 /**
  * METRICS_PORT, when set, is where the API serves its metrics; each other server takes the next
@@ -79,7 +82,7 @@ for (const remote of REMOTES) {
   run(dir, remoteServerArgs(ports.remotes[remote.name]), {
     cwd: path.join(ROOT, dir),
     // Where its server-side renderer fetches a page's data.
-    env: { API_URL: apiUrl, ...metricsEnv() },
+    env: { API_URL: apiUrl, RENDER_SECRET: renderSecret, ...metricsEnv() },
   });
 }
 
@@ -90,6 +93,7 @@ run('shell', shellServerArgs(), {
     ...remoteManifestEnv(REMOTES, ports.remotes, host),
     SHOP_PORT: String(ports.shop),
     API_URL: apiUrl,
+    RENDER_SECRET: renderSecret,
     ...metricsEnv(),
     PREVIEW_ORIGINS:
       process.env.PREVIEW_ORIGINS ??

@@ -5,7 +5,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { PREVIEW_PORT_OFFSET, findRemoteOfPackage } from '../config';
+import { PREVIEW_PORT_OFFSET, findRemoteOfPackage, readRenderSecret } from '../config';
 import { startRemoteServer } from '../remote/start-remote';
 import { loadRunWebpack } from './run-webpack';
 
@@ -26,13 +26,21 @@ export async function main(): Promise<void> {
     console.error('healing-preview: --port takes a port number');
     process.exit(2);
   }
+  let renderSecret: string | null;
+  try {
+    renderSecret = readRenderSecret();
+  } catch (error) {
+    console.error(`healing-preview: ${(error as Error).message}`);
+    process.exit(2);
+  }
   const { buildOnce, buildWatching } = await loadRunWebpack();
   const outDir = path.join(packageDir, '.preview');
   const { name } = remote;
   const env = { BUILD_OUT_DIR: outDir, RELEASE_ID: `preview-${Date.now()}` };
   const shop = values.shop ?? process.env.SHOP_URL ?? 'http://localhost:8080';
   const origin = `http://localhost:${port}`;
-  const serve = () => startRemoteServer({ roots: () => [outDir], port });
+  // Its /__render, like every remote server's, answers only who shows RENDER_SECRET when set.
+  const serve = () => startRemoteServer({ roots: () => [outDir], port, renderSecret });
   const announce = () => {
     say(`[preview] ${name} is served on ${origin}`);
     say(`[preview] open ${shop}/?preview=${name}@${origin} (Ctrl-C stops the preview)`);

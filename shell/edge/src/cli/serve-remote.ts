@@ -1,11 +1,18 @@
 // `healing-serve [--port 3101] [--dir folder] [--metrics-port 9465]`: serves the remote in the
 // current folder: its live release (releases/current) when it has one, else its working-tree
 // build (dist/). Metrics (METRICS_PORT or --metrics-port, METRICS_HOST) and logs (LOG_LEVEL)
-// name the server after the package's folder.
+// name the server after the package's folder; /__render answers only the shell's servers when
+// RENDER_SECRET is set.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readMetricsListen, readPort, readTrustedProxies, findRemoteOfPackage } from '../config';
+import {
+  findRemoteOfPackage,
+  readMetricsListen,
+  readPort,
+  readRenderSecret,
+  readTrustedProxies,
+} from '../config';
 import { stopOnSignals } from '../http/lifecycle';
 import { liveDir, servedRoots } from '../remote/releases';
 import { startRemoteServer } from '../remote/start-remote';
@@ -40,6 +47,13 @@ export async function main(): Promise<void> {
     console.error('healing-serve: the metrics port must differ from --port');
     process.exit(2);
   }
+  let renderSecret: string | null;
+  try {
+    renderSecret = readRenderSecret();
+  } catch (error) {
+    console.error(`healing-serve: ${(error as Error).message}`);
+    process.exit(2);
+  }
   const name = path.basename(packageDir);
   const fixed = values.dir ? path.resolve(packageDir, values.dir) : null;
   const dir = fixed ?? liveDir(packageDir);
@@ -53,6 +67,7 @@ export async function main(): Promise<void> {
     roots: fixed ? () => [fixed] : () => servedRoots(packageDir),
     port,
     apiUrl: process.env.API_URL,
+    renderSecret,
     trustedProxies: readTrustedProxies(process.env.TRUSTED_PROXIES),
     logger: serverLogger(name),
     metrics: metricsListen ? { listen: metricsListen, server: name } : null,
@@ -62,6 +77,11 @@ export async function main(): Promise<void> {
     log: (message) => app.log.info(message),
     exit: exitAfterLogs(app.log),
   });
+  if (renderSecret === null) {
+    app.log.warn(
+      `RENDER_SECRET is not set: /__render answers anyone who reaches port ${port}, not only the shop's servers`,
+    );
+  }
   app.log.info(
     {
       url: `http://localhost:${port}/mf-manifest.json`,

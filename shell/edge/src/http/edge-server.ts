@@ -3,7 +3,7 @@
 // refused before routing, errors in the API's format, JSON logs, metrics on a port of their own,
 // and the health endpoints with their readiness.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import Fastify, {
   type FastifyInstance,
@@ -70,6 +70,23 @@ export function malformedTarget(url: string | undefined): string | null {
     return 'The request path must not climb with . or .. segments.';
   }
   return null;
+}
+
+/** Whether an Expect header asks for 100-continue (the one expectation HTTP defines). */
+export function expectsContinue(expect: string | undefined): boolean {
+  return expect?.trim().toLowerCase() === '100-continue';
+}
+
+/** Whether to tell a client waiting to send its body (Expect: 100-continue) to go ahead. */
+function shouldContinue(request: FastifyRequest, reply: FastifyReply): boolean {
+  const { headers, raw } = request;
+  // HTTP/1.0 has no 100 Continue: such a client sends its body anyway.
+  if (!expectsContinue(headers.expect) || raw.httpVersion !== '1.1' || reply.raw.headersSent) {
+    return false;
+  }
+  const length = Number(headers['content-length'] ?? Number.NaN);
+  const hasBody = headers['transfer-encoding'] !== undefined || length > 0;
+  return hasBody && !(length > (request.routeOptions.bodyLimit ?? 0));
 }
 
 const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
@@ -147,6 +164,12 @@ export function createEdgeServer(options: EdgeServerOptions): FastifyInstance {
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
+  // Requests with an expectation come through Fastify like any other (Node would answer them
+  // itself: 100 Continue before any check, 417 without the shop's headers or format).
+  const throughFastify = (request: IncomingMessage, response: ServerResponse) =>
+    app.server.emit('request', request, response);
+  app.server.on('checkContinue', throughFastify);
+  app.server.on('checkExpectation', throughFastify);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers({ ...options.headers, 'X-Request-Id': request.id });
     const problem = malformedTarget(request.raw.url);
@@ -155,7 +178,17 @@ export function createEdgeServer(options: EdgeServerOptions): FastifyInstance {
       void sendError(reply, 400, problem);
       return;
     }
+    if (request.headers.expect !== undefined && !expectsContinue(request.headers.expect)) {
+      void sendError(reply, 417, 'The only expectation this server meets is 100-continue.');
+      return;
+    }
     done();
+  });
+  // A client that waits for 100 Continue sends its body only once the request is routed and its
+  // declared size is within the route's limit; a body over the limit is refused (413) unsent.
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    if (shouldContinue(request, reply)) reply.raw.writeContinue();
+    done(null, payload);
   });
   registerHealth(app, options.readiness);
   return app;

@@ -13,11 +13,13 @@ import { routeOf } from './metrics';
 type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>;
 
 /** Should a log call pass headers anyway, these never reach the output. */
-const REDACTED = ['cookie', 'set-cookie', 'x-session-id', 'authorization'].flatMap((name) => [
-  `req.headers["${name}"]`,
-  `res.headers["${name}"]`,
-  `headers["${name}"]`,
-]);
+const REDACTED = [
+  'cookie',
+  'set-cookie',
+  'x-session-id',
+  'authorization',
+  'x-render-secret',
+].flatMap((name) => [`req.headers["${name}"]`, `res.headers["${name}"]`, `headers["${name}"]`]);
 
 const serializers = {
   req: (request: { method?: string }) => ({ method: request.method }),

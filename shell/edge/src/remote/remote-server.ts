@@ -1,6 +1,7 @@
 // One remote's server: its build (mf-manifest.json, remoteEntry.js, hashed chunks) from its own
 // origin, fetched cross-origin by the shell's pages, and its server renderer for the shell's
-// server (GET /__render). Files are public, so they carry an open CORS header.
+// server (GET /__render, for the shell's servers alone when RENDER_SECRET is set). Files are
+// public, so they carry an open CORS header.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -22,6 +23,8 @@ export interface RemoteServerOptions {
   roots: () => string[];
   /** Where the server-side renderer fetches a page's data (the shop's API). */
   apiUrl?: string;
+  /** /__render answers only requests that show it (RENDER_SECRET); unset: anyone's. */
+  renderSecret?: string | null;
   trustedProxies?: string[];
   logger?: FastifyServerOptions['logger'];
   /** Where GET /metrics is served (METRICS_PORT), and the `server` label (the package's name). */
@@ -67,7 +70,13 @@ export async function buildRemoteServer(
     labelRoute(request, 'preflight');
     return reply.code(204).header('Access-Control-Allow-Methods', 'GET, HEAD').send();
   });
-  registerRenderEndpoint(app, { live, apiUrl: options.apiUrl, releaseOf, onRendered });
+  registerRenderEndpoint(app, {
+    live,
+    secret: options.renderSecret ?? null,
+    apiUrl: options.apiUrl,
+    releaseOf,
+    onRendered,
+  });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',

@@ -4,6 +4,7 @@
 // stylesheets it needs (from the build's own mf-manifest.json). The shell's server asks for it
 // while it renders a page; anything but a 200 leaves that area to the browser. The request, the
 // answer and the renderer's exports are the render protocol's (@healing/build-kit/render-protocol).
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type {
@@ -19,18 +20,21 @@ import { sendError } from '../http/errors';
 import { DURATION_BUCKETS } from '../http/metrics';
 
 export const RENDER_PATH = '/__render';
-const MAX_PARAM_LENGTH = 2048;
+/** The header in which the shell's servers show the render secret (RENDER_SECRET). */
+export const RENDER_SECRET_HEADER = 'x-render-secret';
+/** The longest value of any of the query's parameters. */
+export const MAX_RENDER_PARAM_LENGTH = 2048;
 
 /** The query's shape, checked by Fastify before the handler runs (a 400 naming what is wrong). */
 export const RENDER_QUERY_SCHEMA = {
   type: 'object',
   required: ['module', 'path', 'pattern'],
   properties: {
-    module: { type: 'string', pattern: '^\\./[A-Za-z0-9]+$', maxLength: MAX_PARAM_LENGTH },
-    path: { type: 'string', pattern: '^/', maxLength: MAX_PARAM_LENGTH },
-    pattern: { type: 'string', pattern: '^/', maxLength: MAX_PARAM_LENGTH },
-    props: { type: 'string', maxLength: MAX_PARAM_LENGTH },
-    session: { type: 'string', maxLength: MAX_PARAM_LENGTH },
+    module: { type: 'string', pattern: '^\\./[A-Za-z0-9]+$', maxLength: MAX_RENDER_PARAM_LENGTH },
+    path: { type: 'string', pattern: '^/', maxLength: MAX_RENDER_PARAM_LENGTH },
+    pattern: { type: 'string', pattern: '^/', maxLength: MAX_RENDER_PARAM_LENGTH },
+    props: { type: 'string', maxLength: MAX_RENDER_PARAM_LENGTH },
+    session: { type: 'string', maxLength: MAX_RENDER_PARAM_LENGTH },
   },
 } as const satisfies {
   type: 'object';
@@ -162,9 +166,21 @@ export function renderMetrics(registry: Registry): OnRendered {
   };
 }
 
+/**
+ * Whether a request shows `secret` in its X-Render-Secret header, compared in constant time (by
+ * digest, so the lengths never differ either).
+ */
+export function showsRenderSecret(given: string | string[] | undefined, secret: string): boolean {
+  if (typeof given !== 'string') return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
 interface RenderEndpointOptions {
   /** The live build's folder, read once per request: one release answers it whole. */
   live: () => string;
+  /** Only requests that show it are answered (the shell's servers); null: anyone's. */
+  secret?: string | null;
   apiUrl: string | undefined;
   /** The release id of the build in a folder. */
   releaseOf: (root: string) => Promise<string>;
@@ -175,15 +191,23 @@ interface RenderEndpointOptions {
 const buildOf = new WeakMap<FastifyRequest, { root: string; renderer: LoadedRenderer }>();
 
 /**
- * `GET /__render` for the live build. A build without a renderer answers 404 whatever the query
- * (before the query is checked); otherwise Fastify checks the query against its schema.
+ * `GET /__render` for the live build. With a secret, a request that does not show it is refused
+ * (403) before anything else. A build without a renderer answers 404 whatever the query (before
+ * the query is checked); otherwise Fastify checks the query against its schema.
  */
 export function registerRenderEndpoint(
   app: FastifyInstance,
-  { live, apiUrl, releaseOf, onRendered = () => {} }: RenderEndpointOptions,
+  { live, secret = null, apiUrl, releaseOf, onRendered = () => {} }: RenderEndpointOptions,
 ): void {
   app.get<{ Querystring: RenderQuery }>(RENDER_PATH, {
     schema: { querystring: RENDER_QUERY_SCHEMA },
+    onRequest: async (request, reply) => {
+      if (secret === null || showsRenderSecret(request.headers[RENDER_SECRET_HEADER], secret)) {
+        return;
+      }
+      void reply.header('Cache-Control', 'no-store');
+      return sendError(reply, 403, "Only the shop's own servers may ask this server to render.");
+    },
     preValidation: async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       const root = live();

@@ -68,6 +68,8 @@ export function headersForApi(
 ): Record<string, string | string[] | undefined> {
   const headers = { ...incoming };
   for (const name of [...HOP_BY_HOP, ...SET_BY_EDGE, 'x-request-id', 'host']) delete headers[name];
+  // The edge has the whole body already (and answered 100 Continue for it): nothing to expect.
+  delete headers.expect;
   // request.ips is the chain Fastify believed (trustProxy): the client's own address alone
   // unless the peer is a configured trusted proxy, whose chain is then kept.
   const chain = request.ips && request.ips.length > 1 ? [...request.ips].reverse() : [request.ip];

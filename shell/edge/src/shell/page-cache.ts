@@ -3,6 +3,8 @@
 // and per live release of the remotes on it, kept compressed, and served to everyone until it is
 // PAGE_CACHE_MS old or one of those remotes has released. Pages are rendered anonymously for the
 // cache (no visitor's cart is ever in them); the cart, checkout and order pages never come here.
+// A degraded page (an area its remote should have rendered was left to the browser) goes to the
+// visitors who waited for that render and is never kept: the next visitor gets a fresh render.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { RenderedPage } from './server-render';
@@ -33,6 +35,11 @@ export interface CachedPage {
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
   releases: Record<string, string>;
   storedAt: number;
+}
+
+export interface PageLookup {
+  page: CachedPage;
+  result: PageCacheResult;
 }
 
 export interface PageCacheOptions {
@@ -74,28 +81,34 @@ export function createPageCache({
       storedAt: now(),
     };
     entries.delete(key);
+    if (page.degraded) return entry;
     entries.set(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     return entry;
   }
 
   return {
-    /** The page for `key`, from the cache or rendered by `render` (once, however many ask). */
-    get(key: string, render: () => Promise<RenderedPage>): Promise<CachedPage> {
+    /**
+     * The page for `key`, from the cache or rendered by `render` (once, however many ask), and
+     * how it was found: a fresh copy (hit), rendered for this lookup (miss), or a render another
+     * lookup had under way (coalesced).
+     */
+    async get(key: string, render: () => Promise<RenderedPage>): Promise<PageLookup> {
       const entry = entries.get(key);
       if (entry && isFresh(entry)) {
         onLookup('hit');
-        return Promise.resolve(entry);
+        return { page: entry, result: 'hit' };
       }
       let producing = pending.get(key);
-      onLookup(producing ? 'coalesced' : 'miss');
+      const result = producing ? 'coalesced' : 'miss';
+      onLookup(result);
       if (!producing) {
         producing = render()
           .then((page) => store(key, page))
           .finally(() => pending.delete(key));
         pending.set(key, producing);
       }
-      return producing;
+      return { page: await producing, result };
     },
     get size() {
       return entries.size;

@@ -6,9 +6,12 @@
 // (@healing/build-kit/render-protocol).
 // A remote that is not deployed, fails, or takes longer than SERVER_RENDER_TIMEOUT_MS leaves its
 // area to the browser; after a failure its areas are left to the browser for a while instead of
-// making every page wait. A remote that answers that it renders nothing for a module (404) is
-// not asked for that module again for a minute, so a release that starts rendering it on the
-// server is picked up within a minute.
+// making every page wait. A remote that refuses the request (4xx: what the visitor's address
+// made of it) leaves that one area to the browser and has not failed: one visitor's request can
+// never switch a remote's server rendering off for everyone. A remote that answers that it
+// renders nothing for a module (404) is not asked for that module again for a minute, so a
+// release that starts rendering it on the server is picked up within a minute. A page with an
+// area its remote should have rendered and did not is degraded: never kept in the page cache.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
@@ -20,6 +23,7 @@ import type {
   ShellRendererModule,
 } from '@healing/build-kit/render-protocol';
 import { readMilliseconds } from '../config';
+import { RENDER_SECRET_HEADER } from '../remote/render-endpoint';
 import { cookieValues, escapeAttribute, scriptJson } from '../http/html';
 import { linkTags, type StyleTags } from './inline-styles';
 import type { RemoteRenderOutcome } from './shell-metrics';
@@ -55,8 +59,11 @@ export function loadShellRenderer(distDir: string): ShellRenderer | null {
   };
 }
 
-/** An area its remote did not render: on purpose (404: not on the server), or it failed. */
-type NoAnswer = 'renders nothing' | 'failed';
+/**
+ * An area its remote did not render: on purpose (404: not on the server), because it refused
+ * this request (another 4xx), or because it failed.
+ */
+type NoAnswer = 'renders nothing' | 'refused' | 'failed';
 
 interface AreaAnswer {
   html: string;
@@ -72,12 +79,16 @@ export interface RenderedPage {
   status: number;
   /** Remote name -> the release that rendered its areas on this page. */
   releases: Record<string, string>;
+  /** An area its remote should have rendered was left to the browser (failed or refused). */
+  degraded: boolean;
 }
 
 export interface ServerRendererOptions {
   renderer: ShellRenderer;
   remotes: Record<string, string>;
   publicOrigin: string;
+  /** Shown to each remote's /__render (RENDER_SECRET); null: none. */
+  renderSecret?: string | null;
   timeoutMs?: number;
   styleTags?: StyleTags;
   now?: () => number;
@@ -90,6 +101,7 @@ export function createServerRenderer({
   renderer,
   remotes,
   publicOrigin,
+  renderSecret = null,
   timeoutMs = SERVER_RENDER_TIMEOUT_MS,
   styleTags = linkTags,
   now = Date.now,
@@ -128,9 +140,12 @@ export function createServerRenderer({
     const startedAt = performance.now();
     const took = () => (performance.now() - startedAt) / 1000;
     try {
+      const headers: Record<string, string> = {};
+      // The remote's log lines for this area carry the page request's id.
+      if (requestId) headers['X-Request-Id'] = requestId;
+      if (renderSecret !== null) headers[RENDER_SECRET_HEADER] = renderSecret;
       const answer = await fetch(address, {
-        // The remote's log lines for this area carry the page request's id.
-        headers: requestId ? { 'X-Request-Id': requestId } : undefined,
+        headers,
         signal: AbortSignal.timeout(timeoutMs),
       });
       // 404: this remote renders nothing (or not this module) on the server; not a failure.
@@ -139,6 +154,15 @@ export function createServerRenderer({
         await answer.body?.cancel(); // its text is not needed; the connection is free again
         onRemoteRender(area.remote, 'renders_nothing', took());
         return 'renders nothing';
+      }
+      // Any other 4xx: the remote refused what this page's address made of the request.
+      if (answer.status >= 400 && answer.status < 500) {
+        await answer.body?.cancel();
+        onRemoteRender(area.remote, 'refused', took());
+        warn(
+          `[shell] ${area.remote} refused to render ${area.module} (answered ${answer.status}); the browser will`,
+        );
+        return 'refused';
       }
       if (!answer.ok) {
         await answer.body?.cancel();
@@ -200,7 +224,7 @@ export function createServerRenderer({
     areas.forEach((area, index) => {
       const answer = answers[index];
       const id = shell.remoteModuleId(area.remote, area.module);
-      if (answer === 'failed') failed.push(id);
+      if (answer === 'failed' || answer === 'refused') failed.push(id);
       if (typeof answer === 'string') return;
       fragments[id] = answer.html;
       stylesheets.push(...answer.css);
@@ -235,7 +259,7 @@ export function createServerRenderer({
       .replacePageHead(template, rendered.head)
       .replace('</head>', () => `${styles}</head>`)
       .replace(ROOT_MARKER, () => `<div id="root" ${markers}>${rendered.html}</div>${stateScript}`);
-    return { html, status: rendered.status, releases };
+    return { html, status: rendered.status, releases, degraded: failed.length > 0 };
   };
 }
 

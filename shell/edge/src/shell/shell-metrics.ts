@@ -9,10 +9,12 @@ export type PageRenderOutcome = 'rendered' | 'cached' | 'fallback';
 export type PageCacheResult = 'hit' | 'miss' | 'coalesced';
 /**
  * A remote area's fate: rendered; `renders_nothing` (the remote renders that module in the
- * browser only); `error` or `timeout` (left to the browser); `resting` (left to the browser
- * without asking, for a while after a failure).
+ * browser only); `refused` (a 4xx for this request: left to the browser, no failure); `error` or
+ * `timeout` (left to the browser); `resting` (left to the browser without asking, for a while
+ * after a failure).
  */
-export type RemoteRenderOutcome = 'ok' | 'renders_nothing' | 'error' | 'timeout' | 'resting';
+export type RemoteRenderOutcome =
+  'ok' | 'renders_nothing' | 'refused' | 'error' | 'timeout' | 'resting';
 
 export interface ShellMetrics {
   pageRendered: (outcome: PageRenderOutcome, seconds: number) => void;
@@ -52,7 +54,7 @@ export function createShellMetrics(registry: Registry, remotes: readonly string[
   });
   const remoteRenders = new Counter({
     name: 'edge_remote_renders_total',
-    help: "A remote area's server rendering, by remote and outcome: ok, renders_nothing, or left to the browser (error, timeout, resting after a failure).",
+    help: "A remote area's server rendering, by remote and outcome: ok, renders_nothing, or left to the browser (refused: a 4xx for that request; error, timeout, resting after a failure).",
     labelNames: ['remote', 'outcome'],
     registers,
   });

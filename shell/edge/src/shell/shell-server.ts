@@ -20,6 +20,7 @@ import { registerApiProxy } from './api-proxy';
 import { inlineScriptHashes } from './inline-scripts';
 import { createStyleInliner } from './inline-styles';
 import { createPageCache, encodePage, type PageEncoding, watchReleases } from './page-cache';
+import { MAX_PAGE_PATH_LENGTH, renderAddress } from './page-address';
 import { activePreviewOrigins, contentSecurityPolicy } from './previews';
 import {
   createServerRenderer,
@@ -27,7 +28,7 @@ import {
   type RenderedPage,
   visitorSession,
 } from './server-render';
-import { createShellMetrics } from './shell-metrics';
+import { createShellMetrics, type PageCacheResult } from './shell-metrics';
 
 // Matched loosely: the HTML minifier may drop the attribute quotes.
 const CONFIG_MARKER = /<meta name="?shop-config"? content="?\{\}"?\s*\/?>/;
@@ -101,6 +102,12 @@ function isNoIndexPath(pathname: string): boolean {
   return isAdminPath(pathname) || /^\/(unsubscribe|favourites)$/i.test(routePath(pathname));
 }
 
+/**
+ * On a public page served through the page cache: `hit` (a copy), `miss` (rendered for this
+ * request) or `coalesced` (a render another request had under way), for operators and drills.
+ */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
 const NOINDEX_META = '<meta name="robots" content="noindex" data-page-meta>';
 
 const ROBOTS_TXT =
@@ -110,7 +117,10 @@ export interface ShellServerOptions {
   distDir: string;
   config: ShellConfig;
   logger?: FastifyServerOptions['logger'];
-  /** The clock that ages cached pages and readiness answers (tests pass their own). */
+  /**
+   * The clock that ages cached pages, readiness answers and a failed remote's rest (tests pass
+   * their own).
+   */
   now?: () => number;
 }
 
@@ -159,9 +169,11 @@ export async function buildShellServer({
         renderer,
         remotes: config.remotes,
         publicOrigin: config.publicOrigin,
+        renderSecret: config.renderSecret,
         styleTags: createStyleInliner({ distDir: root, warn }),
         warn,
         onRemoteRender: measure?.remoteRendered,
+        now,
       })
     : null;
   const releases = watchReleases(config.remotes, Math.max(1_000, config.pageCacheMs / 2));
@@ -205,7 +217,7 @@ export async function buildShellServer({
     pathname: string,
     encoding: PageEncoding | null,
     previews: string[],
-  ): Promise<{ status: number; body: Buffer; cookie?: string }> {
+  ): Promise<{ status: number; body: Buffer; cookie?: string; cache?: PageCacheResult }> {
     const plain = async () => ({ status: 200, body: await plainBody(encoding) });
     // The back office: no server render, no cache, no shopper's session cookie.
     if (isAdminPath(pathname)) return { status: 200, body: await plainBody(encoding, adminPage) };
@@ -219,17 +231,20 @@ export async function buildShellServer({
     const startedAt = performance.now();
     const took = () => (performance.now() - startedAt) / 1000;
     try {
-      const url = request.raw.url!;
+      // Rendered, and cached, from its path and the query parameters the page reads.
+      const search = request.raw.url!.slice(pathname.length);
+      const url = renderAddress(pathname, search, shell.pageQueryParams(pathname));
       // A public page is rendered for nobody in particular, so it can be shared.
       const shared = shell.isSharedPage(pathname);
       if (shared && config.pageCacheMs > 0) {
         let isRenderedHere = false;
-        const page = await cache.get(url, () => {
+        const { page, result } = await cache.get(url, () => {
           isRenderedHere = true;
           return rendered(url, undefined, request.id);
         });
         measure?.pageRendered(isRenderedHere ? 'rendered' : 'cached', took());
-        return { status: page.status, body: page.bodies[encoding ?? 'identity'], cookie };
+        const body = page.bodies[encoding ?? 'identity'];
+        return { status: page.status, body, cookie, cache: result };
       }
       const page = await rendered(url, shared ? undefined : session, request.id);
       const body = Buffer.from(page.html);
@@ -244,20 +259,27 @@ export async function buildShellServer({
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    if (pathname.length > MAX_PAGE_PATH_LENGTH) {
+      return sendError(reply, 414, 'The request path is too long.');
+    }
     const encoding = chooseEncoding(request.headers['accept-encoding'], [
       'br',
       'gzip',
     ]) as PageEncoding | null;
-    const previews = activePreviewOrigins(config, {
-      search: request.raw.url!.slice(pathname.length),
-      cookie: request.headers.cookie,
-    });
-    const { status, body, cookie } = await pageFor(request, pathname, encoding, previews);
+    // The back office never runs a preview's script: it would run with the owner's session.
+    const previews = isAdminPath(pathname)
+      ? []
+      : activePreviewOrigins(config, {
+          search: request.raw.url!.slice(pathname.length),
+          cookie: request.headers.cookie,
+        });
+    const { status, body, cookie, cache } = await pageFor(request, pathname, encoding, previews);
     void reply.code(status).headers({
       ...PAGE_HEADERS,
       'Content-Security-Policy': contentSecurityPolicy(config, previews, scriptHashes),
     });
     if (cookie) void reply.header('Set-Cookie', cookie);
+    if (cache) void reply.header(PAGE_CACHE_HEADER, cache);
     if (isNoIndexPath(pathname)) void reply.header('X-Robots-Tag', 'noindex');
     if (encoding) void reply.header('Content-Encoding', encoding);
     void reply.header('Content-Length', body.length);

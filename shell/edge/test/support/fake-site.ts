@@ -27,6 +27,11 @@ exports.pageAreasFor = (pathname) =>
   pathname === '/' ? [{ remote: 'catalog', module: './HomeSections', pattern: '/' }]
   : pathname.startsWith('/product/') ? [{ remote: 'catalog', module: './ProductPage', pattern: '/product/:id' }]
   : pathname === '/cart' ? [{ remote: 'catalog', module: './CartPage', pattern: '/cart' }]
+  : pathname.startsWith('/love-is') ? [{ remote: 'catalog', module: './CollectionPage', pattern: '/love-is' }]
+  : [];
+exports.pageQueryParams = (pathname) =>
+  pathname.startsWith('/love-is') ? ['view', 'sort', 'category']
+  : pathname === '/cart' ? ['promo']
   : [];
 exports.isSharedPage = (pathname) => pathname !== '/cart';
 exports.replacePageHead = (template, head) =>
@@ -56,18 +61,22 @@ export interface RenderAsked {
   module: string;
   path: string;
   session?: string;
+  /** The render secret the request showed (X-Render-Secret), if any. */
+  secret?: string;
 }
 
-/**
- * A remote whose /__render answers can be changed by the test: `hang` never answers (closing
- * the remote ends those requests), `broken` answers 500, `none` 404, `missing` a page not found.
- */
+/** A remote whose /__render answers can be changed by the test (`mode`). */
 export async function startFakeRemote() {
   const asked: RenderAsked[] = [];
   const remote = {
     asked,
     release: 'release-1',
-    mode: 'ok' as 'ok' | 'hang' | 'broken' | 'none' | 'missing',
+    /**
+     * How /__render answers: rendered (`ok`, `missing`: a not-found state), never (`hang`:
+     * closing the remote ends those requests), 500 (`broken`), 404 (`none`: renders nothing on
+     * the server), 400 (`refusing`, as a real remote answers a query over its limits).
+     */
+    mode: 'ok' as 'ok' | 'hang' | 'broken' | 'none' | 'missing' | 'refusing',
     url: '',
     close: () =>
       new Promise<void>((resolve) => {
@@ -86,10 +95,15 @@ export async function startFakeRemote() {
       return;
     }
     const params = Object.fromEntries(url.searchParams) as unknown as RenderAsked;
-    asked.push(params);
+    const secret = req.headers['x-render-secret'];
+    asked.push(typeof secret === 'string' ? { ...params, secret } : params);
     if (remote.mode === 'hang') return;
     if (remote.mode === 'broken') return json(500, { message: 'boom' });
     if (remote.mode === 'none') return json(404, { message: 'not rendered on the server' });
+    // As a remote's server checks its query (render-endpoint.ts): 2,048 characters at most.
+    if (remote.mode === 'refusing' || (params.path ?? '').length > 2048) {
+      return json(400, { message: 'path must NOT have more than 2048 characters' });
+    }
     json(200, {
       html: `<h1>${params.module} for ${params.session ?? 'anyone'}</h1>`,
       css: [],

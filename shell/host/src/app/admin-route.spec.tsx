@@ -2,6 +2,7 @@ import { fakeApi, type FakeApi } from '@healing/platform/testing';
 import { createQueryClient, PlatformProvider } from '@healing/platform';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { AdminRoute } from './admin-route';
 import { AppRoutes } from './app';
 
 jest.mock('../remotes/remote-area', () => ({
@@ -40,5 +41,21 @@ describe('the /admin routes in the shop', () => {
     expect(await screen.findByTestId('remote-page')).toHaveTextContent('./UnsubscribePage');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"][content="noindex"]')).not.toBeNull();
+  });
+});
+
+describe('the back office reached from a page with a preview on', () => {
+  let api: FakeApi;
+  afterEach(() => api.restore());
+
+  it('loads the page again, which applies no preview in the back office', () => {
+    api = fakeApi({});
+    const reload = jest.fn();
+    render(
+      <PlatformProvider queryClient={createQueryClient()}>
+        <AdminRoute previewsOn reload={reload} />
+      </PlatformProvider>,
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

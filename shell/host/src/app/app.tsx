@@ -18,7 +18,7 @@ interface AppProps {
 export function AppRoutes({ previews }: { previews: PreviewOverride[] }) {
   return (
     <Routes>
-      <Route path="/admin/*" element={<AdminRoute />} />
+      <Route path="/admin/*" element={<AdminRoute previewsOn={previews.length > 0} />} />
       <Route element={<ShellLayout previews={previews} />}>
         {ROUTES.map((route) => (
           <Route key={route.path} path={route.path} element={route.element} />

@@ -1,4 +1,4 @@
-import { REMOTE_PAGES, remoteModulesFor } from './route-remotes';
+import { pageQueryParams, REMOTE_PAGES, remoteModulesFor } from './route-remotes';
 
 describe('remoteModulesFor', () => {
   it('names the modules each address needs, for preloading', () => {
@@ -39,6 +39,37 @@ describe('the back office and the early preloader', () => {
       module: './UnsubscribePage',
       label: 'the unsubscribe page',
       noindex: true,
+      query: ['token'],
     });
+  });
+});
+
+describe('pageQueryParams', () => {
+  it("names a collection's filter, sort and view", () => {
+    expect(pageQueryParams('/love-is')).toEqual(['category', 'kind', 'sort', 'view']);
+  });
+
+  it('names them for a collection asked with a trailing slash', () => {
+    expect(pageQueryParams('/inner-beauty/')).toEqual(['category', 'kind', 'sort', 'view']);
+  });
+
+  it("names the checkout's step and promo code", () => {
+    expect(pageQueryParams('/checkout')).toEqual(['promo', 'step']);
+  });
+
+  it("names the unsubscribe link's token", () => {
+    expect(pageQueryParams('/unsubscribe')).toEqual(['token']);
+  });
+
+  it('names nothing for a product page', () => {
+    expect(pageQueryParams('/product/3')).toEqual([]);
+  });
+
+  it('names nothing for the home page', () => {
+    expect(pageQueryParams('/')).toEqual([]);
+  });
+
+  it("names nothing for the shell's own pages and unknown paths", () => {
+    expect([pageQueryParams('/terms'), pageQueryParams('/no/such/page')]).toEqual([[], []]);
   });
 });

@@ -13,6 +13,11 @@ export interface RemotePage {
   label: string;
   /** Search engines are told to skip the page (a visitor's own link, such as unsubscribing). */
   noindex?: boolean;
+  /**
+   * The query parameters the page reads. The server renders it (and keeps it in the page cache)
+   * with these alone: the rest of an address's query is the browser's business.
+   */
+  query?: readonly string[];
 }
 
 export const REMOTE_PAGES: readonly RemotePage[] = [
@@ -42,9 +47,23 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
     module: './UnsubscribePage',
     label: 'the unsubscribe page',
     noindex: true,
+    query: ['token'],
   },
-  { path: '/cart', remote: 'cartCheckout', module: './CartPage', label: 'your cart page' },
-  { path: '/checkout', remote: 'cartCheckout', module: './CheckoutPage', label: 'the checkout' },
+  {
+    path: '/cart',
+    remote: 'cartCheckout',
+    module: './CartPage',
+    label: 'your cart page',
+    // A promo code from an old link, applied to the cart once.
+    query: ['promo'],
+  },
+  {
+    path: '/checkout',
+    remote: 'cartCheckout',
+    module: './CheckoutPage',
+    label: 'the checkout',
+    query: ['promo', 'step'],
+  },
   {
     path: '/order-confirmation/:id',
     remote: 'cartCheckout',
@@ -60,6 +79,9 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
 ];
 
 export const COLLECTION_PAGE = { remote: 'catalog', module: './CollectionPage' } as const;
+
+/** What a collection page reads from its address: its filter, sort and view. */
+export const COLLECTION_QUERY: readonly string[] = ['category', 'kind', 'sort', 'view'];
 
 /** The home page's areas, in page order (see pages/home-page.tsx). */
 export const HOME_AREAS = [
@@ -88,6 +110,16 @@ export function pageAreasFor(pathname: string): PageArea[] {
   }
   const page = REMOTE_PAGES.find((candidate) => matches(candidate.path, pathname));
   return page ? [{ remote: page.remote, module: page.module, pattern: page.path }] : [];
+}
+
+/**
+ * The query parameters the page at a path reads (none for the home page, the shell's own pages
+ * and unknown paths). The shop's server renders a page from its path and these alone.
+ */
+export function pageQueryParams(pathname: string): readonly string[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (COLLECTION_PATHS.includes(path)) return COLLECTION_QUERY;
+  return REMOTE_PAGES.find((candidate) => matches(candidate.path, pathname))?.query ?? [];
 }
 
 /** The remote modules a path needs, for preloading while the app starts. */

@@ -1,4 +1,10 @@
-import { effectiveRemotes, leavePreviews, parsePreview, resolvePreviews } from './preview';
+import {
+  effectiveRemotes,
+  isBackOffice,
+  leavePreviews,
+  parsePreview,
+  resolvePreviews,
+} from './preview';
 import type { ShopConfig } from './shop-config';
 
 const config: ShopConfig = {
@@ -9,8 +15,8 @@ const config: ShopConfig = {
   previewOrigins: ['https://preview.shop.example:4101'],
 };
 
-function at(search: string): Location {
-  return { search } as Location;
+function at(search: string, pathname = '/'): Location {
+  return { search, pathname } as Location;
 }
 
 describe('preview overrides', () => {
@@ -60,5 +66,44 @@ describe('preview overrides', () => {
   it('drops a stored preview whose origin is no longer allowed', () => {
     resolvePreviews(config, at('?preview=catalog@https://preview.shop.example:4101'));
     expect(resolvePreviews({ ...config, previewOrigins: [] }, at(''))).toEqual([]);
+  });
+});
+
+describe('previews and the back office', () => {
+  const PREVIEW = '?preview=catalog@https://preview.shop.example:4101';
+
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('applies no preview asked for on an /admin address', () => {
+    expect(resolvePreviews(config, at(PREVIEW, '/admin'))).toEqual([]);
+  });
+
+  it("applies none of the session's previews in the back office", () => {
+    resolvePreviews(config, at(PREVIEW, '/'));
+    expect(resolvePreviews(config, at('', '/admin/orders'))).toEqual([]);
+  });
+
+  it("keeps the session's previews for the shop's pages after the back office", () => {
+    resolvePreviews(config, at(PREVIEW, '/'));
+    resolvePreviews(config, at('', '/admin'));
+    expect(resolvePreviews(config, at('', '/love-is'))).toEqual([
+      { remote: 'catalog', origin: 'https://preview.shop.example:4101' },
+    ]);
+  });
+
+  it('knows the back office in any letter case and escaping, as the router does', () => {
+    expect(['/admin', '/Admin/orders/3', '/%61dmin/'].map(isBackOffice)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('knows what is not the back office', () => {
+    expect(['/administration', '/blog/admin', '/'].map(isBackOffice)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

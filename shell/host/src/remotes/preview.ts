@@ -50,14 +50,30 @@ function readStored(storage: Storage): PreviewOverride[] {
 }
 
 /**
+ * The back office (/admin and below, in any letter case, as the router matches it). It never
+ * loads a remote from a preview origin: that script would run with the owner's session.
+ */
+export function isBackOffice(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // not decodable: matched as it is
+  }
+  return /^\/admin(\/|$)/i.test(path);
+}
+
+/**
  * The previews active for this session: those stored earlier (re-checked against today's
- * allowlist) plus one from the URL. A refused override is ignored with a console warning.
+ * allowlist) plus one from the URL. A refused override is ignored with a console warning. In
+ * the back office there are none, and the session's previews are kept for the shop's pages.
  */
 export function resolvePreviews(
   config: ShopConfig,
   location: Location = window.location,
   storage: Storage = window.sessionStorage,
 ): PreviewOverride[] {
+  if (isBackOffice(location.pathname)) return [];
   const byRemote = new Map<string, PreviewOverride>();
   for (const stored of readStored(storage)) {
     const checked = parsePreview(`${stored.remote}@${stored.origin}`, config);

@@ -4,6 +4,7 @@
 // caller's ports and a fresh data folder. Its output is kept, not shown (DRILL_VERBOSE=1 shows
 // it), so the caller can read the API's request log and the servers' errors.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { isListening } from './processes.mjs';
 
@@ -22,7 +23,8 @@ import { ROOT, START_SCRIPT } from '../../paths.mjs';
  * @typedef {object} Site
  * @property {SitePorts} ports
  * @property {string} apiUrl
- * @property {Record<string, string>} env the environment the shell's server was given
+ * @property {Record<string, string>} env the environment the shell's server was given; its
+ *   RENDER_SECRET is what a shell of the caller's own shows the site's remotes to render
  * @property {import('node:child_process').ChildProcess} process start.mjs
  * @property {() => { code: number | null, signal: string | null } | null} exited
  * @property {() => string} apiLog the API's output so far, its lines joined without breaks
@@ -89,6 +91,8 @@ export async function startSite({
     EMBEDDED_PG_PORT: String(ports.pg),
     DATA_DIR: dataDir,
     PREVIEW_ORIGINS: previewOrigins,
+    // Named here, not made by start.mjs, so the caller's own shells can show it too.
+    RENDER_SECRET: randomBytes(32).toString('base64url'),
     ...env,
   };
   const verbose = process.env.DRILL_VERBOSE === '1';

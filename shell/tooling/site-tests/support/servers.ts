@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTE_DIRS, REPO_ROOT, type RemoteName } from './site';
+import { E2E, REMOTE_DIRS, REPO_ROOT, type RemoteName } from './site';
 
 const loadEdge = () => import('@healing/edge');
 
@@ -33,7 +33,13 @@ export async function serveRemote(
   dir = path.join(REPO_ROOT, REMOTE_DIRS[name], 'dist'),
 ): Promise<RunningServer> {
   const { startRemoteServer } = await loadEdge();
-  const { app } = await startRemoteServer({ roots: () => [dir], port, host: '127.0.0.1' });
+  // Like the suite's remote servers, it renders only for shells that show the suite's secret.
+  const { app } = await startRemoteServer({
+    roots: () => [dir],
+    port,
+    host: '127.0.0.1',
+    renderSecret: E2E.renderSecret,
+  });
   return { url: `http://localhost:${port}`, close: closer(app) };
 }
 
@@ -55,6 +61,7 @@ export async function serveShell(
     config: {
       ...readShellConfig({ SHOP_PORT: String(port), API_URL: config.apiUrl }),
       previewOrigins: [],
+      renderSecret: E2E.renderSecret,
       ...config,
     },
   });

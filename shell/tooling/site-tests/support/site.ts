@@ -18,6 +18,11 @@ export const E2E = {
   previewPorts: [base + 61, base + 62, base + 63, base + 64],
   dataDir: path.join(os.tmpdir(), `healing-e2e-${offset}`),
   adminToken: 'e2e-admin-token-0123456789',
+  /**
+   * What the suite's shell servers show the remotes' servers to render (RENDER_SECRET): fixed,
+   * so the tests' own shells and render requests can show it too.
+   */
+  renderSecret: `e2e-render-secret-${offset}-0123456789abcdef`,
 };
 
 export const SHOP_URL = `http://localhost:${E2E.shopPort}`;
@@ -49,6 +54,7 @@ export function siteEnv(): Record<string, string> {
     EMBEDDED_PG_PORT: String(E2E.pgPort),
     DATA_DIR: E2E.dataDir,
     ADMIN_TOKEN: E2E.adminToken,
+    RENDER_SECRET: E2E.renderSecret,
     PREVIEW_ORIGINS: REMOTE_ORDER.map(previewOrigin).join(','),
     // The shop's origins, whose pages may write to the API: the suite's shop and the second
     // shells some tests start on spare ports.

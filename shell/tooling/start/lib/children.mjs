@@ -2,6 +2,7 @@
 // Node children with their output prefixed by name, the remotes' addresses, and waiting for a
 // health endpoint.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buildChanged } from './build.mjs';
 
@@ -130,6 +131,14 @@ export const remoteServerArgs = (port) => [
 
 /** The arguments that run the shell's server (in `shell/`), configured by its environment. */
 export const shellServerArgs = () => [path.join(EDGE_DIR, 'bin/healing-shell.cjs')];
+
+/**
+ * The secret the shell's servers show a remote's server when they ask it to render (its
+ * /__render refuses anyone else): RENDER_SECRET when the environment names one, else a new one
+ * for this start, given to every shell and remote server it starts.
+ */
+export const renderSecretForStart = () =>
+  process.env.RENDER_SECRET || randomBytes(32).toString('base64url');
 
 /**
  * Each remote's manifest address for the shell's server (REMOTE_*_URL), unless the environment

@@ -9,6 +9,7 @@ import {
   isRunning,
   remoteManifestEnv,
   remoteServerArgs,
+  renderSecretForStart,
   ROOT,
   shellServerArgs,
   spawnChild,
@@ -414,6 +415,8 @@ export async function startCluster(options) {
       throw new Error(`HAProxy did not see the APIs up; it said:\n  ${haproxy.lines.join('\n  ')}`);
     }
 
+    // Shared by the shell and remote servers alone: only the shells may ask a remote to render.
+    const renderSecret = renderSecretForStart();
     for (const remote of REMOTES) {
       const dir = REMOTE_PACKAGES[remote.name];
       const port = ports.remotes[remote.name];
@@ -427,6 +430,7 @@ export async function startCluster(options) {
           cwd: path.join(ROOT, dir),
           env: {
             API_URL: balancedApiUrl,
+            RENDER_SECRET: renderSecret,
             METRICS_PORT: String(nextMetricsPort++),
             ...env.all,
             ...env.remote,
@@ -452,6 +456,7 @@ export async function startCluster(options) {
             SHOP_HOST: '127.0.0.1',
             API_URL: balancedApiUrl,
             PUBLIC_ORIGIN: publicOrigin,
+            RENDER_SECRET: renderSecret,
             TRUSTED_PROXIES: BALANCER_ADDRESS,
             DRAIN_DELAY_MS: drainDelayMs,
             METRICS_PORT: String(nextMetricsPort++),
