@@ -42,6 +42,8 @@ export interface AppConfig {
   uploadQuotaBytesPerAddress: number;
   /** How often unreferenced uploads older than a day are removed; 0 turns the cleanup off. */
   uploadCleanupIntervalMs: number;
+  /** How often sign-ups never confirmed are removed once their link expired; 0 turns it off. */
+  newsletterCleanupIntervalMs: number;
   /** An owner's session ends after this long without a request (ADMIN_SESSION_IDLE_MINUTES). */
   adminSessionIdleMs: number;
   /** ...and this long after signing in, however active (ADMIN_SESSION_MAX_DAYS). */
@@ -103,6 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.UPLOAD_CLEANUP_INTERVAL_MS,
       60 * 60_000,
       'UPLOAD_CLEANUP_INTERVAL_MS',
+    ),
+    newsletterCleanupIntervalMs: intFrom(
+      env.NEWSLETTER_CLEANUP_INTERVAL_MS,
+      60 * 60_000,
+      'NEWSLETTER_CLEANUP_INTERVAL_MS',
     ),
     adminSessionIdleMs:
       Math.max(intFrom(env.ADMIN_SESSION_IDLE_MINUTES, 480, 'ADMIN_SESSION_IDLE_MINUTES'), 1) *

@@ -13,6 +13,7 @@ import { ProductAdmin1764600000000 } from './migrations/1764600000000-product-ad
 import { MessagesSubscribersAdmin1764700000000 } from './migrations/1764700000000-messages-subscribers-admin';
 import { CartPromosAndCustomNames1764800000000 } from './migrations/1764800000000-cart-promos-and-custom-names';
 import { VisitorTextWithoutHiddenCharacters1764900000000 } from './migrations/1764900000000-visitor-text-without-hidden-characters';
+import { NewsletterDoubleOptIn1765040000000 } from './migrations/1765040000000-newsletter-double-opt-in';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -28,6 +29,7 @@ export const migrations = [
   MessagesSubscribersAdmin1764700000000,
   CartPromosAndCustomNames1764800000000,
   VisitorTextWithoutHiddenCharacters1764900000000,
+  NewsletterDoubleOptIn1765040000000,
 ];
 
 /**

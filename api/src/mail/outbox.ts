@@ -12,6 +12,7 @@ export interface OutgoingMail {
     | 'order-shipped'
     | 'order-delivered'
     | 'order-cancelled'
+    | 'newsletter-confirmation'
     | 'newsletter-welcome'
     | 'contact-received';
   to: string;
