@@ -20,3 +20,18 @@ export const NEWSLETTER_TOASTS = {
   failedTitle: 'Subscription failed',
   failedFallback: 'Please try again later.',
 } as const satisfies Record<string, ToastInput | string>;
+
+/** The confirmation page's words (the e-mail's link opens it). */
+export const CONFIRM_TEXTS = {
+  intro:
+    'One last step: press the button to receive our newsletter at this address. Healing stories, gentle words and first looks at new collections, once or twice a month.',
+  notMe:
+    "Didn't sign up? Simply close this page: without your confirmation we won't write to you again.",
+  giftOnItsWay: 'Your special welcome gift is on its way to your inbox.',
+  incomplete: 'This confirmation link is not complete. Please open the link from the e-mail again.',
+  unknown:
+    'This confirmation link is not valid. Please use the newest e-mail we sent you, or sign up again for a new link.',
+  expired:
+    'This confirmation link has expired. Please sign up again and we will send you a new one.',
+  failed: 'We could not confirm your subscription just now. Please try again in a moment.',
+} as const;

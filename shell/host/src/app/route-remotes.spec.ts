@@ -41,4 +41,14 @@ describe('the back office and the early preloader', () => {
       noindex: true,
     });
   });
+
+  it("renders the newsletter's confirmation link with the community page, kept out of search engines", () => {
+    expect(REMOTE_PAGES.find((page) => page.path === '/newsletter/confirm')).toEqual({
+      path: '/newsletter/confirm',
+      remote: 'community',
+      module: './NewsletterConfirmPage',
+      label: 'the confirmation of your subscription',
+      noindex: true,
+    });
+  });
 });

@@ -43,6 +43,14 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
     label: 'the unsubscribe page',
     noindex: true,
   },
+  {
+    path: '/newsletter/confirm',
+    remote: 'community',
+    module: './NewsletterConfirmPage',
+    label: 'the confirmation of your subscription',
+    // A visitor's own link, as the unsubscribe page.
+    noindex: true,
+  },
   { path: '/cart', remote: 'cartCheckout', module: './CartPage', label: 'your cart page' },
   { path: '/checkout', remote: 'cartCheckout', module: './CheckoutPage', label: 'the checkout' },
   {
