@@ -9,7 +9,7 @@ import {
 } from '@healing/contracts';
 import { GoneError, NotFoundError } from '../common/domain-errors';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, outboxInsert } from '../mail/outbox';
 import { confirmationTokenHash, newConfirmationToken } from './confirmation-links';
 import { newsletterConfirmationMail, newsletterWelcomeMail } from './engagement-mails';
 import { NewsletterClock } from './newsletter-clock';
@@ -44,8 +44,8 @@ interface SignUpRow {
  * Sign-ups with double opt-in. A sign-up stores the (lower-cased) address as waiting and mails
  * it a confirmation link; the address is a subscriber once the link's page confirms it, and only
  * then gets the welcome gift and any newsletter mail. The answer to a sign-up is the same for
- * every address and in any letter case, and the work behind it is nearly the same (one insert,
- * one update, and a mail when one is due), so neither its words nor its time tell who is on the
+ * every address and in any letter case, and so is the work behind it (one statement, which
+ * queues a mail only when one is due), so neither its words nor its time tell who is on the
  * list. How many confirmation mails one address can be sent: newsletter-rules.ts.
  */
 @Injectable()
@@ -60,48 +60,46 @@ export class NewsletterService {
     const email = rawEmail.toLowerCase();
     const now = this.clock.now();
     const token = newConfirmationToken();
-    const tokenHash = confirmationTokenHash(token);
-    await this.dataSource.transaction(async (manager) => {
-      // A concurrent sign-up of the same address waits on the unique index, then inserts nothing.
-      const inserted: { id: number }[] = await manager.query(
-        `INSERT INTO newsletters (email, unsubscribe_token, subscribed_at,
+    const mail = outboxInsert(
+      newsletterConfirmationMail(email, this.config.publicOrigin, token),
+      8,
+    );
+    // One statement, whatever the address: it stores a new one, sends a waiting one a new link
+    // when one is due (or starts an expired one over), and queues the mail only then. The
+    // update cannot see the row the insert adds (one snapshot), and a concurrent sign-up of the
+    // same address waits on the unique index or the row and then matches neither: one mail.
+    await this.dataSource.query(
+      `WITH inserted AS (
+         INSERT INTO newsletters (email, unsubscribe_token, subscribed_at,
                                   confirmation_token_hash, confirmation_sent_at, confirmation_mails)
          VALUES ($1, $2, $3, $4, $3, 1)
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [email, newUnsubscribeToken(), now, tokenHash],
-      );
-      // Run for every sign-up, so a known address costs what a new one does. It sends a waiting
-      // sign-up a new link when one is due, and starts an expired one over; it matches neither a
-      // confirmed address nor the row just inserted. A concurrent sign-up that wins the row lock
-      // moves confirmation_sent_at on, so this one then matches nothing: one mail, not two.
-      const renewed: [{ id: number }[], number] = await manager.query(
-        `UPDATE newsletters
-            SET confirmation_token_hash = $2,
+         ON CONFLICT (email) DO NOTHING RETURNING id
+       ), renewed AS (
+         UPDATE newsletters
+            SET confirmation_token_hash = $4,
                 confirmation_sent_at = $3,
-                confirmation_mails = CASE WHEN confirmation_sent_at <= $4 THEN 1
+                confirmation_mails = CASE WHEN confirmation_sent_at <= $5 THEN 1
                                           ELSE confirmation_mails + 1 END,
-                subscribed_at = CASE WHEN confirmation_sent_at <= $4 THEN $3
+                subscribed_at = CASE WHEN confirmation_sent_at <= $5 THEN $3
                                      ELSE subscribed_at END
           WHERE email = $1 AND confirmed_at IS NULL
-            AND (confirmation_sent_at <= $4
-                 OR (confirmation_sent_at <= $5 AND confirmation_mails < $6))
-          RETURNING id`,
-        [
-          email,
-          tokenHash,
-          now,
-          new Date(now.getTime() - CONFIRMATION_LINK_MS),
-          new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS),
-          MAX_CONFIRMATION_MAILS,
-        ],
-      );
-      if (inserted.length > 0 || renewed[0].length > 0) {
-        await enqueueMail(
-          manager,
-          newsletterConfirmationMail(email, this.config.publicOrigin, token),
-        );
-      }
-    });
+            AND (confirmation_sent_at <= $5
+                 OR (confirmation_sent_at <= $6 AND confirmation_mails < $7))
+          RETURNING id
+       )
+       ${mail.sql}
+        WHERE EXISTS (SELECT 1 FROM inserted) OR EXISTS (SELECT 1 FROM renewed)`,
+      [
+        email,
+        newUnsubscribeToken(),
+        now,
+        confirmationTokenHash(token),
+        new Date(now.getTime() - CONFIRMATION_LINK_MS),
+        new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS),
+        MAX_CONFIRMATION_MAILS,
+        ...mail.params,
+      ],
+    );
     return { success: true, message: CHECK_INBOX_MESSAGE };
   }
 

@@ -87,7 +87,8 @@ export function NewsletterConfirmPage() {
           </>
         ) : (
           <>
-            <p className={styles.text}>{CONFIRM_TEXTS.intro}</p>
+            {/* A link that cannot work any more has no button to press. */}
+            {(!failure || failure.canRetry) && <p className={styles.text}>{CONFIRM_TEXTS.intro}</p>}
             {failure && (
               <p className={styles.error} role="alert">
                 {failure.text}
