@@ -195,6 +195,17 @@ describe('engagement', () => {
       expect(await signUpRow(address)).toEqual(before);
     });
 
+    it("writes a subscriber's row too, as a new address's is written: when it last signed up", async () => {
+      const address = await confirmedSubscriber();
+      clockIn(DAY);
+      await signUp(address).expect(202);
+      const [row] = await t.query<{ last_signed_up_at: Date }>(
+        'SELECT last_signed_up_at FROM newsletters WHERE email = $1',
+        [address],
+      );
+      expect(Math.abs(row.last_signed_up_at.getTime() - (Date.now() + DAY))).toBeLessThan(MINUTE);
+    });
+
     it('sends a waiting address nothing more within 10 minutes of its mail', async () => {
       const address = uniqueAddress();
       await signUp(address).expect(202);

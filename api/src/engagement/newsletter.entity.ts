@@ -34,6 +34,10 @@ export class NewsletterSubscription {
   @Column({ type: 'timestamptz', nullable: true })
   confirmationSentAt!: Date | null;
 
+  /** When the address was last signed up; every sign-up writes it (see NewsletterService). */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSignedUpAt!: Date | null;
+
   /** Confirmation mails queued for this sign-up (at most MAX_CONFIRMATION_MAILS). */
   @Column({ type: 'integer', default: 0 })
   confirmationMails!: number;

@@ -44,9 +44,9 @@ interface SignUpRow {
  * Sign-ups with double opt-in. A sign-up stores the (lower-cased) address as waiting and mails
  * it a confirmation link; the address is a subscriber once the link's page confirms it, and only
  * then gets the welcome gift and any newsletter mail. The answer to a sign-up is the same for
- * every address and in any letter case, and so is the work behind it (one statement, which
- * queues a mail only when one is due), so neither its words nor its time tell who is on the
- * list. How many confirmation mails one address can be sent: newsletter-rules.ts.
+ * every address and in any letter case, and so is the work behind it (one statement that
+ * writes the address's row and queues a mail only when one is due), so neither its words nor
+ * its time tell who is on the list. How many confirmation mails one address can be sent: newsletter-rules.ts.
  */
 @Injectable()
 export class NewsletterService {
@@ -64,31 +64,33 @@ export class NewsletterService {
       newsletterConfirmationMail(email, this.config.publicOrigin, token),
       8,
     );
-    // One statement, whatever the address: it stores a new one, sends a waiting one a new link
-    // when one is due (or starts an expired one over), and queues the mail only then. The
-    // update cannot see the row the insert adds (one snapshot), and a concurrent sign-up of the
-    // same address waits on the unique index or the row and then matches neither: one mail.
+    // One statement that writes a row, whatever the address: it stores a new one, or updates
+    // the known one (its last_signed_up_at at least, so a commit costs the same either way;
+    // a waiting one due a new link gets it, an expired one starts over), and queues the mail
+    // when the row now holds this request's link. ON CONFLICT locks the known row and reads its
+    // newest version, so concurrent sign-ups of one address queue one mail.
+    const due = `newsletters.confirmed_at IS NULL
+      AND (newsletters.confirmation_sent_at <= $5
+           OR (newsletters.confirmation_sent_at <= $6 AND newsletters.confirmation_mails < $7))`;
+    const expired = `newsletters.confirmed_at IS NULL AND newsletters.confirmation_sent_at <= $5`;
     await this.dataSource.query(
-      `WITH inserted AS (
-         INSERT INTO newsletters (email, unsubscribe_token, subscribed_at,
+      `WITH signed_up AS (
+         INSERT INTO newsletters (email, unsubscribe_token, subscribed_at, last_signed_up_at,
                                   confirmation_token_hash, confirmation_sent_at, confirmation_mails)
-         VALUES ($1, $2, $3, $4, $3, 1)
-         ON CONFLICT (email) DO NOTHING RETURNING id
-       ), renewed AS (
-         UPDATE newsletters
-            SET confirmation_token_hash = $4,
-                confirmation_sent_at = $3,
-                confirmation_mails = CASE WHEN confirmation_sent_at <= $5 THEN 1
-                                          ELSE confirmation_mails + 1 END,
-                subscribed_at = CASE WHEN confirmation_sent_at <= $5 THEN $3
-                                     ELSE subscribed_at END
-          WHERE email = $1 AND confirmed_at IS NULL
-            AND (confirmation_sent_at <= $5
-                 OR (confirmation_sent_at <= $6 AND confirmation_mails < $7))
-          RETURNING id
+         VALUES ($1, $2, $3, $3, $4, $3, 1)
+         ON CONFLICT (email) DO UPDATE SET
+           last_signed_up_at = $3,
+           confirmation_token_hash =
+             CASE WHEN ${due} THEN $4 ELSE newsletters.confirmation_token_hash END,
+           confirmation_sent_at = CASE WHEN ${due} THEN $3 ELSE newsletters.confirmation_sent_at END,
+           confirmation_mails = CASE WHEN ${expired} THEN 1
+                                     WHEN ${due} THEN newsletters.confirmation_mails + 1
+                                     ELSE newsletters.confirmation_mails END,
+           subscribed_at = CASE WHEN ${expired} THEN $3 ELSE newsletters.subscribed_at END
+         RETURNING confirmation_token_hash = $4 AS mail_due
        )
        ${mail.sql}
-        WHERE EXISTS (SELECT 1 FROM inserted) OR EXISTS (SELECT 1 FROM renewed)`,
+        WHERE EXISTS (SELECT 1 FROM signed_up WHERE mail_due)`,
       [
         email,
         newUnsubscribeToken(),
