@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { ROOT } from '../paths.mjs';
+import newsletter from './attacker/newsletter.mjs';
 import { Promises, say } from './lib/report.mjs';
 import { startSite } from './lib/site.mjs';
 import { SmtpSink } from './lib/smtp-sink.mjs';
@@ -45,7 +46,7 @@ const OWNER = { username: 'drill-owner', password: 'morning light over still wat
  * imported above.
  * @type {Phase[]}
  */
-const PHASES = [];
+const PHASES = [newsletter];
 
 const workDir = path.join(os.tmpdir(), 'healing-drill-attacker');
 const dataDir = path.join(workDir, 'data');
