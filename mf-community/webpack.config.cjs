@@ -12,6 +12,7 @@ module.exports = createBuildConfigs({
     './AdminMessagesPage': './src/expose/admin-messages-page.tsx',
     './AdminSubscribersPage': './src/expose/admin-subscribers-page.tsx',
     './UnsubscribePage': './src/expose/unsubscribe-page.tsx',
+    './NewsletterConfirmPage': './src/expose/newsletter-confirm-page.tsx',
     './HomeShareMoment': './src/expose/home-share-moment.tsx',
     './HomeRecentMoments': './src/expose/home-recent-moments.tsx',
     './NewsletterSignup': './src/expose/newsletter-signup.tsx',

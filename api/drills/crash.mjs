@@ -90,7 +90,9 @@ async function killPhase({ name, postgres, apiEnv, killDatabaseToo }) {
       broken.push(`${name}: ${states.broken.length} carts half done (first: ${states.broken[0]})`);
     if (signUps.lost) broken.push(`${name}: ${signUps.lost} acknowledged sign-ups lost`);
     if (signUps.withoutOneMail)
-      broken.push(`${name}: ${signUps.withoutOneMail} sign-ups without exactly one welcome e-mail`);
+      broken.push(
+        `${name}: ${signUps.withoutOneMail} sign-ups without exactly one confirmation e-mail`,
+      );
 
     // The shoppers whose answer was lost try again with their key: one order each, never two.
     const retryClient = createClient({ baseUrl: api.url });

@@ -229,32 +229,89 @@ describe('stories, messages and subscribers in the back office', () => {
       'a,b@example.com',
       '100%_sure@example.com',
     ];
+    /** Signed up, never confirmed: not subscribers. */
+    const waiting = ['ava@example.com', 'mia.waiting@example.com'];
     const ids = new Map<string, number>();
     beforeAll(async () => {
       await t.query('DELETE FROM newsletters');
       for (const [index, email] of emails.entries()) {
         const [row] = await t.query<{ id: number }>(
-          `INSERT INTO newsletters (email, subscribed_at, unsubscribe_token)
-             VALUES ($1, timestamptz '2025-03-01T10:00:00Z' + make_interval(days => $2), $3)
+          `INSERT INTO newsletters (email, subscribed_at, confirmed_at, unsubscribe_token)
+             VALUES ($1, timestamptz '2025-03-01T10:00:00Z' + make_interval(days => $2),
+                     timestamptz '2025-03-01T11:00:00Z' + make_interval(days => $2), $3)
            RETURNING id`,
           [email, index, `token-${index}-${'x'.repeat(30)}`],
         );
         ids.set(email, row.id);
       }
+      for (const [index, email] of waiting.entries()) {
+        const [row] = await t.query<{ id: number }>(
+          `INSERT INTO newsletters (email, subscribed_at, unsubscribe_token,
+                                    confirmation_sent_at, confirmation_mails)
+             VALUES ($1, timestamptz '2025-04-01T10:00:00Z' + make_interval(days => $2),
+                     $3, timestamptz '2025-04-01T10:00:00Z' + make_interval(days => $2), 1)
+           RETURNING id`,
+          [email, index, `waiting-${index}-${'x'.repeat(30)}`],
+        );
+        ids.set(email, row.id);
+      }
     });
 
-    it('lists subscribers newest first, without their tokens', async () => {
+    it('lists confirmed subscribers newest first, without their tokens', async () => {
       const res = await asOwner.get('/api/admin/subscribers?pageSize=2').expect(200);
       const page = res.body as AdminSubscribersPageDto;
       expect(page).toEqual({
         subscribers: [
-          { id: ids.get(emails[5]), email: emails[5], subscribedAt: '2025-03-06T10:00:00.000Z' },
-          { id: ids.get(emails[4]), email: emails[4], subscribedAt: '2025-03-05T10:00:00.000Z' },
+          {
+            id: ids.get(emails[5]),
+            email: emails[5],
+            status: 'confirmed',
+            subscribedAt: '2025-03-06T10:00:00.000Z',
+            confirmedAt: '2025-03-06T11:00:00.000Z',
+          },
+          {
+            id: ids.get(emails[4]),
+            email: emails[4],
+            status: 'confirmed',
+            subscribedAt: '2025-03-05T10:00:00.000Z',
+            confirmedAt: '2025-03-05T11:00:00.000Z',
+          },
         ],
+        status: 'confirmed',
         page: 1,
         pageSize: 2,
         total: 6,
+        counts: { confirmed: 6, pending: 2 },
       });
+    });
+
+    it('counts only confirmed addresses as subscribers', async () => {
+      const res = await asOwner.get('/api/admin/subscribers?q=mia').expect(200);
+      const page = res.body as AdminSubscribersPageDto;
+      expect({ listed: page.subscribers.map((s) => s.email), total: page.total }).toEqual({
+        listed: ['mia@example.com'],
+        total: 1,
+      });
+    });
+
+    it('lists the sign-ups waiting for their confirmation apart', async () => {
+      const res = await asOwner.get('/api/admin/subscribers?status=pending').expect(200);
+      const page = res.body as AdminSubscribersPageDto;
+      expect({
+        listed: page.subscribers.map((s) => [s.email, s.status, s.confirmedAt]),
+        total: page.total,
+      }).toEqual({
+        listed: [
+          ['mia.waiting@example.com', 'pending', null],
+          ['ava@example.com', 'pending', null],
+        ],
+        total: 2,
+      });
+    });
+
+    it('refuses a status that is not one', async () => {
+      const res = await asOwner.get('/api/admin/subscribers?status=all').expect(400);
+      expect(res.body.message).toBe('status must be one of: confirmed, pending');
     });
 
     it('searches by any part of the address, any case; wildcards are letters', async () => {
@@ -289,15 +346,16 @@ describe('stories, messages and subscribers in the back office', () => {
         `attachment; filename="subscribers-${today}.csv"`,
       );
       expect(res.headers['cache-control']).toBe('no-store');
+      // Confirmed subscribers only: the list a newsletter may be sent to.
       expect(res.body).toBe(
         [
-          'email,subscribed_at',
-          'mia@example.com,2025-03-01T10:00:00.000Z',
-          'noah@example.com,2025-03-02T10:00:00.000Z',
-          `"'=hyperlink(""http://evil.example"")@example.com",2025-03-03T10:00:00.000Z`,
-          "'+1@example.com,2025-03-04T10:00:00.000Z",
-          '"a,b@example.com",2025-03-05T10:00:00.000Z',
-          '100%_sure@example.com,2025-03-06T10:00:00.000Z',
+          'email,subscribed_at,confirmed_at',
+          'mia@example.com,2025-03-01T10:00:00.000Z,2025-03-01T11:00:00.000Z',
+          'noah@example.com,2025-03-02T10:00:00.000Z,2025-03-02T11:00:00.000Z',
+          `"'=hyperlink(""http://evil.example"")@example.com",2025-03-03T10:00:00.000Z,2025-03-03T11:00:00.000Z`,
+          "'+1@example.com,2025-03-04T10:00:00.000Z,2025-03-04T11:00:00.000Z",
+          '"a,b@example.com",2025-03-05T10:00:00.000Z,2025-03-05T11:00:00.000Z',
+          '100%_sure@example.com,2025-03-06T10:00:00.000Z,2025-03-06T11:00:00.000Z',
           '',
         ].join('\r\n'),
       );
@@ -308,8 +366,8 @@ describe('stories, messages and subscribers in the back office', () => {
 
     it('exports a list longer than one batch, in id order', async () => {
       await t.query(
-        `INSERT INTO newsletters (email, unsubscribe_token)
-           SELECT 'bulk' || n || '@example.com', 'bulk-token-' || n || '-xxxxxxxxxxxxxxxx'
+        `INSERT INTO newsletters (email, unsubscribe_token, confirmed_at)
+           SELECT 'bulk' || n || '@example.com', 'bulk-token-' || n || '-xxxxxxxxxxxxxxxx', now()
              FROM generate_series(1, 1234) AS n`,
       );
       const res = await asOwner
@@ -351,7 +409,7 @@ describe('stories, messages and subscribers in the back office', () => {
         .send({ token: `token-1-${'x'.repeat(30)}` })
         .expect(200);
       const [{ n }] = await t.query<{ n: number }>('SELECT count(*)::int AS n FROM newsletters');
-      expect(n).toBe(emails.length - 1);
+      expect(n).toBe(emails.length + waiting.length - 1);
     });
   });
 });

@@ -79,6 +79,24 @@ describe('mail outbox without SMTP: .eml files', () => {
     expect(await t.app.get(MailWorkerService).deliverDue()).toEqual({ sent: 0, failed: 0 });
   });
 
+  it("writes a sign-up's confirmation mail as a file whose link confirms it", async () => {
+    await t.http().post('/api/newsletter').send({ email: 'eml-confirm@example.com' }).expect(202);
+    const [{ id }] = await t.query<{ id: number }>(
+      `SELECT id FROM mail_outbox WHERE to_address = 'eml-confirm@example.com'`,
+    );
+    await t.app.get(MailWorkerService).deliverDue();
+    const eml = await readFile(
+      path.join(dataDir, 'mail', `${id}-newsletter-confirmation.eml`),
+      'utf8',
+    );
+    const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]{43})\r?$/m.exec(
+      eml.replace(/=\r\n/g, '').replace(/=3D/g, '='),
+    )?.[1];
+    await t.http().post('/api/newsletter/confirm').send({ token }).expect(200);
+    // The welcome gift it queued goes now, so later tests count only their own mails.
+    expect(await t.app.get(MailWorkerService).deliverDue()).toEqual({ sent: 1, failed: 0 });
+  });
+
   it('encodes non-ASCII subjects and keeps header injection out', async () => {
     const id = await enqueue(t, {
       ...welcome('bo@example.com'),

@@ -27,8 +27,18 @@ async function appWith(env: Record<string, string>): Promise<TestApp> {
   }
 }
 
+const CONFIRM_LINK = new RegExp(`^${ORIGIN}/newsletter/confirm\\?token=([A-Za-z0-9_-]{43})$`, 'm');
+
+/** Signs `email` up and confirms it through the mailed link; resolves to its unsubscribe token. */
 async function subscribe(t: TestApp, email: string): Promise<string> {
-  await t.http().post('/api/newsletter').send({ email }).expect(201);
+  await t.http().post('/api/newsletter').send({ email }).expect(202);
+  const [mail] = await t.query<{ text_body: string }>(
+    `SELECT text_body FROM mail_outbox
+      WHERE to_address = $1 AND kind = 'newsletter-confirmation' ORDER BY id DESC LIMIT 1`,
+    [email],
+  );
+  const token = CONFIRM_LINK.exec(mail.text_body)?.[1];
+  await t.http().post('/api/newsletter/confirm').send({ token }).expect(200);
   const [row] = await t.query<{ unsubscribe_token: string }>(
     'SELECT unsubscribe_token FROM newsletters WHERE email = $1',
     [email],
@@ -95,7 +105,8 @@ describe('newsletter unsubscribe', () => {
   it("puts the one-click headers and the page's link into the welcome mail", async () => {
     const token = await subscribe(t, 'headers@example.com');
     const [mail] = await t.query<OutboxRow>(
-      `SELECT id, text_body, headers FROM mail_outbox WHERE to_address = $1`,
+      `SELECT id, text_body, headers FROM mail_outbox
+        WHERE to_address = $1 AND kind = 'newsletter-welcome'`,
       ['headers@example.com'],
     );
     expect(mail.headers).toEqual({
@@ -248,22 +259,56 @@ describe('newsletter mail over SMTP', () => {
     await smtp.close();
   });
 
+  /** Delivers the outbox; resolves to the messages to `address` that reached the server now. */
+  async function deliverTo(address: string): Promise<{ head: string; text: string }[]> {
+    const before = smtp.messages.length;
+    await t.app.get(MailWorkerService).deliverDue();
+    return smtp.messages
+      .slice(before)
+      .map((message) => {
+        const [head, ...body] = message.split('\r\n\r\n');
+        return {
+          head: head.replace(/\r\n[ \t]+/g, ' '),
+          text: quotedPrintableText(body.join('\r\n\r\n')),
+        };
+      })
+      .filter((mail) => mail.head.split('\r\n').includes(`To: ${address}`));
+  }
+
+  it('delivers the confirmation mail, whose link confirms the subscription', async () => {
+    await t.http().post('/api/newsletter').send({ email: 'confirm-smtp@example.com' }).expect(202);
+    const [mail] = await deliverTo('confirm-smtp@example.com');
+    const token = CONFIRM_LINK.exec(mail.text)?.[1];
+    const confirmed = await t.http().post('/api/newsletter/confirm').send({ token });
+    expect(confirmed.status).toBe(200);
+  });
+
+  it('sends the confirmation mail to the address, without newsletter headers', async () => {
+    await t.http().post('/api/newsletter').send({ email: 'plain-smtp@example.com' }).expect(202);
+    const [mail] = await deliverTo('plain-smtp@example.com');
+    expect({
+      to: /^To: (.+)$/m.exec(mail.head)?.[1],
+      subject: /^Subject: (.+)$/m.exec(mail.head)?.[1],
+      listUnsubscribe: /^List-Unsubscribe/m.test(mail.head),
+    }).toEqual({
+      to: 'plain-smtp@example.com',
+      subject: 'Please confirm your subscription',
+      listUnsubscribe: false,
+    });
+  });
+
   it('reaches the SMTP server with List-Unsubscribe, List-Unsubscribe-Post and the link', async () => {
     const token = await subscribe(t, 'smtp@example.com');
-    expect(await t.app.get(MailWorkerService).deliverDue()).toEqual({ sent: 1, failed: 0 });
-    expect(smtp.messages).toHaveLength(1);
-    const [head, ...body] = smtp.messages[0].split('\r\n\r\n');
-    const unfolded = head.replace(/\r\n[ \t]+/g, ' ');
-    expect(unfolded).toMatch(
+    const welcome = (await deliverTo('smtp@example.com')).find((mail) =>
+      /^Subject: Welcome to our healing community$/m.test(mail.head),
+    );
+    expect(welcome?.head).toMatch(
       new RegExp(
         `^List-Unsubscribe: <${ORIGIN}${ONE_CLICK}\\?token=${token}>$`.replace(/\//g, '\\/'),
         'm',
       ),
     );
-    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(unfolded).toMatch(/^To: smtp@example\.com$/m);
-    expect(quotedPrintableText(body.join('\r\n\r\n'))).toContain(
-      `To unsubscribe, open ${ORIGIN}/unsubscribe?token=${token}`,
-    );
+    expect(welcome?.head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(welcome?.text).toContain(`To unsubscribe, open ${ORIGIN}/unsubscribe?token=${token}`);
   });
 });

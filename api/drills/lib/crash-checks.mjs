@@ -59,7 +59,8 @@ export async function checkSessions(db, sessions) {
 }
 
 /**
- * Sign-ups that were acknowledged are stored; every stored sign-up has one welcome e-mail.
+ * Sign-ups that were acknowledged (202) are stored; every stored sign-up has one confirmation
+ * e-mail (double opt-in: the welcome gift follows the confirmation, which the storm never sends).
  * @param {import('pg').Client} db
  * @param {{ email: string, status: number }[]} signUps
  */
@@ -68,12 +69,12 @@ export async function checkSignUps(db, signUps) {
   /** @type {import('pg').QueryResult<{ email: string, mails: number }>} */
   const stored = await db.query(
     `SELECT n.email, count(m.id)::int AS mails FROM newsletters n
-       LEFT JOIN mail_outbox m ON m.to_address = n.email AND m.kind = 'newsletter-welcome'
+       LEFT JOIN mail_outbox m ON m.to_address = n.email AND m.kind = 'newsletter-confirmation'
       WHERE n.email = ANY($1) GROUP BY n.email`,
     [emails],
   );
   const byEmail = new Map(stored.rows.map((row) => [row.email, row.mails]));
-  const acknowledged = signUps.filter((s) => s.status === 201);
+  const acknowledged = signUps.filter((s) => s.status === 202);
   return {
     acknowledged: acknowledged.length,
     stored: stored.rows.length,

@@ -27,6 +27,11 @@ export class ConflictError extends DomainError {
   readonly statusCode = 409;
 }
 
+/** What was there once and is not any more (an expired link). */
+export class GoneError extends DomainError {
+  readonly statusCode = 410;
+}
+
 export class UnsupportedMediaError extends DomainError {
   readonly statusCode = 415;
 }

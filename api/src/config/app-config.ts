@@ -49,6 +49,8 @@ export interface AppConfig {
    * time: always fewer than the pool's connections (DB_POOL_SIZE), so other routes find one.
    */
   uploadReadConnections: number;
+  /** How often sign-ups never confirmed are removed once their link expired; 0 turns it off. */
+  newsletterCleanupIntervalMs: number;
   /** An owner's session ends after this long without a request (ADMIN_SESSION_IDLE_MINUTES). */
   adminSessionIdleMs: number;
   /** ...and this long after signing in, however active (ADMIN_SESSION_MAX_DAYS). */
@@ -212,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       1,
     ),
     uploadReadConnections: uploadReadConnections(env),
+    newsletterCleanupIntervalMs: intFrom(
+      env.NEWSLETTER_CLEANUP_INTERVAL_MS,
+      60 * 60_000,
+      'NEWSLETTER_CLEANUP_INTERVAL_MS',
+    ),
     adminSessionIdleMs:
       Math.max(intFrom(env.ADMIN_SESSION_IDLE_MINUTES, 480, 'ADMIN_SESSION_IDLE_MINUTES'), 1) *
       60_000,

@@ -14,6 +14,7 @@ import { MessagesSubscribersAdmin1764700000000 } from './migrations/176470000000
 import { CartPromosAndCustomNames1764800000000 } from './migrations/1764800000000-cart-promos-and-custom-names';
 import { VisitorTextWithoutHiddenCharacters1764900000000 } from './migrations/1764900000000-visitor-text-without-hidden-characters';
 import { SignInFailures1765040000000 } from './migrations/1765040000000-sign-in-failures';
+import { NewsletterDoubleOptIn1765050000000 } from './migrations/1765050000000-newsletter-double-opt-in';
 import { SocialCards1765200000000 } from './migrations/1765200000000-social-cards';
 import { UploadReadLimits1765270000000 } from './migrations/1765270000000-upload-read-limits';
 import { CartActivity1765280000000 } from './migrations/1765280000000-cart-activity';
@@ -33,6 +34,7 @@ export const migrations = [
   CartPromosAndCustomNames1764800000000,
   VisitorTextWithoutHiddenCharacters1764900000000,
   SignInFailures1765040000000,
+  NewsletterDoubleOptIn1765050000000,
   SocialCards1765200000000,
   UploadReadLimits1765270000000,
   CartActivity1765280000000,

@@ -1,6 +1,31 @@
-import { contactReceivedMail, newsletterWelcomeMail } from './engagement-mails';
+import {
+  contactReceivedMail,
+  newsletterConfirmationMail,
+  newsletterWelcomeMail,
+} from './engagement-mails';
 
 describe('engagement mails', () => {
+  it("links a sign-up to the shop's confirmation page", () => {
+    const mail = newsletterConfirmationMail('mia@example.com', 'https://shop.example/', 'a-b_c');
+    expect(mail.text).toMatch(/^https:\/\/shop\.example\/newsletter\/confirm\?token=a-b_c$/m);
+  });
+
+  it('says how long the confirmation link works and how to ignore it', () => {
+    const mail = newsletterConfirmationMail('mia@example.com', 'https://shop.example', 'tok');
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(
+      "The link works for 7 days. Once you confirm, we'll send you your special welcome gift. If you didn't ask for our newsletter, simply ignore this e-mail",
+    );
+  });
+
+  it('sends the confirmation as no newsletter mail: no gift yet, nothing to unsubscribe from', () => {
+    const mail = newsletterConfirmationMail('mia@example.com', 'https://shop.example', 'tok');
+    expect({
+      kind: mail.kind,
+      headers: mail.headers,
+      gift: mail.text.includes('HEALING10'),
+    }).toEqual({ kind: 'newsletter-confirmation', headers: undefined, gift: false });
+  });
+
   it('welcomes a subscriber with the promised gift', () => {
     const mail = newsletterWelcomeMail('mia@example.com', 'https://shop.example', 'tok-1');
     expect(mail).toMatchObject({ kind: 'newsletter-welcome', to: 'mia@example.com' });

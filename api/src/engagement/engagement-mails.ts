@@ -1,12 +1,48 @@
 import type { OutgoingMail } from '../mail/outbox';
 import { greetingName } from '../mail/visitor-text';
+import { confirmationPageUrl } from './confirmation-links';
+import { CONFIRMATION_LINK_DAYS } from './newsletter-rules';
 import { withUnsubscribe } from './unsubscribe-links';
 
 export const WELCOME_GIFT_CODE = 'HEALING10';
 
 /**
- * The "special welcome gift" the sign-up toast promises: 10% off with HEALING10. A newsletter
- * mail, so it carries the subscription's unsubscribe links.
+ * The double opt-in's mail: the link to the shop's confirmation page. Anyone can type any
+ * address into the sign-up, so it says how to ignore it, and it is no newsletter mail (nothing
+ * to unsubscribe from: without a confirmation, nothing more is sent).
+ */
+export function newsletterConfirmationMail(
+  email: string,
+  shopOrigin: string,
+  token: string,
+): OutgoingMail {
+  return {
+    kind: 'newsletter-confirmation',
+    to: email,
+    subject: 'Please confirm your subscription',
+    text: [
+      'Hello,',
+      '',
+      "Someone, we hope it was you, asked for our healing community's newsletter at this",
+      'address. To confirm, open this link and press "Confirm my subscription":',
+      '',
+      confirmationPageUrl(shopOrigin, token),
+      '',
+      `The link works for ${CONFIRMATION_LINK_DAYS} days. Once you confirm, we'll send you your special`,
+      'welcome gift.',
+      '',
+      "If you didn't ask for our newsletter, simply ignore this e-mail: without your",
+      "confirmation you won't hear from us again.",
+      '',
+      'With love,',
+      'The Healing Shop team',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The "special welcome gift" the sign-up promises, sent once the address has confirmed: 10% off
+ * with HEALING10. A newsletter mail, so it carries the subscription's unsubscribe links.
  */
 export function newsletterWelcomeMail(
   email: string,

@@ -6,11 +6,14 @@ import { AdminSubscribersController } from './admin/admin-subscribers.controller
 import { AdminSubscribersService } from './admin/admin-subscribers.service';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
+import { NewsletterCleanupService } from './newsletter-cleanup.service';
+import { NewsletterClock } from './newsletter-clock';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
 
 /**
- * Newsletter sign-ups and unsubscribes, contact messages, each with its e-mail through the
+ * Newsletter sign-ups (double opt-in: confirmed through an e-mailed link; the cleanup removes
+ * those never confirmed) and unsubscribes, contact messages, each with its e-mail through the
  * outbox; and the owner's view of messages and subscribers (behind OwnerGuard).
  */
 @Module({
@@ -21,6 +24,13 @@ import { NewsletterService } from './newsletter.service';
     AdminMessagesController,
     AdminSubscribersController,
   ],
-  providers: [NewsletterService, ContactService, AdminMessagesService, AdminSubscribersService],
+  providers: [
+    NewsletterClock,
+    NewsletterService,
+    NewsletterCleanupService,
+    ContactService,
+    AdminMessagesService,
+    AdminSubscribersService,
+  ],
 })
 export class EngagementModule {}

@@ -1,7 +1,11 @@
-import { Body, Controller, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
-import type { NewsletterResponse, UnsubscribeResponse } from '@healing/contracts';
+import type {
+  NewsletterConfirmResponse,
+  NewsletterResponse,
+  UnsubscribeResponse,
+} from '@healing/contracts';
+import { NewsletterConfirmDto } from './dto/newsletter-confirm.dto';
 import { NewsletterDto } from './dto/newsletter.dto';
 import { OneClickUnsubscribeQuery, UnsubscribeDto } from './dto/unsubscribe.dto';
 import { NewsletterService } from './newsletter.service';
@@ -11,15 +15,27 @@ import { NewsletterService } from './newsletter.service';
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  /** 201 for a new subscription, 200 for an address already on the list (still a success). */
+  /**
+   * 202 and the same body for every address: the sign-up counts once the address confirms it
+   * (double opt-in), and the answer tells nobody whether it was on the list.
+   */
   @Post()
-  async subscribe(
-    @Body() body: NewsletterDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<NewsletterResponse> {
-    const result = await this.newsletter.subscribe(body.email);
-    void reply.status(result.alreadySubscribed ? 200 : 201);
-    return result;
+  @HttpCode(HttpStatus.ACCEPTED)
+  @Header('Cache-Control', 'no-store')
+  subscribe(@Body() body: NewsletterDto): Promise<NewsletterResponse> {
+    return this.newsletter.subscribe(body.email);
+  }
+
+  /**
+   * The shop's confirmation page, after its button: `{ token }` from the e-mail's link. 404 for
+   * a token no sign-up has, 410 for an expired one. There is no GET: link scanners fetch URLs,
+   * and fetching must never confirm.
+   */
+  @Post('confirm')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  confirm(@Body() body: NewsletterConfirmDto): Promise<NewsletterConfirmResponse> {
+    return this.newsletter.confirm(body.token);
   }
 
   /** The shop's unsubscribe page, after its button: `{ token }` from the e-mail's link. */

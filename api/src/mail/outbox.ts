@@ -12,6 +12,7 @@ export interface OutgoingMail {
     | 'order-shipped'
     | 'order-delivered'
     | 'order-cancelled'
+    | 'newsletter-confirmation'
     | 'newsletter-welcome'
     | 'contact-received'
     | 'owner-sign-in-alert';
@@ -38,4 +39,24 @@ export async function enqueueMail(manager: EntityManager, mail: OutgoingMail): P
       headers,
     }),
   );
+}
+
+/**
+ * The outbox row of `mail` as the `INSERT ... SELECT` of a caller's own statement, its values as
+ * parameters numbered from `firstParam`; the caller appends the condition (`WHERE ...`). So a
+ * row and its mail can be written by one statement, in one round trip (a sign-up whose work must
+ * cost the same whether or not it queues a mail). Checked as enqueueMail checks.
+ */
+export function outboxInsert(
+  mail: OutgoingMail,
+  firstParam: number,
+): { sql: string; params: unknown[] } {
+  const headers = mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null;
+  if (headers) assertValidMailHeaders(headers);
+  const [kind, to, subject, text, headersParam] = [0, 1, 2, 3, 4].map((i) => `$${firstParam + i}`);
+  return {
+    sql: `INSERT INTO mail_outbox (kind, to_address, subject, text_body, headers)
+          SELECT ${kind}, ${to}, ${subject}, ${text}, ${headersParam}::jsonb`,
+    params: [mail.kind, mail.to, mail.subject, mail.text, headers ? JSON.stringify(headers) : null],
+  };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A state that turns itself off again: a button says 'Message Sent!' or 'Subscribed!' for a few
+ * A state that turns itself off again: a button says 'Message Sent!' or 'Check your inbox' for a few
  * seconds after success (SPEC.md section 9), then is ready for the next one.
  */
 export function useBriefFlag(durationMs: number): [isOn: boolean, turnOn: () => void] {

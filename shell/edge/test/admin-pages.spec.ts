@@ -65,14 +65,16 @@ describe('the back office on the shell server', () => {
     expect(remote.asked.map((ask) => ask.path)).toEqual(['/']);
   });
 
-  it('tells search engines to skip the unsubscribe and favourites pages, and only the pages it should', async () => {
+  it('tells search engines to skip the unsubscribe, newsletter confirmation and favourites pages, and only the pages it should', async () => {
     await start({ pageCacheMs: 0 });
     const unsubscribe = await app.inject({ url: '/unsubscribe?token=abc' });
     expect(unsubscribe.headers['x-robots-tag']).toBe('noindex');
     // Favourites are kept on the visitor's device: the page is only their frame.
     const favourites = await app.inject({ url: '/favourites' });
     expect(favourites.headers['x-robots-tag']).toBe('noindex');
-    for (const url of ['/', '/product/3', '/administration', '/blog/admin']) {
+    const confirmation = await app.inject({ url: '/newsletter/confirm?token=abc' });
+    expect(confirmation.headers['x-robots-tag']).toBe('noindex');
+    for (const url of ['/', '/product/3', '/administration', '/blog/admin', '/newsletter']) {
       const page = await app.inject({ url });
       expect({ url, robots: page.headers['x-robots-tag'] }).toEqual({ url, robots: undefined });
     }

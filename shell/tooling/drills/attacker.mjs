@@ -17,6 +17,7 @@ import path from 'node:path';
 import { ROOT } from '../paths.mjs';
 import edgeLows from './attacker/edge-lows.mjs';
 import longUrls from './attacker/long-urls.mjs';
+import newsletter from './attacker/newsletter.mjs';
 import signIn from './attacker/sign-in.mjs';
 import socialCards from './attacker/social-cards.mjs';
 import uploads from './attacker/uploads.mjs';
@@ -55,7 +56,7 @@ const OWNER = { username: 'drill-owner', password: 'morning light over still wat
  * imported above.
  * @type {Phase[]}
  */
-const PHASES = [uploads, signIn, longUrls, socialCards, edgeLows];
+const PHASES = [uploads, signIn, longUrls, socialCards, edgeLows, newsletter];
 
 const workDir = path.join(os.tmpdir(), 'healing-drill-attacker');
 const dataDir = path.join(workDir, 'data');

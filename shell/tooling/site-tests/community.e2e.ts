@@ -10,6 +10,7 @@ import {
   storyCard,
   uniqueText,
 } from './support/community-stories';
+import { CONFIRM_LINK, linkIn, newestMailTo } from './support/mails';
 import { addOwner, signInAsOwner } from './support/owner';
 import { serveShell } from './support/servers';
 import { watchConsole } from './support/shop';
@@ -212,15 +213,19 @@ test.describe('home page story sections', () => {
 });
 
 test.describe('newsletter', () => {
-  test('subscribes, says Subscribed! for a moment, and subscribing again is still a success', async ({
+  test('subscribes through the e-mailed link: the same answer for every address, confirmed once, harmless twice', async ({
     page,
   }) => {
+    // Two sign-ups, two e-mails (each written by the outbox's next run) and two confirmations.
+    test.setTimeout(120_000);
     const email = `${uniqueText('reader').replace(' ', '.')}@example.com`;
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/newsletter')) requests.push(request.method());
     });
     await page.goto('/');
+    // The sign-up loads as it nears the screen, as a visitor scrolls down to it.
+    await page.locator('#newsletter').scrollIntoViewIfNeeded();
     const input = page.locator('#newsletter-email');
     await expect(input).toHaveAccessibleName('Email address');
 
@@ -231,18 +236,50 @@ test.describe('newsletter', () => {
 
     await input.fill(email);
     await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Subscribed!' })).toBeDisabled();
-    await expect(notifications(page).getByText('Successfully subscribed!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check your inbox' })).toBeDisabled();
+    await expect(notifications(page).getByText('Almost there!')).toBeVisible();
+    await expect(
+      notifications(page).getByText(/we've sent you a link to confirm your subscription/),
+    ).toBeVisible();
     await expect(input).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeEnabled({
       timeout: 5000,
     });
 
+    // The same address again, in capitals: the very same answer, however the list stands.
     await input.fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await expect(notifications(page).getByText(/already subscribed/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Subscribed!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check your inbox' })).toBeVisible();
+    await expect(notifications(page).getByText('Almost there!')).toBeVisible();
     expect(requests).toEqual(['POST', 'POST']);
+
+    // The inbox: the confirmation mail's link opens the shop's page, which confirms on its button.
+    const confirmation = await newestMailTo('newsletter-confirmation', email);
+    expect(confirmation).toMatch(/^Subject: Please confirm your subscription\r?$/m);
+    const link = linkIn(confirmation, CONFIRM_LINK);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
+    await expect(
+      page.getByText('Your subscription is confirmed. Welcome to our healing community!'),
+    ).toBeVisible();
+    expect(await newestMailTo('newsletter-welcome', email)).toContain('HEALING10');
+
+    // Opening the link again and confirming again says the same.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
+  });
+
+  test('an unknown confirmation link says so and offers to sign up again', async ({ page }) => {
+    await page.goto(`/newsletter/confirm?token=${'x'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This confirmation link is not valid. Please use the newest e-mail we sent you, or sign up again for a new link.',
+    );
+    await page.getByRole('link', { name: 'Sign up again' }).click();
+    await expect(page.locator('#newsletter-email')).toBeInViewport();
   });
 
   test("the footer's Subscribe Now brings the visitor to the sign-up with the input focused", async ({

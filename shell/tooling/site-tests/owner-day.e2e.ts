@@ -1,47 +1,17 @@
 // The owner's day, as the back-office issue tells it: a shopper orders; the owner signs in,
 // finds the order, sends a payment link, marks it paid and ships it, and the shopper's order page
-// and inbox follow each step; the owner adds a product and sees it in its collection.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+// and inbox follow each step; the owner adds a product and sees it in its collection, publishes a
+// story, and sees a newsletter sign-up wait until it is confirmed from the inbox.
 import type { Browser, Page } from '@playwright/test';
 import { continueToPayment, fillShipping, SHIPPING } from './support/cart-checkout-helpers';
+import { CONFIRM_LINK, expectMail, linkIn, newestMailTo } from './support/mails';
 import { addOwner, OWNER } from './support/owner';
 import { addToCartThroughApi, products, sessionIdOf } from './support/shop';
-import { API_URL, E2E } from './support/site';
+import { API_URL } from './support/site';
 import { expect, test } from './support/test';
 
 const PAYMENT_LINK = 'https://pay.example.com/checkout/owner-day-7f3a';
 const TRACKING = '1Z999AA10123456784';
-
-/** The texts of the e-mails the shop wrote for `kind` (no SMTP in the suite: .eml files). */
-async function mailsOfKind(kind: string): Promise<string[]> {
-  const folder = path.join(E2E.dataDir, 'mail');
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
-    name.endsWith(`-${kind}.eml`),
-  );
-  return Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
-}
-
-/** Quoted-printable soft line breaks and escapes undone, enough to find a link or a number. */
-function plain(mail: string): string {
-  return mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-async function expectMail(kind: string, ...texts: string[]) {
-  await expect
-    .poll(
-      async () =>
-        (await mailsOfKind(kind))
-          .map(plain)
-          .some((mail) => texts.every((text) => mail.includes(text))),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(true);
-}
 
 async function ownerPage(browser: Browser): Promise<Page> {
   const page = await browser.newPage();
@@ -149,10 +119,7 @@ test.describe("the owner's day", () => {
       .toBeGreaterThan(0);
   });
 
-  test("a story the owner approves is published, and a subscriber leaves through the e-mail's link", async ({
-    page,
-    browser,
-  }) => {
+  test('a story the owner approves is published', async ({ page, browser }) => {
     const author = `Owner Day ${Date.now().toString(36)}`;
     const story = `Walking the harbour at dawn taught me patience, ${author}.`;
     const created = await page.request.post(`${API_URL}/api/healing-moments`, {
@@ -169,47 +136,52 @@ test.describe("the owner's day", () => {
     await expect(owner.getByText('Story approved').first()).toBeVisible();
     await page.goto('/healing-moments');
     await expect(page.getByText(story).first()).toBeVisible();
+    await owner.close();
+  });
 
-    // The newsletter: the welcome e-mail carries a one-click unsubscribe and a visible link.
+  test("a sign-up waits until confirmed through the e-mail's link, and the subscriber leaves through another", async ({
+    page,
+    browser,
+  }) => {
+    // Two browsers and two e-mails, each written by the outbox's next run.
+    test.setTimeout(120_000);
+    const owner = await ownerPage(browser);
+    // A sign-up counts once confirmed through the e-mailed link; the welcome e-mail then
+    // carries a one-click unsubscribe and a visible link.
     const email = `owner-day-${Date.now().toString(36)}@example.com`;
     const subscribed = await page.request.post(`${API_URL}/api/newsletter`, { data: { email } });
-    expect(subscribed.status()).toBe(201);
-    let welcome = '';
-    await expect
-      .poll(
-        async () => {
-          welcome =
-            (await mailsOfKind('newsletter-welcome'))
-              .map(plain)
-              .find((mail) => mail.includes(email)) ?? '';
-          return welcome;
-        },
-        { timeout: 15_000 },
-      )
-      .not.toBe('');
-    expect(welcome).toMatch(
-      /^List-Unsubscribe: <http[^>]+\/api\/newsletter\/unsubscribe\/one-click\?token=/m,
-    );
-    expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
-    const link = /https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(welcome)?.[0];
-    expect(link).toBeDefined();
-
-    await page.goto(new URL(link!).pathname + new URL(link!).search);
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByText('You will not receive our newsletter any more.')).toBeVisible();
-
+    expect(subscribed.status()).toBe(202);
     await owner
       .getByRole('navigation', { name: 'Back office' })
       .getByRole('link', { name: 'Subscribers' })
       .click();
-    await owner
-      .getByLabel(/Search/)
-      .first()
-      .fill(email);
-    await owner
-      .getByLabel(/Search/)
-      .first()
-      .press('Enter');
+    const search = owner.getByLabel('Search by e-mail');
+    await search.fill(email);
+    await search.press('Enter');
+    await expect(owner.getByText(`No subscriber's address contains "${email}".`)).toBeVisible();
+    await owner.getByRole('tab', { name: /^Waiting for confirmation/ }).click();
+    await expect(
+      owner.getByRole('table', { name: 'Sign-ups waiting for confirmation' }).getByText(email),
+    ).toBeVisible();
+
+    await page.goto(linkIn(await newestMailTo('newsletter-confirmation', email), CONFIRM_LINK));
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
+    await owner.getByRole('tab', { name: /^Subscribed/ }).click();
+    await expect(owner.getByRole('table', { name: 'Subscribers' }).getByText(email)).toBeVisible();
+
+    const welcome = await newestMailTo('newsletter-welcome', email);
+    expect(welcome).toMatch(
+      /^List-Unsubscribe: <http[^>]+\/api\/newsletter\/unsubscribe\/one-click\?token=/m,
+    );
+    expect(welcome).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    await page.goto(linkIn(welcome, /https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_-]+/));
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You will not receive our newsletter any more.')).toBeVisible();
+
+    await owner.reload();
+    await search.fill(email);
+    await search.press('Enter');
     await expect(owner.getByText(`No subscriber's address contains "${email}".`)).toBeVisible();
     await owner.close();
   });

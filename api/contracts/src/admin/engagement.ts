@@ -49,16 +49,34 @@ export const markMessageHandledSchema = z.object({
 });
 export type MarkMessageHandledRequest = z.input<typeof markMessageHandledSchema>;
 
+/**
+ * `confirmed`: the address confirmed its sign-up through the e-mailed link and gets the
+ * newsletter; `pending`: it was signed up and has not confirmed yet (it gets nothing, and is
+ * removed when its links expire).
+ */
+export const SUBSCRIBER_STATUSES = ['confirmed', 'pending'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
 export const adminSubscriberSchema = z.object({
   id: z.number(),
   email: z.string(),
-  /** ISO 8601. */
+  status: z.enum(SUBSCRIBER_STATUSES),
+  /** When the address was signed up; ISO 8601. */
   subscribedAt: z.string(),
+  /** When it confirmed; ISO 8601, null while pending. */
+  confirmedAt: z.nullable(z.string()),
 });
 export type AdminSubscriberDto = z.output<typeof adminSubscriberSchema>;
 
-/** `GET /api/admin/subscribers?q=&page=&pageSize=`: `q` is part of an e-mail address, any case. */
+export const subscriberCountsSchema = z.object({ confirmed: z.number(), pending: z.number() });
+export type SubscriberCountsDto = z.output<typeof subscriberCountsSchema>;
+
+/**
+ * `GET /api/admin/subscribers?status=&q=&page=&pageSize=`: confirmed subscribers when `status` is
+ * absent; `q` is part of an e-mail address, any case.
+ */
 export const adminSubscribersQuerySchema = z.extend(adminPageQuerySchema, {
+  status: z.optional(oneOfParameter('status', SUBSCRIBER_STATUSES)),
   q: z.optional(
     z
       .string({ error: 'q must be text' })
@@ -70,9 +88,12 @@ export type AdminSubscribersQuery = z.input<typeof adminSubscribersQuerySchema>;
 /** The answer to `GET /api/admin/subscribers`: newest first. */
 export const adminSubscribersPageSchema = z.object({
   subscribers: z.array(adminSubscriberSchema),
+  status: z.enum(SUBSCRIBER_STATUSES),
   page: z.number(),
   pageSize: z.number(),
-  /** How many subscribers match `q` (all of them without it). */
+  /** How many addresses of this status match `q` (all of them without it). */
   total: z.number(),
+  /** Every address by status, whatever `q` says: only `confirmed` are subscribers. */
+  counts: subscriberCountsSchema,
 });
 export type AdminSubscribersPageDto = z.output<typeof adminSubscribersPageSchema>;

@@ -1,4 +1,4 @@
-// The newsletter, the contact form and unsubscribing.
+// The newsletter (sign-up, confirmation, unsubscribing) and the contact form.
 import * as z from 'zod/mini';
 
 export const CONTACT_SUBJECTS = [
@@ -14,13 +14,42 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 export const newsletterRequestSchema = z.object({ email: z.string() });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;
 
+/**
+ * The answer to `POST /api/newsletter` (202): the same status and body for every address, new,
+ * waiting for its confirmation or subscribed already, in any letter case, so it tells nobody who
+ * is on the list. A new or waiting address is sent a confirmation link (double opt-in).
+ */
 export const newsletterResponseSchema = z.object({
   success: z.literal(true),
-  email: z.string(),
-  alreadySubscribed: z.boolean(),
   message: z.string(),
 });
 export type NewsletterResponse = z.output<typeof newsletterResponseSchema>;
+
+/** A confirmation link's token: 256 random bits, URL-safe base64. */
+export const NEWSLETTER_CONFIRM_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const INVALID_CONFIRMATION_LINK =
+  'This confirmation link is not complete. Please open the link from the e-mail again.';
+/** 404: no sign-up has this token (never sent, or replaced by a newer e-mail's link). */
+export const UNKNOWN_CONFIRMATION_LINK =
+  'This confirmation link is not valid. Please use the newest e-mail we sent you, or sign up again for a new link.';
+/** 410: the sign-up waited longer than its confirmation links last. */
+export const EXPIRED_CONFIRMATION_LINK =
+  'This confirmation link has expired. Please sign up again and we will send you a new one.';
+
+/** `POST /api/newsletter/confirm`: the confirmation page sends the link's token. */
+export const newsletterConfirmRequestSchema = z.object({
+  token: z
+    .string({ error: INVALID_CONFIRMATION_LINK })
+    .check(z.regex(NEWSLETTER_CONFIRM_TOKEN_PATTERN, INVALID_CONFIRMATION_LINK)),
+});
+export type NewsletterConfirmRequest = z.input<typeof newsletterConfirmRequestSchema>;
+
+/** The same answer the first time and any time after: confirming twice is harmless. */
+export const newsletterConfirmResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type NewsletterConfirmResponse = z.output<typeof newsletterConfirmResponseSchema>;
 
 export const contactRequestSchema = z.object({
   firstName: z.string(),

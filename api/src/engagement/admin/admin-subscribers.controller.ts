@@ -19,7 +19,7 @@ import type { AdminSubscribersPageDto } from '@healing/contracts/admin';
 import { AdminSubscribersService } from './admin-subscribers.service';
 import { csvFileName } from './subscribers-csv';
 
-/** The newsletter's subscribers, for the owner. */
+/** The newsletter's subscribers (and sign-ups waiting for their confirmation), for the owner. */
 @ApiExcludeController()
 @UseGuards(OwnerGuard)
 @Controller('admin')
@@ -30,6 +30,7 @@ export class AdminSubscribersController {
   @Header('Cache-Control', 'no-store')
   list(@Query() query: AdminSubscribersQuery): Promise<AdminSubscribersPageDto> {
     return this.subscribers.page(
+      query.status ?? 'confirmed',
       query.q ?? '',
       query.page ?? 1,
       query.pageSize ?? DEFAULT_ADMIN_PAGE_SIZE,

@@ -3,7 +3,12 @@ import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../common/domain-errors';
 import type { AdminActor } from '../../owners/admin-actor';
 import { AuditLog } from '../../owners/audit-log.service';
-import type { AdminSubscriberDto, AdminSubscribersPageDto } from '@healing/contracts/admin';
+import type {
+  AdminSubscriberDto,
+  AdminSubscribersPageDto,
+  SubscriberCountsDto,
+  SubscriberStatus,
+} from '@healing/contracts/admin';
 import { csvRow } from './subscribers-csv';
 
 export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
@@ -14,14 +19,24 @@ interface SubscriberRow {
   id: number;
   email: string;
   subscribed_at: Date;
+  confirmed_at: Date | null;
 }
+
+const IS_CONFIRMED: Record<SubscriberStatus, string> = {
+  confirmed: 'confirmed_at IS NOT NULL',
+  pending: 'confirmed_at IS NULL',
+};
 
 /** `%`, `_` and `\` in a search are letters, not LIKE's wildcards. */
 function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The newsletter's subscribers in the back office: search, export, unsubscribe. */
+/**
+ * The newsletter's addresses in the back office: confirmed subscribers and sign-ups waiting for
+ * their confirmation, apart; search, export (confirmed only: the list the newsletter goes to),
+ * unsubscribe.
+ */
 @Injectable()
 export class AdminSubscribersService {
   constructor(
@@ -29,22 +44,41 @@ export class AdminSubscribersService {
     private readonly audit: AuditLog,
   ) {}
 
-  /** Newest first; `search` matches any part of the (lower-cased) address. */
-  async page(search: string, page: number, pageSize: number): Promise<AdminSubscribersPageDto> {
+  /**
+   * The addresses of one status, newest first (confirmed: by when they confirmed); `search`
+   * matches any part of the (lower-cased) address.
+   */
+  async page(
+    status: SubscriberStatus,
+    search: string,
+    page: number,
+    pageSize: number,
+  ): Promise<AdminSubscribersPageDto> {
     const pattern = search === '' ? null : likePattern(search);
-    const where = `($1::text IS NULL OR email LIKE $1 ESCAPE '\\')`;
-    const [rows, [count]] = await Promise.all([
+    const where = `${IS_CONFIRMED[status]} AND ($1::text IS NULL OR email LIKE $1 ESCAPE '\\')`;
+    const [rows, [count], counts] = await Promise.all([
       this.dataSource.query<SubscriberRow[]>(
-        `SELECT id, email, subscribed_at FROM newsletters WHERE ${where}
-          ORDER BY subscribed_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        `SELECT id, email, subscribed_at, confirmed_at FROM newsletters WHERE ${where}
+          ORDER BY coalesce(confirmed_at, subscribed_at) DESC, id DESC LIMIT $2 OFFSET $3`,
         [pattern, pageSize, (page - 1) * pageSize],
       ),
       this.dataSource.query<{ total: number }[]>(
         `SELECT count(*)::int AS total FROM newsletters WHERE ${where}`,
         [pattern],
       ),
+      this.counts(),
     ]);
-    return { subscribers: rows.map(toDto), page, pageSize, total: count.total };
+    return { subscribers: rows.map(toDto), status, page, pageSize, total: count.total, counts };
+  }
+
+  /** Only confirmed addresses are subscribers; pending ones are counted apart. */
+  async counts(): Promise<SubscriberCountsDto> {
+    const [row] = await this.dataSource.query<SubscriberCountsDto[]>(
+      `SELECT count(*) FILTER (WHERE confirmed_at IS NOT NULL)::int AS confirmed,
+              count(*) FILTER (WHERE confirmed_at IS NULL)::int AS pending
+         FROM newsletters`,
+    );
+    return row;
   }
 
   /** Removes the subscription: no more newsletter mail, and its unsubscribe token is spent. */
@@ -74,19 +108,29 @@ export class AdminSubscribersService {
   }
 
   /**
-   * The whole list as CSV lines (header first), oldest first, read CSV_BATCH_SIZE rows per
+   * The confirmed subscribers as CSV lines (header first), oldest first: the list a newsletter
+   * may be sent to, so no address that has not confirmed is in it. Read CSV_BATCH_SIZE rows per
    * query by id, so a large list is never in memory at once and no transaction stays open.
    */
   async *csvLines(): AsyncGenerator<string> {
-    yield csvRow(['email', 'subscribed_at']);
+    yield csvRow(['email', 'subscribed_at', 'confirmed_at']);
     let afterId = 0;
     for (;;) {
       const rows = await this.dataSource.query<SubscriberRow[]>(
-        `SELECT id, email, subscribed_at FROM newsletters WHERE id > $1 ORDER BY id LIMIT $2`,
+        `SELECT id, email, subscribed_at, confirmed_at FROM newsletters
+          WHERE id > $1 AND confirmed_at IS NOT NULL ORDER BY id LIMIT $2`,
         [afterId, CSV_BATCH_SIZE],
       );
       if (rows.length > 0) {
-        yield rows.map((row) => csvRow([row.email, row.subscribed_at.toISOString()])).join('');
+        yield rows
+          .map((row) =>
+            csvRow([
+              row.email,
+              row.subscribed_at.toISOString(),
+              row.confirmed_at?.toISOString() ?? '',
+            ]),
+          )
+          .join('');
         afterId = rows[rows.length - 1].id;
       }
       if (rows.length < CSV_BATCH_SIZE) return;
@@ -95,5 +139,11 @@ export class AdminSubscribersService {
 }
 
 function toDto(row: SubscriberRow): AdminSubscriberDto {
-  return { id: row.id, email: row.email, subscribedAt: row.subscribed_at.toISOString() };
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.confirmed_at ? 'confirmed' : 'pending',
+    subscribedAt: row.subscribed_at.toISOString(),
+    confirmedAt: row.confirmed_at ? row.confirmed_at.toISOString() : null,
+  };
 }

@@ -7,18 +7,52 @@ import { AdminSubscribersPage } from './admin-subscribers-page';
 
 describe('AdminSubscribersPage', () => {
   let api: FakeApi;
-  let subscribers: { id: number; email: string; subscribedAt: string }[];
+  type Row = {
+    id: number;
+    email: string;
+    status: 'confirmed' | 'pending';
+    subscribedAt: string;
+    confirmedAt: string | null;
+  };
+  let subscribers: Row[];
 
   beforeEach(() => {
     subscribers = [
-      { id: 1, email: 'mia@example.com', subscribedAt: '2026-03-02T10:00:00.000Z' },
-      { id: 2, email: 'noah@example.com', subscribedAt: '2026-03-01T10:00:00.000Z' },
+      {
+        id: 1,
+        email: 'mia@example.com',
+        status: 'confirmed',
+        subscribedAt: '2026-03-02T10:00:00.000Z',
+        confirmedAt: '2026-03-02T10:05:00.000Z',
+      },
+      {
+        id: 2,
+        email: 'noah@example.com',
+        status: 'confirmed',
+        subscribedAt: '2026-03-01T10:00:00.000Z',
+        confirmedAt: '2026-03-01T10:05:00.000Z',
+      },
+      {
+        id: 3,
+        email: 'ava@example.com',
+        status: 'pending',
+        subscribedAt: '2026-03-05T10:00:00.000Z',
+        confirmedAt: null,
+      },
     ];
     api = fakeApi({
       'GET /api/admin/subscribers*': ({ url }) => {
-        const q = new URL(url, 'http://shop.test').searchParams.get('q') ?? '';
-        const found = subscribers.filter((s) => s.email.includes(q));
-        return { body: { subscribers: found, page: 1, pageSize: 25, total: found.length } };
+        const params = new URL(url, 'http://shop.test').searchParams;
+        const q = params.get('q') ?? '';
+        const status = params.get('status') ?? 'confirmed';
+        const found = subscribers.filter((s) => s.status === status && s.email.includes(q));
+        const counts = {
+          confirmed: subscribers.filter((s) => s.status === 'confirmed').length,
+          pending: subscribers.filter((s) => s.status === 'pending').length,
+        };
+        return {
+          body: { subscribers: found, status, page: 1, pageSize: 25, total: found.length, counts },
+        };
       },
       'DELETE /api/admin/subscribers/*': ({ url }) => {
         subscribers = subscribers.filter((s) => !url.endsWith(`/${s.id}`));
@@ -42,6 +76,46 @@ describe('AdminSubscribersPage', () => {
       'href',
       '/api/admin/subscribers.csv',
     );
+  });
+
+  it('counts only confirmed addresses as subscribers', async () => {
+    renderWithPlatform(<AdminSubscribersPage />);
+    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    expect(within(table).queryByText('ava@example.com')).not.toBeInTheDocument();
+  });
+
+  it('shows how many are subscribed and how many wait, in the tabs', async () => {
+    renderWithPlatform(<AdminSubscribersPage />);
+    await screen.findByRole('table', { name: 'Subscribers' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Subscribed (2)',
+      'Waiting for confirmation (1)',
+    ]);
+  });
+
+  it('lists the sign-ups waiting for their confirmation apart, since they signed up', async () => {
+    renderWithPlatform(<AdminSubscribersPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Waiting for confirmation (1)' }));
+    const table = await screen.findByRole('table', { name: 'Sign-ups waiting for confirmation' });
+    expect({
+      rows: within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+      asked: api.calls.at(-1)?.url,
+    }).toEqual({
+      rows: ['E-mailSigned upActions', 'ava@example.comMar 5, 2026Remove'],
+      asked: expect.stringContaining('status=pending'),
+    });
+  });
+
+  it('removes a waiting sign-up after confirming', async () => {
+    renderWithPlatform(<AdminSubscribersPage />);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Waiting for confirmation (1)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove ava@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this sign-up?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByText('ava@example.com')).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/admin/subscribers/3');
   });
 
   it('searches by e-mail', async () => {

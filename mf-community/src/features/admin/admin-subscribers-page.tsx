@@ -22,13 +22,28 @@ import {
   SUBSCRIBERS_CSV_URL,
   SUBSCRIBERS_PAGE_SIZE,
   subscribersQueryOptions,
+  type SubscriberStatus,
   useUnsubscribe,
 } from './api/admin-api';
+import { StatusTabs } from './components/status-tabs';
 import { SubscriberList } from './components/subscriber-list';
 
 type Subscriber = AdminSubscribersPageDto['subscribers'][number];
 
-/** The newsletter's subscribers (`/admin/subscribers`): search, export, unsubscribe. */
+const NOUN: Record<SubscriberStatus, string> = {
+  confirmed: "subscriber's",
+  pending: "waiting sign-up's",
+};
+const EMPTY_TEXT: Record<SubscriberStatus, string> = {
+  confirmed: 'Nobody has subscribed yet.',
+  pending: 'No sign-up is waiting for its confirmation.',
+};
+
+/**
+ * The newsletter's subscribers (`/admin/subscribers`): search, export, unsubscribe. Only
+ * addresses that confirmed their sign-up are subscribers (and in the export); sign-ups waiting
+ * for their confirmation are listed apart, and removed when their link expires.
+ */
 export function AdminSubscribersPage() {
   usePageMeta({
     title: 'Subscribers',
@@ -36,11 +51,12 @@ export function AdminSubscribersPage() {
     path: '/admin/subscribers',
     robots: 'noindex, nofollow',
   });
+  const [status, setStatus] = useState<SubscriberStatus>('confirmed');
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<Subscriber>();
-  const subscribers = useListQuery(subscribersQueryOptions(search, page));
+  const subscribers = useListQuery(subscribersQueryOptions(status, search, page));
   const unsubscribe = useUnsubscribe();
 
   if (isSessionEnded(subscribers.error) || isSessionEnded(unsubscribe.error)) {
@@ -57,7 +73,14 @@ export function AdminSubscribersPage() {
     unsubscribe.mutate(subscriber.id, {
       onSuccess: () => {
         setConfirming(undefined);
-        toast({ title: 'Unsubscribed', description: `${subscriber.email} gets no more mail.` });
+        toast(
+          subscriber.status === 'pending'
+            ? {
+                title: 'Sign-up removed',
+                description: `${subscriber.email} cannot confirm it now.`,
+              }
+            : { title: 'Unsubscribed', description: `${subscriber.email} gets no more mail.` },
+        );
       },
       onError: (error) => {
         setConfirming(undefined);
@@ -71,11 +94,18 @@ export function AdminSubscribersPage() {
     });
   }
 
-  const data = subscribers.data;
+  const counts = subscribers.data?.counts;
+  const data = subscribers.data?.status === status ? subscribers.data : undefined;
   return (
     <AdminPage
       title="Subscribers"
-      description={data ? `${data.total} ${search ? 'found' : 'on the newsletter'}` : '\u00a0'}
+      description={
+        !counts
+          ? '\u00a0'
+          : search && data
+            ? `${data.total} found`
+            : `${counts.confirmed} on the newsletter`
+      }
       actions={
         <a
           className={buttonClassName({ variant: 'outline', size: 'small' })}
@@ -87,6 +117,18 @@ export function AdminSubscribersPage() {
       }
       width="reading"
     >
+      <StatusTabs
+        label="Which addresses to show"
+        tabs={[
+          { value: 'confirmed', label: 'Subscribed', count: counts?.confirmed },
+          { value: 'pending', label: 'Waiting for confirmation', count: counts?.pending },
+        ]}
+        selected={status}
+        onSelect={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       <form role="search" className={styles.row} onSubmit={onSearch}>
         <TextField
           label="Search by e-mail"
@@ -106,11 +148,15 @@ export function AdminSubscribersPage() {
         </AdminLoading>
       ) : data.subscribers.length === 0 ? (
         <EmptyState>
-          {search ? `No subscriber's address contains "${search}".` : 'Nobody has subscribed yet.'}
+          {search ? `No ${NOUN[status]} address contains "${search}".` : EMPTY_TEXT[status]}
         </EmptyState>
       ) : (
         <>
-          <SubscriberList subscribers={data.subscribers} onUnsubscribe={setConfirming} />
+          <SubscriberList
+            status={status}
+            subscribers={data.subscribers}
+            onUnsubscribe={setConfirming}
+          />
           <Pager page={page} pageSize={SUBSCRIBERS_PAGE_SIZE} total={data.total} onPage={setPage} />
         </>
       )}
@@ -119,9 +165,15 @@ export function AdminSubscribersPage() {
         onOpenChange={(open) => {
           if (!open && !unsubscribe.isPending) setConfirming(undefined);
         }}
-        title="Unsubscribe this address?"
+        title={
+          confirming?.status === 'pending' ? 'Remove this sign-up?' : 'Unsubscribe this address?'
+        }
         description={
-          confirming ? `${confirming.email} will not receive the newsletter any more.` : undefined
+          confirming?.status === 'pending'
+            ? `${confirming.email} will not be able to confirm it: its link stops working.`
+            : confirming
+              ? `${confirming.email} will not receive the newsletter any more.`
+              : undefined
         }
         size="small"
       >
@@ -139,7 +191,7 @@ export function AdminSubscribersPage() {
             disabled={unsubscribe.isPending}
             onClick={() => confirming && confirmUnsubscribe(confirming)}
           >
-            Unsubscribe
+            {confirming?.status === 'pending' ? 'Remove' : 'Unsubscribe'}
           </Button>
         </div>
       </Dialog>

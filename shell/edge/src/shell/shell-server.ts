@@ -96,10 +96,14 @@ export function isAdminPath(pathname: string): boolean {
 
 /**
  * Pages search engines are told to skip, whatever the page's own meta says: the back office,
- * a visitor's unsubscribe link, and the favourites kept on a visitor's device.
+ * a visitor's unsubscribe and newsletter confirmation links, and the favourites kept on a
+ * visitor's device.
  */
 function isNoIndexPath(pathname: string): boolean {
-  return isAdminPath(pathname) || /^\/(unsubscribe|favourites)$/i.test(routePath(pathname));
+  return (
+    isAdminPath(pathname) ||
+    /^\/(unsubscribe|newsletter\/confirm|favourites)$/i.test(routePath(pathname))
+  );
 }
 
 /**

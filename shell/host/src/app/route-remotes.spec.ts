@@ -42,9 +42,24 @@ describe('the back office and the early preloader', () => {
       query: ['token'],
     });
   });
+
+  it("renders the newsletter's confirmation link with the community page, kept out of search engines", () => {
+    expect(REMOTE_PAGES.find((page) => page.path === '/newsletter/confirm')).toEqual({
+      path: '/newsletter/confirm',
+      remote: 'community',
+      module: './NewsletterConfirmPage',
+      label: 'the confirmation of your subscription',
+      noindex: true,
+      query: ['token'],
+    });
+  });
 });
 
 describe('pageQueryParams', () => {
+  it("names the token the newsletter's confirmation page reads", () => {
+    expect(pageQueryParams('/newsletter/confirm')).toEqual(['token']);
+  });
+
   it("names a collection's filter, sort and view", () => {
     expect(pageQueryParams('/love-is')).toEqual(['category', 'kind', 'sort', 'view']);
   });

@@ -65,6 +65,15 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
     query: ['promo', 'step'],
   },
   {
+    path: '/newsletter/confirm',
+    remote: 'community',
+    module: './NewsletterConfirmPage',
+    label: 'the confirmation of your subscription',
+    // A visitor's own link, as the unsubscribe page.
+    noindex: true,
+    query: ['token'],
+  },
+  {
     path: '/order-confirmation/:id',
     remote: 'cartCheckout',
     module: './OrderConfirmationPage',

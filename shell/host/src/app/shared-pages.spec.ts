@@ -32,6 +32,8 @@ describe('isSharedPage', () => {
       '/checkout',
       '/checkout/',
       '/order-confirmation/12',
+      '/unsubscribe',
+      '/newsletter/confirm',
       '/admin',
       '/admin/moments',
       '/admin/anything',

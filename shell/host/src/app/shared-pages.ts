@@ -24,7 +24,8 @@ export const SHARED_PAGE_ROUTES: readonly string[] = [
 ];
 
 /**
- * The visitor's own pages (cart, checkout, their order, their unsubscribe link). The back office
+ * The visitor's own pages (cart, checkout, their order, their unsubscribe and newsletter
+ * confirmation links). The back office
  * (/admin) is not in the shop's route table: it is never server-rendered or shared.
  */
 export const PRIVATE_PAGE_ROUTES: readonly string[] = [
@@ -32,6 +33,7 @@ export const PRIVATE_PAGE_ROUTES: readonly string[] = [
   '/checkout',
   '/order-confirmation/:id',
   '/unsubscribe',
+  '/newsletter/confirm',
 ];
 
 /**

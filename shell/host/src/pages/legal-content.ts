@@ -86,13 +86,13 @@ export const LEGAL_TEXTS: Record<LegalDocument, LegalText> = {
       {
         heading: 'How long we keep it',
         paragraphs: [
-          'Order records are kept for as long as tax law requires. Newsletter addresses are kept until you unsubscribe. Contact messages are kept for two years. Carts that are never checked out are removed after a period of inactivity.',
+          'Order records are kept for as long as tax law requires. Newsletter addresses are kept until you unsubscribe; an address whose sign-up is not confirmed within 7 days is removed. Contact messages are kept for two years. Carts that are never checked out are removed after a period of inactivity.',
         ],
       },
       {
         heading: 'Your choices',
         paragraphs: [
-          'You can ask us for a copy of the information we hold about you, to correct it, or to delete it, by writing to privacy@healingshop.com. Every newsletter carries a link to unsubscribe.',
+          'You can ask us for a copy of the information we hold about you, to correct it, or to delete it, by writing to privacy@healingshop.com. The newsletter goes only to addresses that confirmed their sign-up through the link we e-mail, and every newsletter carries a link to unsubscribe.',
         ],
       },
     ],

@@ -6,9 +6,16 @@ import type {
   AdminMessagesPageDto,
   AdminSubscribersPageDto,
   MessageStatus,
+  SubscriberStatus,
 } from '@healing/contracts/admin';
 
-export type { AdminMessageDto, AdminMessagesPageDto, AdminSubscribersPageDto, MessageStatus };
+export type {
+  AdminMessageDto,
+  AdminMessagesPageDto,
+  AdminSubscribersPageDto,
+  MessageStatus,
+  SubscriberStatus,
+};
 export type { StoryCountsDto };
 
 export const adminKeys = {
@@ -17,7 +24,8 @@ export const adminKeys = {
   storyCounts: () => [...adminKeys.all, 'stories', 'counts'] as const,
   messages: (status: MessageStatus, page: number) =>
     [...adminKeys.all, 'messages', status, page] as const,
-  subscribers: (q: string, page: number) => [...adminKeys.all, 'subscribers', q, page] as const,
+  subscribers: (status: SubscriberStatus, q: string, page: number) =>
+    [...adminKeys.all, 'subscribers', status, q, page] as const,
 };
 
 export const MESSAGES_PAGE_SIZE = 20;
@@ -84,14 +92,16 @@ export function useMarkHandled() {
   });
 }
 
-export function subscribersQueryOptions(q: string, page: number) {
+/** Confirmed subscribers, or the sign-ups still waiting for their confirmation. */
+export function subscribersQueryOptions(status: SubscriberStatus, q: string, page: number) {
   const query = new URLSearchParams({
+    status,
     page: String(page),
     pageSize: String(SUBSCRIBERS_PAGE_SIZE),
   });
   if (q) query.set('q', q);
   return queryOptions({
-    queryKey: adminKeys.subscribers(q, page),
+    queryKey: adminKeys.subscribers(status, q, page),
     queryFn: ({ signal }) =>
       apiJson<AdminSubscribersPageDto>('GET', `/api/admin/subscribers?${query}`, undefined, {
         signal,

@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@healing/platform';
-import type { AdminSubscribersPageDto } from '../api/admin-api';
+import type { AdminSubscribersPageDto, SubscriberStatus } from '../api/admin-api';
 import styles from './subscriber-list.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -7,17 +7,25 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 type Subscriber = AdminSubscribersPageDto['subscribers'][number];
 
 interface SubscriberListProps {
+  /** Confirmed subscribers (since they confirmed), or sign-ups waiting (since they signed up). */
+  status: SubscriberStatus;
   subscribers: readonly Subscriber[];
   onUnsubscribe: (subscriber: Subscriber) => void;
 }
 
 /** Stacked rows on phones, a table from tablet width up. */
-export function SubscriberList({ subscribers, onUnsubscribe }: SubscriberListProps) {
+export function SubscriberList({ status, subscribers, onUnsubscribe }: SubscriberListProps) {
+  const isWaiting = status === 'pending';
+  const action = isWaiting ? 'Remove' : 'Unsubscribe';
   return (
-    <div role="table" aria-label="Subscribers" className={styles.list}>
+    <div
+      role="table"
+      aria-label={isWaiting ? 'Sign-ups waiting for confirmation' : 'Subscribers'}
+      className={styles.list}
+    >
       <div role="row" className={styles.header}>
         <span role="columnheader">E-mail</span>
-        <span role="columnheader">Subscribed</span>
+        <span role="columnheader">{isWaiting ? 'Signed up' : 'Subscribed'}</span>
         <span role="columnheader">
           <VisuallyHidden>Actions</VisuallyHidden>
         </span>
@@ -28,18 +36,18 @@ export function SubscriberList({ subscribers, onUnsubscribe }: SubscriberListPro
             {subscriber.email}
           </p>
           <p role="cell" className={styles.since}>
-            <time dateTime={subscriber.subscribedAt}>
-              {dateFormat.format(new Date(subscriber.subscribedAt))}
+            <time dateTime={subscriber.confirmedAt ?? subscriber.subscribedAt}>
+              {dateFormat.format(new Date(subscriber.confirmedAt ?? subscriber.subscribedAt))}
             </time>
           </p>
           <span role="cell" className={styles.action}>
             <Button
               size="small"
               variant="outline"
-              aria-label={`Unsubscribe ${subscriber.email}`}
+              aria-label={`${action} ${subscriber.email}`}
               onClick={() => onUnsubscribe(subscriber)}
             >
-              Unsubscribe
+              {action}
             </Button>
           </span>
         </div>

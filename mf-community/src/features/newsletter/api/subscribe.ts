@@ -1,7 +1,10 @@
 import { apiJson, type NewsletterResponse } from '@healing/platform';
 import { useMutation } from '@tanstack/react-query';
 
-/** Subscribing an address already on the list is still a success (200, alreadySubscribed). */
+/**
+ * 202 and the same answer for every address: a new or waiting one is mailed a confirmation link,
+ * one subscribed already gets nothing (it has nothing to confirm).
+ */
 export function subscribe(email: string) {
   return apiJson<NewsletterResponse>('POST', '/api/newsletter', { email });
 }

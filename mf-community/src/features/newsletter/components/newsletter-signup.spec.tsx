@@ -11,21 +11,23 @@ import { apiError, deferred } from '../../../test-support/fixtures';
 import { resetToasts } from '../../../test-support/toasts';
 import { NewsletterSignup } from './newsletter-signup';
 
-const subscribed: FakeResponse = {
-  status: 201,
+/** The API answers every sign-up alike, whoever the address belongs to. */
+const accepted: FakeResponse = {
+  status: 202,
   body: {
     success: true,
-    email: 'mia@example.com',
-    alreadySubscribed: false,
-    message: 'Welcome to our healing community. Check your email for a special welcome gift!',
+    message:
+      "Please check your inbox: we've sent you a link to confirm your subscription. Already subscribed? Then you're all set.",
   },
 };
+const CHECK_INBOX =
+  "Please check your inbox: we've sent you a link to confirm your subscription, and your welcome gift follows once you do. Already subscribed? Then you're all set.";
 
 describe('NewsletterSignup', () => {
   let api: FakeApi;
 
   beforeEach(() => {
-    api = fakeApi({ 'POST /api/newsletter': subscribed });
+    api = fakeApi({ 'POST /api/newsletter': accepted });
   });
 
   afterEach(() => {
@@ -96,11 +98,28 @@ describe('NewsletterSignup', () => {
     expect(button.querySelector('[role="status"]')).not.toBeNull();
     expect(posts()[0].body).toEqual({ email: 'mia@example.com' });
 
-    answer.resolve(subscribed);
-    expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
+    answer.resolve(accepted);
+    expect(await screen.findByText('Almost there!')).toBeInTheDocument();
   });
 
-  it("says 'Subscribed!' for 3 seconds with the address cleared, then is ready again", async () => {
+  it('tells the visitor to confirm through the e-mail, and promises the gift after that', async () => {
+    renderWithPlatform(<NewsletterSignup />);
+    await userEvent.type(input(), 'mia@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const toast = (await screen.findByText('Almost there!')).closest('li') ?? document.body;
+    expect(toast).toHaveTextContent(CHECK_INBOX);
+  });
+
+  it('says the gift comes once the address is confirmed, before anyone signs up', () => {
+    renderWithPlatform(<NewsletterSignup />);
+    expect(
+      screen.getByText(
+        /Subscribe, confirm with the link we e-mail you, and receive a special welcome gift\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Check your inbox' for 3 seconds with the address cleared, then is ready again", async () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -108,41 +127,17 @@ describe('NewsletterSignup', () => {
       await user.type(input(), 'mia@example.com');
       await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-      expect(await screen.findByRole('button', { name: 'Subscribed!' })).toBeDisabled();
-      expect(screen.getByText('Successfully subscribed!')).toBeInTheDocument();
-      expect(
-        screen.getByText(
-          'Welcome to our healing community. Check your email for a special welcome gift!',
-        ),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Check your inbox' })).toBeDisabled();
       expect(input()).toHaveValue('');
       expect(input()).toBeEnabled();
 
       act(() => jest.advanceTimersByTime(2900));
-      expect(screen.getByRole('button', { name: 'Subscribed!' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Check your inbox' })).toBeDisabled();
       act(() => jest.advanceTimersByTime(100));
       expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     } finally {
       jest.useRealTimers();
     }
-  });
-
-  it('treats an address already on the list as a success, with the server’s words', async () => {
-    api.on('POST /api/newsletter', {
-      status: 200,
-      body: {
-        success: true,
-        email: 'mia@example.com',
-        alreadySubscribed: true,
-        message: "You're already subscribed. Thank you for being part of our healing community!",
-      },
-    });
-    renderWithPlatform(<NewsletterSignup />);
-    await userEvent.type(input(), 'mia@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Successfully subscribed!')).toBeInTheDocument();
-    expect(screen.getByText(/You're already subscribed/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Subscribed!' })).toBeDisabled();
   });
 
   it('returns to idle with the error toast and keeps the address when it fails', async () => {

@@ -3,16 +3,17 @@ import { newsletterSchema, type NewsletterValues, useRuleForm } from '@healing/p
 import type { FormEvent } from 'react';
 import { useBriefFlag } from '../../../hooks/use-brief-flag';
 import { useSubscribe } from '../api/subscribe';
-import { NEWSLETTER_TOASTS, SUBSCRIBED_STATE_MS } from '../newsletter-messages';
+import { NEWSLETTER_TOASTS, SENT_STATE_MS } from '../newsletter-messages';
 import styles from './newsletter-signup.module.css';
 
-const BUTTON_TEXT = { idle: 'Subscribe', pending: 'Subscribing...', subscribed: 'Subscribed!' };
+const BUTTON_TEXT = { idle: 'Subscribe', pending: 'Subscribing...', sent: 'Check your inbox' };
 const ERROR_ID = `${NEWSLETTER_INPUT_ID}-error`;
 
 /**
  * The newsletter block, checked by the shop's newsletter rule (the API checks the same): blank
  * does nothing, a malformed address gets SPEC.md's toast and its message beside the field, then
- * 'Subscribing...' and 'Subscribed!' for 3 seconds. Its input carries the platform's
+ * 'Subscribing...' and 'Check your inbox' for 3 seconds: the address is subscribed once it
+ * confirms through the link the API mails it. Its input carries the platform's
  * NEWSLETTER_INPUT_ID: the footer's Subscribe Now looks it up to scroll to it and focus it.
  */
 export function NewsletterSignup() {
@@ -21,19 +22,15 @@ export function NewsletterSignup() {
     { defaultValues: { email: '' } },
   );
   const subscribe = useSubscribe();
-  const [isJustSubscribed, showSubscribed] = useBriefFlag(SUBSCRIBED_STATE_MS);
-  const status = formState.isSubmitting ? 'pending' : isJustSubscribed ? 'subscribed' : 'idle';
+  const [isJustSent, showSent] = useBriefFlag(SENT_STATE_MS);
+  const status = formState.isSubmitting ? 'pending' : isJustSent ? 'sent' : 'idle';
   const problem = formState.errors.email?.message;
 
   const sendAddress = handleSubmit(
     async ({ email }: NewsletterValues) => {
       try {
-        const answer = await subscribe.mutateAsync(email);
-        toast(
-          answer.alreadySubscribed
-            ? { title: NEWSLETTER_TOASTS.subscribed.title, description: answer.message }
-            : NEWSLETTER_TOASTS.subscribed,
-        );
+        await subscribe.mutateAsync(email);
+        toast(NEWSLETTER_TOASTS.sent);
       } catch (error) {
         const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
         if (error instanceof ApiError && error.field === 'email' && serverMessage) {
@@ -47,7 +44,7 @@ export function NewsletterSignup() {
         return;
       }
       reset();
-      showSubscribed();
+      showSent();
     },
     () => toast(NEWSLETTER_TOASTS.invalid),
   );
@@ -70,7 +67,7 @@ export function NewsletterSignup() {
         </h2>
         <p className={styles.text}>
           Gentle words, healing stories and first looks at new collections, once or twice a month.
-          Subscribe and receive a special welcome gift.
+          Subscribe, confirm with the link we e-mail you, and receive a special welcome gift.
         </p>
         <form
           className={styles.form}
@@ -97,7 +94,7 @@ export function NewsletterSignup() {
             />
             <button
               type="submit"
-              className={`${styles.button} ${status === 'subscribed' ? styles.done : ''}`}
+              className={`${styles.button} ${status === 'sent' ? styles.done : ''}`}
               disabled={status !== 'idle'}
               aria-busy={status === 'pending' || undefined}
             >

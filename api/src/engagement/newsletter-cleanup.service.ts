@@ -1,0 +1,103 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { NewsletterClock } from './newsletter-clock';
+import { CONFIRMATION_LINK_MS } from './newsletter-rules';
+
+/** The first run comes soon after start, then one every interval. */
+const FIRST_RUN_DELAY_MS = 30_000;
+/** Rows per statement, and statements per run; a larger backlog is left to the next run. */
+const BATCH_SIZE = 500;
+const MAX_BATCHES_PER_RUN = 100;
+
+/**
+ * Locks a batch of expired sign-ups and removes them, skipping rows a sign-up or a confirmation
+ * holds (FOR UPDATE SKIP LOCKED re-reads a row it locks, so one confirmed or signed up again
+ * meanwhile no longer matches and stays).
+ */
+const REMOVE_EXPIRED = `
+  WITH removed AS (
+    DELETE FROM newsletters
+     WHERE id IN (SELECT id FROM newsletters
+                   WHERE confirmed_at IS NULL AND confirmation_sent_at <= $1
+                   LIMIT $2
+                   FOR UPDATE SKIP LOCKED)
+    RETURNING 1
+  )
+  SELECT count(*)::int AS n FROM removed`;
+
+/**
+ * Removes sign-ups that were never confirmed once their confirmation link has expired: an
+ * address someone typed in and nobody confirmed is not kept. Every replica runs it; SKIP LOCKED
+ * shares the rows out, so runs at once neither wait for each other nor do anything twice.
+ */
+@Injectable()
+export class NewsletterCleanupService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(NewsletterCleanupService.name);
+  private timer?: NodeJS.Timeout;
+  private currentRun?: Promise<unknown>;
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: NewsletterClock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const intervalMs = this.config.newsletterCleanupIntervalMs;
+    if (intervalMs === 0) return;
+    this.scheduleRun(Math.min(FIRST_RUN_DELAY_MS, intervalMs));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.currentRun;
+  }
+
+  /** One cleanup, now; the timer calls it, and so do the tests. Resolves to the rows removed. */
+  async run(): Promise<number> {
+    const expiredBefore = new Date(this.clock.now().getTime() - CONFIRMATION_LINK_MS);
+    let removed = 0;
+    for (let round = 0; round < MAX_BATCHES_PER_RUN && !this.stopped; round += 1) {
+      const [{ n }] = await this.dataSource.query<{ n: number }[]>(REMOVE_EXPIRED, [
+        expiredBefore,
+        BATCH_SIZE,
+      ]);
+      removed += n;
+      if (n < BATCH_SIZE) break;
+    }
+    return removed;
+  }
+
+  private scheduleRun(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.currentRun = this.runSafely().finally(() => {
+        this.currentRun = undefined;
+        this.scheduleRun(this.config.newsletterCleanupIntervalMs);
+      });
+    }, delayMs);
+    // The cleanup alone must not keep a process alive (tests, scripts).
+    this.timer.unref();
+  }
+
+  private async runSafely(): Promise<void> {
+    try {
+      const removed = await this.run();
+      if (removed > 0) this.logger.log(`Newsletter cleanup: removed ${removed} expired sign-up(s)`);
+    } catch (error) {
+      // Typically the database is away: the next run catches up.
+      this.logger.warn(
+        `Newsletter cleanup failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,64 @@
+// The e-mails the shop sends, as a shopper's inbox gets them. The suite runs without SMTP, so the
+// API's outbox writes each mail as an RFC 822 file, <DATA_DIR>/mail/<outbox id>-<kind>.eml.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { E2E } from './site';
+import { expect } from './test';
+
+const MAIL_DIR = path.join(E2E.dataDir, 'mail');
+
+/** The whole texts of the e-mails of `kind` written so far, oldest first. */
+export async function mailsOfKind(kind: string): Promise<string[]> {
+  const names = (await readdir(MAIL_DIR).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(`-${kind}.eml`))
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
+  return Promise.all(names.map((name) => readFile(path.join(MAIL_DIR, name), 'utf8')));
+}
+
+/** Quoted-printable soft line breaks and escapes undone, enough to find a link or a number. */
+export function plain(mail: string): string {
+  return mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits until a mail of `kind` holding every one of `texts` was written. */
+export async function expectMail(kind: string, ...texts: string[]): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await mailsOfKind(kind))
+          .map(plain)
+          .some((mail) => texts.every((text) => mail.includes(text))),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/** The newest mail of `kind` to `address`, as plain text, once it has been written. */
+export async function newestMailTo(kind: string, address: string): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await mailsOfKind(kind)).map(plain);
+        found =
+          mails.filter((mail) => new RegExp(`^To: ${address}\\r?$`, 'm').test(mail)).at(-1) ?? '';
+        return found;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  return found;
+}
+
+/** The path and query of the first link in `mail` that matches `pattern`, to open in the page. */
+export function linkIn(mail: string, pattern: RegExp): string {
+  const link = pattern.exec(mail)?.[0];
+  expect(link, `a link matching ${pattern} in the mail`).toBeDefined();
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+/** The confirmation page's link in a sign-up's confirmation mail. */
+export const CONFIRM_LINK = /https?:\/\/\S+\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/;
