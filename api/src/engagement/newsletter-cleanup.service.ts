@@ -6,6 +6,7 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PeriodicJob } from '../common/periodic-job';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { NewsletterClock } from './newsletter-clock';
 import { CONFIRMATION_LINK_MS } from './newsletter-rules';
@@ -39,10 +40,14 @@ const REMOVE_EXPIRED = `
  */
 @Injectable()
 export class NewsletterCleanupService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(NewsletterCleanupService.name);
-  private timer?: NodeJS.Timeout;
-  private currentRun?: Promise<unknown>;
-  private stopped = false;
+  private readonly job = new PeriodicJob(
+    'Newsletter cleanup',
+    new Logger(NewsletterCleanupService.name),
+    async () => {
+      const removed = await this.run();
+      return removed > 0 ? `Newsletter cleanup: removed ${removed} expired sign-up(s)` : null;
+    },
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -51,22 +56,18 @@ export class NewsletterCleanupService implements OnApplicationBootstrap, OnModul
   ) {}
 
   onApplicationBootstrap(): void {
-    const intervalMs = this.config.newsletterCleanupIntervalMs;
-    if (intervalMs === 0) return;
-    this.scheduleRun(Math.min(FIRST_RUN_DELAY_MS, intervalMs));
+    this.job.start(this.config.newsletterCleanupIntervalMs, FIRST_RUN_DELAY_MS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.currentRun;
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One cleanup, now; the timer calls it, and so do the tests. Resolves to the rows removed. */
   async run(): Promise<number> {
     const expiredBefore = new Date(this.clock.now().getTime() - CONFIRMATION_LINK_MS);
     let removed = 0;
-    for (let round = 0; round < MAX_BATCHES_PER_RUN && !this.stopped; round += 1) {
+    for (let round = 0; round < MAX_BATCHES_PER_RUN && !this.job.stopped; round += 1) {
       const [{ n }] = await this.dataSource.query<{ n: number }[]>(REMOVE_EXPIRED, [
         expiredBefore,
         BATCH_SIZE,
@@ -75,29 +76,5 @@ export class NewsletterCleanupService implements OnApplicationBootstrap, OnModul
       if (n < BATCH_SIZE) break;
     }
     return removed;
-  }
-
-  private scheduleRun(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.currentRun = this.runSafely().finally(() => {
-        this.currentRun = undefined;
-        this.scheduleRun(this.config.newsletterCleanupIntervalMs);
-      });
-    }, delayMs);
-    // The cleanup alone must not keep a process alive (tests, scripts).
-    this.timer.unref();
-  }
-
-  private async runSafely(): Promise<void> {
-    try {
-      const removed = await this.run();
-      if (removed > 0) this.logger.log(`Newsletter cleanup: removed ${removed} expired sign-up(s)`);
-    } catch (error) {
-      // Typically the database is away: the next run catches up.
-      this.logger.warn(
-        `Newsletter cleanup failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { removeAbandonedCarts } from '../cart/cart-activity';
+import { PeriodicJob } from '../common/periodic-job';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { UPLOAD_DAY_SQL } from './upload-limits';
 
@@ -84,10 +85,14 @@ const ERASE_ADDRESSES = `
  */
 @Injectable()
 export class UploadCleanupService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(UploadCleanupService.name);
-  private timer?: NodeJS.Timeout;
-  private currentRun?: Promise<void>;
-  private stopped = false;
+  private readonly job = new PeriodicJob(
+    'Upload cleanup',
+    new Logger(UploadCleanupService.name),
+    async () => {
+      const { cartsRemoved, removed, addressesErased } = await this.run();
+      return `Upload cleanup: removed ${cartsRemoved} abandoned cart(s), ${removed} unreferenced upload(s) older than a day, erased ${addressesErased} client address(es)`;
+    },
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -95,15 +100,11 @@ export class UploadCleanupService implements OnApplicationBootstrap, OnModuleDes
   ) {}
 
   onApplicationBootstrap(): void {
-    const intervalMs = this.config.uploadCleanupIntervalMs;
-    if (intervalMs === 0) return;
-    this.scheduleRun(Math.min(FIRST_RUN_DELAY_MS, intervalMs));
+    this.job.start(this.config.uploadCleanupIntervalMs, FIRST_RUN_DELAY_MS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.currentRun;
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One cleanup, now; the timer calls it, and so do the tests. */
@@ -140,37 +141,11 @@ export class UploadCleanupService implements OnApplicationBootstrap, OnModuleDes
 
   private async inBatches(batch: () => Promise<{ done: number; more: boolean }>): Promise<number> {
     let total = 0;
-    for (let round = 0; round < MAX_BATCHES_PER_RUN && !this.stopped; round += 1) {
+    for (let round = 0; round < MAX_BATCHES_PER_RUN && !this.job.stopped; round += 1) {
       const { done, more } = await batch();
       total += done;
       if (!more) break;
     }
     return total;
-  }
-
-  private scheduleRun(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.currentRun = this.runSafely().finally(() => {
-        this.currentRun = undefined;
-        this.scheduleRun(this.config.uploadCleanupIntervalMs);
-      });
-    }, delayMs);
-    // The cleanup alone must not keep a process alive (tests, scripts).
-    this.timer.unref();
-  }
-
-  private async runSafely(): Promise<void> {
-    try {
-      const { cartsRemoved, removed, addressesErased } = await this.run();
-      this.logger.log(
-        `Upload cleanup: removed ${cartsRemoved} abandoned cart(s), ${removed} unreferenced upload(s) older than a day, erased ${addressesErased} client address(es)`,
-      );
-    } catch (error) {
-      // Typically the database is away: the next run catches up.
-      this.logger.warn(
-        `Upload cleanup failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
   }
 }

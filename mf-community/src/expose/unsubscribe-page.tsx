@@ -1,5 +1,5 @@
 import { RemoteRoot } from '@healing/platform';
-import { UnsubscribePage } from '../features/admin/unsubscribe-page';
+import { UnsubscribePage } from '../features/newsletter/unsubscribe-page';
 
 /** Exposed as './UnsubscribePage'. */
 export default function UnsubscribePageRemote() {

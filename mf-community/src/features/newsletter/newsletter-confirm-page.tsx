@@ -10,7 +10,7 @@ import {
 import { Link, useSearchParams } from 'react-router-dom';
 import { useConfirmSubscription } from './api/confirm';
 import { CONFIRM_TEXTS } from './newsletter-messages';
-import styles from './newsletter-confirm-page.module.css';
+import styles from './mail-link-page.module.css';
 
 /** The link's problem in the server's words, when the server found one; ours otherwise. */
 function problem(error: unknown): { text: string; canRetry: boolean } {

@@ -1,7 +1,7 @@
 import { ApiError, Button, usePageMeta } from '@healing/platform';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useUnsubscribeByToken } from './api/unsubscribe-api';
-import styles from './unsubscribe-page.module.css';
+import { useUnsubscribeByToken } from './api/unsubscribe';
+import styles from './mail-link-page.module.css';
 
 export const UNSUBSCRIBED_TEXT = 'You will not receive our newsletter any more.';
 
