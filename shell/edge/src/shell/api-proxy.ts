@@ -226,7 +226,15 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
             return;
           }
           // A call cancelled because its client left is nobody's error.
-          if (!errorReply.raw.destroyed) metrics?.apiFailed(timedOut ? 504 : 502);
+          if (!errorReply.raw.destroyed) {
+            metrics?.apiFailed(timedOut ? 504 : 502);
+            // Why the API could not answer (refused, reset, closed, slow): the operator's clue.
+            const { code, message } = error as { code?: string; message?: string };
+            request.log.warn(
+              { apiError: { code, message }, status: timedOut ? 504 : 502 },
+              'the API did not answer this call',
+            );
+          }
           void sendError(
             errorReply as unknown as FastifyReply,
             timedOut ? 504 : 502,
