@@ -17,7 +17,7 @@ describe('PeriodicJob', () => {
   it('runs after the first delay, then once per interval, logging what each run says', async () => {
     const { logger, lines } = fakeLogger();
     let runs = 0;
-    const job = new PeriodicJob('Cleanup', logger, async () => `run ${++runs}`);
+    const job = new PeriodicJob('Cleanup', logger, () => Promise.resolve(`run ${++runs}`));
     job.start(60_000, 1_000);
     await jest.advanceTimersByTimeAsync(999);
     expect(runs).toBe(0);
@@ -31,9 +31,11 @@ describe('PeriodicJob', () => {
 
   it('never runs with an interval of 0, and never sooner than one interval', async () => {
     let runs = 0;
-    const off = new PeriodicJob('Cleanup', fakeLogger().logger, async () => `${++runs}`);
+    const off = new PeriodicJob('Cleanup', fakeLogger().logger, () => Promise.resolve(`${++runs}`));
     off.start(0, 10);
-    const short = new PeriodicJob('Cleanup', fakeLogger().logger, async () => `${++runs}`);
+    const short = new PeriodicJob('Cleanup', fakeLogger().logger, () =>
+      Promise.resolve(`${++runs}`),
+    );
     short.start(500, 30_000);
     await jest.advanceTimersByTimeAsync(499);
     expect(runs).toBe(0);
@@ -45,10 +47,9 @@ describe('PeriodicJob', () => {
   it('logs a failed run as a warning and runs again at the next interval', async () => {
     const { logger, lines } = fakeLogger();
     let runs = 0;
-    const job = new PeriodicJob('Cleanup', logger, async () => {
+    const job = new PeriodicJob('Cleanup', logger, () => {
       runs += 1;
-      if (runs === 1) throw new Error('database away');
-      return null;
+      return runs === 1 ? Promise.reject(new Error('database away')) : Promise.resolve(null);
     });
     job.start(1_000, 1_000);
     await jest.advanceTimersByTimeAsync(2_000);
