@@ -6,38 +6,16 @@
 //  - `?preview=` applied on /admin, and the page's CSP then allowed the preview origin's scripts.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { crc32, deflateSync } from 'node:zlib';
+import { rgbPng } from '../../lib/png.mjs';
 
 /** Distinct addresses of the home page asked for, one after the other. */
 const UNIQUE_HOME_REQUESTS = 200;
 /** The shop's page cache time (PAGE_CACHE_MS, as npm start runs it). */
 const PAGE_CACHE_MS = 5_000;
 
-/** A PNG chunk: length, type, data, CRC. */
-function pngChunk(/** @type {string} */ type, /** @type {Buffer} */ data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real RGB PNG of noise, `side` pixels square: about 3 x side x side bytes, incompressible. */
 function noisePng(/** @type {number} */ side) {
-  const rows = [];
-  for (let y = 0; y < side; y += 1)
-    rows.push(Buffer.concat([Buffer.from([0]), randomBytes(side * 3)]));
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(side, side, () => randomBytes(side * 3));
 }
 
 /**
