@@ -10,7 +10,7 @@ import styles from './books-page.module.css';
 export function BooksPage() {
   usePageMeta({
     title: `${BOOK.title}: ${BOOK.subtitle}`,
-    description: `${BOOK.title} by ${BOOK.author}: a warm, practical guide to healing after a hard season. ${BOOK.pages} pages, rated ${BOOK.rating} by readers.`,
+    description: `${BOOK.title} by ${BOOK.author}: a warm, practical guide to healing after a hard season. ${BOOK.pages} pages.`,
     path: '/books',
     type: 'book',
     jsonLd: [

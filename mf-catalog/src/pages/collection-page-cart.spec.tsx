@@ -58,21 +58,16 @@ describe('CollectionPage and the cart', () => {
     ['inner-beauty', null],
     ['life-happens', 'Life Journey'],
     ['love-is', 'Love Collection'],
-  ] as const)(
-    'shows the fixed label of %s and hides the decorative stars',
-    async (collection, label) => {
-      const api = catalogApi({
-        'GET /api/products/collection/*': { body: [product({ name: 'Calm Cap', collection })] },
-      });
-      renderWithPlatform(<CollectionPage collection={collection} />, { path: `/${collection}` });
-      await screen.findByRole('link', { name: 'Calm Cap' });
-      const card = cardOf('Calm Cap');
-      if (label) expect(within(card).getByText(label)).toBeInTheDocument();
-      else expect(within(card).queryByText(/Life Journey|Love Collection/)).not.toBeInTheDocument();
-      const stars = card.querySelector('[data-decorative-stars]');
-      expect(stars).toHaveAttribute('aria-hidden', 'true');
-      expect(stars?.querySelectorAll('svg')).toHaveLength(5);
-      api.restore();
-    },
-  );
+  ] as const)('shows the fixed label of %s and no invented rating', async (collection, label) => {
+    const api = catalogApi({
+      'GET /api/products/collection/*': { body: [product({ name: 'Calm Cap', collection })] },
+    });
+    renderWithPlatform(<CollectionPage collection={collection} />, { path: `/${collection}` });
+    await screen.findByRole('link', { name: 'Calm Cap' });
+    const card = cardOf('Calm Cap');
+    if (label) expect(within(card).getByText(label)).toBeInTheDocument();
+    else expect(within(card).queryByText(/Life Journey|Love Collection/)).not.toBeInTheDocument();
+    expect(card.querySelector('svg.lucide-star')).toBeNull();
+    api.restore();
+  });
 });

@@ -38,7 +38,10 @@ describe('ProductPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Gentle Grace Cap' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Apparel')).toBeInTheDocument();
-    expect(screen.getByText('127 healing reviews')).toBeInTheDocument();
+    // No rating that no customer gave (DECISIONS.md).
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText(/127/)).not.toBeInTheDocument();
+    expect(document.querySelector('svg.lucide-star')).toBeNull();
     expect(screen.getByText('$24.99')).toBeInTheDocument();
     expect(screen.getByText(cap.description)).toBeInTheDocument();
     expect(screen.getByText('In Stock')).toBeInTheDocument();

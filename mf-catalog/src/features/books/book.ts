@@ -12,8 +12,6 @@ export const BOOK = {
   category: 'Self-Help & Psychology',
   publishYear: 2018,
   pages: 224,
-  rating: 4.9,
-  reviews: 156,
   /** A store search rather than a guessed product address, so the link can never go stale. */
   purchaseUrl: 'https://www.amazon.com/s?k=The+Gentle+Return+Naomi+Ellis',
   description: [

@@ -7,8 +7,8 @@ function absolute(path: string): string {
 }
 
 /**
- * schema.org Product with its offer. The '127 healing reviews' line is decoration (SPEC.md), so
- * no rating is claimed here: structured data states facts only.
+ * schema.org Product with its offer. No rating is claimed here: structured data states facts
+ * only, and a product has no rating until customers have given one (DECISIONS.md).
  */
 export function productJsonLd(product: ProductDto): object {
   return {

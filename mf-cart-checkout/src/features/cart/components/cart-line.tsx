@@ -4,7 +4,6 @@ import {
   type CartItemDto,
   Price,
   type ProductCategory,
-  StarIcon,
   TrashIcon,
   useCart,
 } from '@healing/platform';
@@ -26,23 +25,6 @@ const CATEGORY_TONES: Record<ProductCategory, BadgeTone> = {
   art: 'gold',
   treats: 'rose',
 };
-
-/**
- * SPEC.md's fixed, decorative rating: not data, so hidden from assistive technology. Only a
- * catalogue product carries it: a piece the shopper designed has never been rated by anyone.
- */
-function DecorativeRating() {
-  return (
-    <p className={styles.rating} aria-hidden="true">
-      <span className={styles.stars}>
-        {[1, 2, 3, 4, 5].map((star) => (
-          <StarIcon key={star} size={14} fill="currentColor" strokeWidth={0} />
-        ))}
-      </span>
-      (127)
-    </p>
-  );
-}
 
 interface CartLineProps {
   item: CartItemDto;
@@ -78,7 +60,6 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
             </h3>
             <div className={styles.meta}>
               <Badge tone={tone}>{cartLineCategory(item)}</Badge>
-              {item.product && <DecorativeRating />}
             </div>
           </div>
           <div className={styles.prices}>

@@ -7,7 +7,6 @@ import {
   VisuallyHidden,
 } from '@healing/platform';
 import { useState } from 'react';
-import { DecorativeStars } from '../../../components/decorative-stars';
 import { BOOK } from '../book';
 import { BookCover } from './book-cover';
 import { BookPreviewDialog } from './book-preview-dialog';
@@ -26,12 +25,6 @@ export function BookOverview() {
         </h1>
         <p className={styles.subtitle}>{BOOK.subtitle}</p>
         <p className={styles.author}>by {BOOK.author}</p>
-        <p className={styles.rating}>
-          <DecorativeStars size={18} />
-          <span>
-            <strong>{BOOK.rating}</strong> out of 5 from {BOOK.reviews} reviews
-          </span>
-        </p>
         <dl className={styles.facts}>
           <div>
             <dt>Published</dt>

@@ -1,7 +1,6 @@
 import { Price, type ProductDto } from '@healing/platform';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DecorativeStars } from '../../../components/decorative-stars';
 import { StockBadge } from '../../../components/stock-badge';
 import { AddToCartButton } from './add-to-cart-button';
 import styles from './product-card.module.css';
@@ -47,10 +46,11 @@ export function ProductCard({
         {corner && <div className={styles.corner}>{corner}</div>}
       </div>
       <div className={styles.body}>
-        <div className={styles.meta}>
-          {label && <span className={styles.label}>{label}</span>}
-          <DecorativeStars size={14} />
-        </div>
+        {label && (
+          <div className={styles.meta}>
+            <span className={styles.label}>{label}</span>
+          </div>
+        )}
         <h3 className={styles.name}>
           <Link to={`/product/${product.id}`} className={styles.link}>
             {product.name}

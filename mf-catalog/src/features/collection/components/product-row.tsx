@@ -1,6 +1,5 @@
 import { CATEGORY_NAMES, Price } from '@healing/platform';
 import { Link } from 'react-router-dom';
-import { DecorativeStars } from '../../../components/decorative-stars';
 import { StockBadge } from '../../../components/stock-badge';
 import { AddToCartButton } from './add-to-cart-button';
 import type { ProductItemProps } from './product-card';
@@ -30,7 +29,6 @@ export function ProductRow({
         <div className={styles.meta}>
           <span className={styles.category}>{CATEGORY_NAMES[product.category]}</span>
           {label && <span className={styles.label}>{label}</span>}
-          <DecorativeStars size={14} />
         </div>
         <h3 className={styles.name}>
           <Link to={`/product/${product.id}`} className={styles.link}>

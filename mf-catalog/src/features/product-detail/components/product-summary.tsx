@@ -1,6 +1,5 @@
 import { Badge, BagIcon, Button, CATEGORY_NAMES, Price, type ProductDto } from '@healing/platform';
 import { Link } from 'react-router-dom';
-import { DecorativeStars } from '../../../components/decorative-stars';
 import { StockBadge } from '../../../components/stock-badge';
 import { FavouriteButton } from './favourite-button';
 import { ProductAssurances } from './product-assurances';
@@ -22,10 +21,7 @@ export function ProductSummary({ product, collectionName, isAdding, onAdd }: Pro
         <span className={styles.collection}>{collectionName} Collection</span>
       </div>
       <h1 className={styles.name}>{product.name}</h1>
-      <p className={styles.reviews}>
-        <DecorativeStars size={18} />
-        127 healing reviews
-      </p>
+      <p className={styles.reviews}>No reviews yet</p>
       <Price amount={product.price} className={styles.price} />
       <p className={styles.description}>{product.description}</p>
       <div className={styles.stock}>
