@@ -18,6 +18,7 @@ import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
 import { OwnersModule } from './owners/owners.module';
 import { ProductsModule } from './products/products.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         OrdersModule,
         OwnersModule,
         CommunityModule,
+        ReviewsModule,
         EngagementModule,
         UploadsModule,
         MailModule,

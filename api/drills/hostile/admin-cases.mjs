@@ -12,6 +12,9 @@ const ENDPOINTS = [
   { method: 'GET', path: '/api/admin/healing-moments/counts' },
   { method: 'POST', path: '/api/admin/healing-moments/{story}/approve' },
   { method: 'POST', path: '/api/admin/healing-moments/{story}/reject' },
+  { method: 'GET', path: '/api/admin/reviews' },
+  { method: 'POST', path: '/api/admin/reviews/1/approve' },
+  { method: 'POST', path: '/api/admin/reviews/1/reject' },
   { method: 'GET', path: '/api/admin/orders?q=%25' },
   { method: 'GET', path: '/api/admin/orders/{order}' },
   {

@@ -173,6 +173,27 @@ export function endpoints(f) {
       ),
     },
     {
+      // The buyer's own order, not delivered: every review of it is refused, nothing stored.
+      name: 'POST /api/reviews (order not delivered)',
+      method: 'POST',
+      path: '/api/reviews',
+      headers: { 'x-session-id': f.buyerSessionId },
+      base: {
+        orderId: f.orderId,
+        productId: f.productId,
+        rating: 5,
+        text: 'Soft and kind.',
+        name: 'Maya',
+      },
+      alwaysRefused: true,
+      fields: Object.fromEntries(
+        ['orderId', 'productId', 'rating', 'text', 'name'].map((name) => [
+          name,
+          { check: anything },
+        ]),
+      ),
+    },
+    {
       name: 'POST /api/healing-moments',
       method: 'POST',
       path: '/api/healing-moments',

@@ -92,6 +92,7 @@ export async function createFixtures(client, catalog, adminToken) {
     itemId: item.id,
     otherItemId: other.id,
     emptySessionId,
+    buyerSessionId,
     orderId: order.orderId,
     pendingStoryId: pending.id,
     storyId: published[0].id,

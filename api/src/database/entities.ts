@@ -14,6 +14,7 @@ import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { ProductImage } from '../products/admin/product-image.entity';
 import { Product } from '../products/product.entity';
+import { Review } from '../reviews/review.entity';
 import { Upload } from '../uploads/upload.entity';
 
 export const entities = [
@@ -33,5 +34,6 @@ export const entities = [
   Order,
   OrderItem,
   OrderEvent,
+  Review,
   OutboxMail,
 ];

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../common/domain-errors';
 import type { OrderStatus } from '@healing/contracts';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { readRows } from '../database/read-rows';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { actorLabel, type AdminActor } from '../owners/admin-actor';
@@ -13,7 +14,9 @@ import {
   deliveredMail,
   paidMail,
   paymentLinkMail,
+  reviewLinks,
   shippedMail,
+  type ReviewLink,
 } from './lifecycle-mails';
 import { OrderEvent } from './order-event.entity';
 import { TRANSITIONS, refusal, type OwnerOrderAction } from './order-lifecycle';
@@ -82,7 +85,12 @@ function auditDetails(step: OrderStep, from: OrderStatus, to: OrderStatus): Audi
   return details;
 }
 
-function mailFor(step: OrderStep, order: Order, from: OrderStatus): OutgoingMail {
+function mailFor(
+  step: OrderStep,
+  order: Order,
+  from: OrderStatus,
+  reviews: readonly ReviewLink[],
+): OutgoingMail {
   switch (step.action) {
     case 'payment-link-sent':
       return paymentLinkMail(order, step.url);
@@ -91,7 +99,7 @@ function mailFor(step: OrderStep, order: Order, from: OrderStatus): OutgoingMail
     case 'shipped':
       return shippedMail(order, step.trackingNumber);
     case 'delivered':
-      return deliveredMail(order);
+      return deliveredMail(order, reviews);
     case 'cancelled':
       return cancelledMail(order, step.reason, from === 'paid');
   }
@@ -119,6 +127,7 @@ export class AdminOrdersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Newest first; `q` matches the order number, part of the e-mail, or the name. */
@@ -228,7 +237,23 @@ export class AdminOrdersService {
         },
         manager,
       );
-      await enqueueMail(manager, mailFor(step, order, current.status));
+      const reviews =
+        step.action === 'delivered'
+          ? reviewLinks(
+              this.config.publicOrigin,
+              id,
+              await rows<{ productId: number; productName: string }>(
+                manager,
+                `SELECT DISTINCT ON (product_id) product_id AS "productId",
+                        product_name AS "productName"
+                   FROM order_items
+                  WHERE order_id = $1 AND product_id IS NOT NULL AND NOT is_custom_design
+                  ORDER BY product_id`,
+                [id],
+              ),
+            )
+          : [];
+      await enqueueMail(manager, mailFor(step, order, current.status, reviews));
       const detail = await findAdminOrder(manager, id);
       if (!detail) throw notFound();
       return detail;

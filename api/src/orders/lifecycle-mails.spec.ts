@@ -3,6 +3,7 @@ import {
   deliveredMail,
   paidMail,
   paymentLinkMail,
+  reviewLinks,
   shippedMail,
 } from './lifecycle-mails';
 import { refusal } from './order-lifecycle';
@@ -44,6 +45,17 @@ describe('the order life-cycle e-mails', () => {
     expect(shipped.text).toContain('Tracking number: 1Z999AA10123456784');
     expect(shipped.text).toContain('"12 Willow Lane", "Portland", OR 97201.');
     expect(deliveredMail(order).subject).toBe('Your Healing Shop order #12 has been delivered');
+  });
+
+  it('links the review form of each product of a delivered order', () => {
+    const links = reviewLinks('https://shop.example', 12, [
+      { productId: 7, productName: 'Bloom Within Tee' },
+      { productId: 9, productName: 'Calm Mug' },
+    ]);
+    const text = deliveredMail(order, links).text;
+    expect(text).toContain('"Bloom Within Tee": https://shop.example/product/7/review?order=12');
+    expect(text).toContain('"Calm Mug": https://shop.example/product/9/review?order=12');
+    expect(deliveredMail(order).text).not.toContain('review');
   });
 
   it('gives the reason of a cancellation, and promises a refund only when paid', () => {

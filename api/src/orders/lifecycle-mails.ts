@@ -53,10 +53,35 @@ export function shippedMail(order: Order, trackingNumber: string): OutgoingMail 
   ]);
 }
 
-export function deliveredMail(order: Order): OutgoingMail {
+/** A product of a delivered order and where its review form is. */
+export interface ReviewLink {
+  productName: string;
+  url: string;
+}
+
+/** The review form of each product on the order (the order's own page offers the same links). */
+export function reviewLinks(
+  origin: string,
+  orderId: number,
+  products: readonly { productId: number; productName: string }[],
+): ReviewLink[] {
+  return products.map((product) => ({
+    productName: product.productName,
+    url: new URL(`/product/${product.productId}/review?order=${orderId}`, origin).href,
+  }));
+}
+
+export function deliveredMail(order: Order, reviews: readonly ReviewLink[] = []): OutgoingMail {
   return mail(order, 'order-delivered', `Your Healing Shop order #${order.id} has been delivered`, [
     `Your order #${order.id} has been delivered. We hope it brings you comfort and joy.`,
     'If anything is not right, just reply to this e-mail: our 30-day love guarantee has you covered.',
+    ...(reviews.length === 0
+      ? []
+      : [
+          '',
+          'Once you have lived with it a little, would you tell other shoppers what you think? Each link opens the review form (in the browser you ordered with):',
+          ...reviews.map((review) => `${quoted(review.productName)}: ${review.url}`),
+        ]),
   ]);
 }
 

@@ -16,6 +16,8 @@ export type AuditAction =
   | 'owner.removed'
   | 'story.approved'
   | 'story.rejected'
+  | 'review.approved'
+  | 'review.rejected'
   | 'order.payment_link_sent'
   | 'order.paid'
   | 'order.shipped'

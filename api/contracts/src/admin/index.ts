@@ -5,3 +5,4 @@ export * from './orders';
 export * from './owners';
 export * from './paging';
 export * from './products';
+export * from './reviews';

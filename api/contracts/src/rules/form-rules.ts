@@ -7,6 +7,13 @@ import { STORY_CATEGORIES, type StoryCategory } from '../store/community';
 import { CONTACT_SUBJECTS } from '../store/engagement';
 import { US_STATE_CODES } from '../store/orders';
 import {
+  MAX_REVIEW_RATING,
+  MIN_REVIEW_RATING,
+  REVIEW_NAME_MAX_LENGTH,
+  REVIEW_TEXT_MAX_LENGTH,
+} from '../store/reviews';
+import { wholeNumberBetween } from './query-rules';
+import {
   ADDRESS_LINE_PATTERN,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -39,6 +46,11 @@ export const RULE_MESSAGES = {
   category: `Please choose a category: ${STORY_CATEGORIES.join(', ')}`,
   quickMoment: 'Please share your moment',
   newsletterEmail: 'Please enter a valid email address.',
+  reviewRating: 'Please choose a rating from 1 to 5 stars',
+  reviewText: 'Please write a few words about it',
+  reviewName: 'Please enter the name to show with your review',
+  reviewOrder: 'orderId must be the number of your order (a positive whole number)',
+  reviewProduct: 'productId must be the id of a product (a positive whole number)',
 } as const;
 
 export const QUICK_MOMENT_MAX_LENGTH = 280;
@@ -185,6 +197,31 @@ export const quickMomentSchema = z.object({
   ),
 });
 
+/** PostgreSQL's integer: ids beyond it name nothing. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A review of one product of one delivered order (`POST /api/reviews`, with the X-Session-Id
+ * that placed the order): stars, a short text and the name to show.
+ */
+export const reviewSchema = z.object({
+  orderId: wholeNumberBetween(RULE_MESSAGES.reviewOrder, 1, MAX_ID),
+  productId: wholeNumberBetween(RULE_MESSAGES.reviewProduct, 1, MAX_ID),
+  rating: wholeNumberBetween(RULE_MESSAGES.reviewRating, MIN_REVIEW_RATING, MAX_REVIEW_RATING),
+  text: text(
+    { missing: RULE_MESSAGES.reviewText, notText: 'Your review must be text' },
+    z.minLength(1, RULE_MESSAGES.reviewText),
+    z.maxLength(REVIEW_TEXT_MAX_LENGTH, tooLong('Your review', REVIEW_TEXT_MAX_LENGTH)),
+    z.refine(isPlainText, RULE_MESSAGES.plainText),
+  ),
+  name: text(
+    { missing: RULE_MESSAGES.reviewName, notText: 'Your name must be text' },
+    z.minLength(1, RULE_MESSAGES.reviewName),
+    z.maxLength(REVIEW_NAME_MAX_LENGTH, tooLong('Your name', REVIEW_NAME_MAX_LENGTH)),
+    z.refine(isSingleLine, RULE_MESSAGES.singleLine),
+  ),
+});
+
 export const newsletterSchema = z.object({
   email: email(RULE_MESSAGES.newsletterEmail),
 });
@@ -195,6 +232,8 @@ export type ContactValues = z.input<typeof contactSchema>;
 export type StoryValues = z.input<typeof storySchema>;
 export type QuickMomentValues = z.input<typeof quickMomentSchema>;
 export type NewsletterValues = z.input<typeof newsletterSchema>;
+export type ReviewValues = z.input<typeof reviewSchema>;
+export type CreateReviewRequest = z.input<typeof reviewSchema>;
 
 /** The first message a value gets from a schema, or null when it passes. */
 export function ruleMessage(schema: z.ZodMiniType, value: unknown): string | null {
