@@ -59,7 +59,84 @@ describe('ProductPage', () => {
       'href',
       '/inner-beauty',
     );
-    expect(requestsTo(api, '/api/products')).toEqual(['/api/products/3']);
+    expect(requestsTo(api, '/api/products')).toEqual([
+      '/api/products/3',
+      '/api/products/3/reviews',
+    ]);
+    api.restore();
+  });
+
+  it('shows the approved reviews with their count and average, and the rating in Product data', async () => {
+    const api = catalogApi({
+      'GET /api/products/3': { body: cap },
+      'GET /api/products/3/reviews': {
+        body: {
+          productId: 3,
+          page: 1,
+          pageSize: 10,
+          count: 2,
+          average: 4.5,
+          reviews: [
+            {
+              id: 8,
+              productId: 3,
+              rating: 4,
+              text: 'Soft and kind.',
+              name: 'Sam',
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
+            {
+              id: 5,
+              productId: 3,
+              rating: 5,
+              text: 'I wear it every day.',
+              name: 'Maya R.',
+              createdAt: '2026-11-18T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderProduct('3');
+    expect(await screen.findByRole('link', { name: '4.5 out of 5, 2 reviews' })).toHaveAttribute(
+      'href',
+      '#reviews',
+    );
+    expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Reviews' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('img', { name: '4 out of 5' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('Soft and kind.');
+    expect(items[0]).toHaveTextContent('Sam, November 20, 2026');
+    expect(items[0].querySelectorAll('svg[data-filled]')).toHaveLength(4);
+    await waitFor(() =>
+      expect(jsonLd<{ aggregateRating?: object }>('Product')?.aggregateRating).toEqual({
+        '@type': 'AggregateRating',
+        ratingValue: 4.5,
+        reviewCount: 2,
+        bestRating: 5,
+        worstRating: 1,
+      }),
+    );
+    api.restore();
+  });
+
+  it('says "No reviews yet" and claims no rating when there are none', async () => {
+    const api = catalogApi({
+      'GET /api/products/3': { body: cap },
+      'GET /api/products/3/reviews': {
+        body: { productId: 3, page: 1, pageSize: 10, count: 0, average: null, reviews: [] },
+      },
+    });
+    renderProduct('3');
+    await screen.findByRole('heading', { level: 1, name: 'Gentle Grace Cap' });
+    await waitFor(() => expect(requestsTo(api, '/api/products/3/reviews')).toHaveLength(1));
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reviews' })).toHaveTextContent(
+      /^ReviewsNo reviews yet\./,
+    );
+    expect(jsonLd<{ aggregateRating?: object }>('Product')).not.toHaveProperty('aggregateRating');
     api.restore();
   });
 

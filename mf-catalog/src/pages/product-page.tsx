@@ -12,6 +12,8 @@ import { ProductGallery } from '../features/product-detail/components/product-ga
 import { ProductNotFound } from '../features/product-detail/components/product-not-found';
 import { ProductSummary } from '../features/product-detail/components/product-summary';
 import { productJsonLd } from '../features/product-detail/product-json-ld';
+import { useProductReviews } from '../features/reviews/api/product-reviews';
+import { ProductReviews } from '../features/reviews/components/product-reviews';
 import { isMissingProduct, parseProductId, useProduct } from '../features/products/api/get-product';
 import { productSocialImagePath } from '../features/products/api/social-image';
 import { COLLECTION_COPY } from '../features/products/collection-copy';
@@ -50,6 +52,7 @@ export function ProductPage() {
 function ProductDetail({ product }: { product: ProductDto }) {
   const collection = COLLECTION_COPY[product.collection];
   const { addToCart, isAdding } = useAddToCart();
+  const reviews = useProductReviews(product.id).data;
   const path = `/product/${product.id}`;
 
   usePageMeta({
@@ -59,7 +62,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
     image: productSocialImagePath(product.id),
     type: 'product',
     jsonLd: [
-      productJsonLd(product),
+      productJsonLd(product, reviews),
       breadcrumbJsonLd([
         ['Home', '/'],
         [collection.name, `/${product.collection}`],
@@ -78,11 +81,13 @@ function ProductDetail({ product }: { product: ProductDto }) {
         <ProductGallery key={product.id} name={product.name} image={product.image} />
         <ProductSummary
           product={product}
+          reviews={reviews}
           collectionName={collection.name}
           isAdding={isAdding(product.id)}
           onAdd={() => void addToCart(product)}
         />
       </div>
+      <ProductReviews reviews={reviews} />
       <ProductFeatures />
     </div>
   );

@@ -1,4 +1,9 @@
-import { CATEGORY_NAMES, type ProductDto, SITE_NAME } from '@healing/platform';
+import {
+  CATEGORY_NAMES,
+  type ProductDto,
+  type ProductReviewsPageDto,
+  SITE_NAME,
+} from '@healing/platform';
 
 /** The address in full; on the server (no window) as given: the page's head resolves it. */
 function absolute(path: string): string {
@@ -7,10 +12,12 @@ function absolute(path: string): string {
 }
 
 /**
- * schema.org Product with its offer. No rating is claimed here: structured data states facts
- * only, and a product has no rating until customers have given one (DECISIONS.md).
+ * schema.org Product with its offer, and its aggregateRating only when approved reviews exist:
+ * structured data states facts only, and a product has no rating until customers have given one
+ * (DECISIONS.md).
  */
-export function productJsonLd(product: ProductDto): object {
+export function productJsonLd(product: ProductDto, reviews?: ProductReviewsPageDto): object {
+  const rated = reviews !== undefined && reviews.count > 0 && reviews.average !== null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -30,5 +37,14 @@ export function productJsonLd(product: ProductDto): object {
         : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...(rated && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: reviews.average,
+        reviewCount: reviews.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
   };
 }

@@ -1,19 +1,36 @@
-import { Badge, BagIcon, Button, CATEGORY_NAMES, Price, type ProductDto } from '@healing/platform';
+import {
+  Badge,
+  BagIcon,
+  Button,
+  CATEGORY_NAMES,
+  Price,
+  type ProductDto,
+  type ProductReviewsPageDto,
+} from '@healing/platform';
 import { Link } from 'react-router-dom';
 import { StockBadge } from '../../../components/stock-badge';
+import { RatingLine } from '../../reviews/components/rating-line';
 import { FavouriteButton } from './favourite-button';
 import { ProductAssurances } from './product-assurances';
 import styles from './product-summary.module.css';
 
 interface ProductSummaryProps {
   product: ProductDto;
+  /** Its approved reviews; undefined while they load (or when they could not be loaded). */
+  reviews: ProductReviewsPageDto | undefined;
   collectionName: string;
   isAdding: boolean;
   onAdd: () => void;
 }
 
 /** Everything beside the gallery: what it is, what it costs, whether it can be had, and the buttons. */
-export function ProductSummary({ product, collectionName, isAdding, onAdd }: ProductSummaryProps) {
+export function ProductSummary({
+  product,
+  reviews,
+  collectionName,
+  isAdding,
+  onAdd,
+}: ProductSummaryProps) {
   return (
     <div className={styles.summary}>
       <div className={styles.badges}>
@@ -21,7 +38,7 @@ export function ProductSummary({ product, collectionName, isAdding, onAdd }: Pro
         <span className={styles.collection}>{collectionName} Collection</span>
       </div>
       <h1 className={styles.name}>{product.name}</h1>
-      <p className={styles.reviews}>No reviews yet</p>
+      <RatingLine reviews={reviews} />
       <Price amount={product.price} className={styles.price} />
       <p className={styles.description}>{product.description}</p>
       <div className={styles.stock}>

@@ -19,4 +19,5 @@ export const catalogKeys = {
     [...catalogKeys.lists(), 'collection', filter] as const,
   details: () => [...catalogKeys.all, 'products', 'detail'] as const,
   detail: (id: number) => [...catalogKeys.details(), id] as const,
+  reviews: (productId: number) => [...catalogKeys.all, 'products', 'reviews', productId] as const,
 };
