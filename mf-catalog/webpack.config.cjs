@@ -6,6 +6,7 @@ module.exports = createBuildConfigs({
     './HomeSections': './src/expose/home-sections.tsx',
     './CollectionPage': './src/expose/collection-page.tsx',
     './ProductPage': './src/expose/product-page.tsx',
+    './ReviewPage': './src/expose/review-page.tsx',
     './BooksPage': './src/expose/books-page.tsx',
     './AboutPage': './src/expose/about-page.tsx',
     './FavouritesPage': './src/expose/favourites-page.tsx',

@@ -141,6 +141,35 @@ describe('the order confirmation', () => {
     expect(screen.queryByRole('link', { name: /Pay now/ })).not.toBeInTheDocument();
   });
 
+  it('offers a Review link for each catalogue piece once the order is delivered', async () => {
+    const custom = customLine();
+    const order = orderOf({
+      status: 'delivered',
+      paymentLink: null,
+      items: [
+        ...orderOf().items,
+        {
+          id: 2,
+          productId: null,
+          productName: 'Custom design',
+          image: custom.previewImage,
+          quantity: 1,
+          price: '25.00',
+          total: '25.00',
+          isCustomDesign: true,
+          customDesignData: custom.customDesignData,
+          customProductName: custom.customProductName,
+        },
+      ],
+    });
+    api = cartApi({ items: [], routes: { 'GET /api/orders/42': { body: order } } });
+    renderConfirmation('/order-confirmation/42');
+    const review = await screen.findByRole('link', { name: 'Review Bloom Within Tee' });
+    expect(review).toHaveAttribute('href', `/product/${order.items[0].productId}/review?order=42`);
+    // A piece the shopper designed is not one of the shop's products to review.
+    expect(screen.getAllByRole('link', { name: /^Review / })).toHaveLength(1);
+  });
+
   it.each([
     ['paid', 'Paid', 'Payment received', null],
     ['shipped', 'Shipped', 'Your order is on its way', 'Tracking number: 1Z999AA10123456784'],

@@ -22,6 +22,15 @@ export interface RemotePage {
 
 export const REMOTE_PAGES: readonly RemotePage[] = [
   { path: '/product/:id', remote: 'catalog', module: './ProductPage', label: 'this product' },
+  {
+    // The review form of a delivered order's piece: the shopper's own, in their browser.
+    path: '/product/:id/review',
+    remote: 'catalog',
+    module: './ReviewPage',
+    label: 'the review form',
+    noindex: true,
+    query: ['order'],
+  },
   { path: '/about', remote: 'catalog', module: './AboutPage', label: 'our story' },
   { path: '/books', remote: 'catalog', module: './BooksPage', label: 'our books' },
   {

@@ -32,6 +32,8 @@ export const PRIVATE_PAGE_ROUTES: readonly string[] = [
   '/cart',
   '/checkout',
   '/order-confirmation/:id',
+  // The review form of the shopper's own delivered order.
+  '/product/:id/review',
   '/unsubscribe',
   '/newsletter/confirm',
 ];

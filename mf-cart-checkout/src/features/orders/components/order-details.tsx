@@ -39,7 +39,10 @@ export function OrderDetails({ order }: { order: ShopperOrderDto }) {
           <h2 id="order-items-title" className={styles.cardTitle}>
             Your items
           </h2>
-          <OrderLines items={order.items} />
+          <OrderLines
+            items={order.items}
+            reviewOrderId={order.status === 'delivered' ? order.id : undefined}
+          />
           <Amounts totals={order} promoCode={order.promoCode} />
         </section>
         <div className={styles.side}>

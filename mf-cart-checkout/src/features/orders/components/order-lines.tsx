@@ -1,4 +1,5 @@
-import { type OrderItemDto, Price } from '@healing/platform';
+import { type OrderItemDto, Price, StarIcon } from '@healing/platform';
+import { Link } from 'react-router-dom';
 import { describeCustomDesign } from '../../../components/line-text';
 import { LineThumb } from '../../../components/line-thumb';
 import styles from './order-details.module.css';
@@ -7,7 +8,19 @@ function lineName(item: OrderItemDto): string {
   return item.customProductName ?? item.productName;
 }
 
-export function OrderLines({ items }: { items: OrderItemDto[] }) {
+interface OrderLinesProps {
+  items: OrderItemDto[];
+  /** Set once the order is delivered: each catalogue piece on it can be reviewed. */
+  reviewOrderId?: number;
+}
+
+/** The review form of a piece (the catalog's page): only the shop's own products are reviewed. */
+function reviewPath(item: OrderItemDto, orderId: number | undefined): string | null {
+  if (orderId === undefined || item.isCustomDesign || item.productId === null) return null;
+  return `/product/${item.productId}/review?order=${orderId}`;
+}
+
+export function OrderLines({ items, reviewOrderId }: OrderLinesProps) {
   return (
     <ul className={styles.lines} aria-label="Items in your order">
       {items.map((item) => (
@@ -21,6 +34,16 @@ export function OrderLines({ items }: { items: OrderItemDto[] }) {
             <span className={styles.lineMeta}>
               Qty {item.quantity} × <Price amount={item.price} />
             </span>
+            {reviewPath(item, reviewOrderId) && (
+              <Link
+                to={reviewPath(item, reviewOrderId) ?? ''}
+                className={styles.reviewLink}
+                aria-label={`Review ${lineName(item)}`}
+              >
+                <StarIcon size={14} aria-hidden="true" />
+                Review
+              </Link>
+            )}
           </span>
           <span className={styles.lineTotal} data-testid="order-line-total">
             <Price amount={item.total} />
