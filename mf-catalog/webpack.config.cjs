@@ -12,5 +12,6 @@ module.exports = createBuildConfigs({
     './FavouritesPage': './src/expose/favourites-page.tsx',
     './AdminProductsPage': './src/expose/admin-products-page.tsx',
     './AdminProductEditPage': './src/expose/admin-product-edit-page.tsx',
+    './AdminReviewsPage': './src/expose/admin-reviews-page.tsx',
   },
 });

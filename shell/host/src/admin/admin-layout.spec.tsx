@@ -35,6 +35,7 @@ describe('the back office layout', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Orders',
       'Products',
+      'Reviews',
       'Stories',
       'Messages',
       'Subscribers',
@@ -42,6 +43,7 @@ describe('the back office layout', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/orders',
       '/admin/products',
+      '/admin/reviews',
       '/admin/stories',
       '/admin/messages',
       '/admin/subscribers',

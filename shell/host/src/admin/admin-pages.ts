@@ -48,6 +48,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: 'Edit product',
   },
   {
+    path: 'reviews',
+    remote: 'catalog',
+    module: './AdminReviewsPage',
+    label: 'the reviews',
+    title: 'Reviews',
+  },
+  {
     path: 'stories',
     remote: 'community',
     module: './AdminStoriesPage',
@@ -74,6 +81,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
 export const ADMIN_NAVIGATION = [
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/products', label: 'Products' },
+  { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/subscribers', label: 'Subscribers' },
