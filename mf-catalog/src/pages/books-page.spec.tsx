@@ -1,7 +1,7 @@
 import { renderWithPlatform } from '@healing/platform/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogApi } from '../test-support/catalog-fixtures';
+import { catalogApi, product } from '../test-support/catalog-fixtures';
 import { BooksPage } from './books-page';
 
 describe('BooksPage', () => {
@@ -37,14 +37,57 @@ describe('BooksPage', () => {
     api.restore();
   });
 
-  it('buys through an external store in a new tab, safely', () => {
+  it('keeps the external store only as a secondary "also at" link, in a new tab, safely', () => {
     const api = catalogApi();
     renderWithPlatform(<BooksPage />, { path: '/books' });
-    const amazon = screen.getByRole('link', { name: /Get on Amazon/ });
-    expect(amazon).toHaveAccessibleName('Get on Amazon (opens in a new tab)');
+    const amazon = screen.getByRole('link', { name: /Amazon/ });
+    expect(amazon).toHaveAccessibleName('Amazon (opens in a new tab)');
+    expect(amazon.closest('p')).toHaveTextContent(/^Also at Amazon/);
     expect(amazon).toHaveAttribute('target', '_blank');
     expect(amazon.getAttribute('rel')).toContain('noopener');
     expect(amazon.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.com\//);
+    api.restore();
+  });
+
+  it('shows every book the shop sells, from the catalogue, each with Add to Cart', async () => {
+    const books = [
+      product({ id: 31, name: 'The Gentle Return (Paperback)', kind: 'book', price: '18.95' }),
+      product({
+        id: 32,
+        name: 'The Resilience Workbook',
+        kind: 'book',
+        collection: 'life-happens',
+      }),
+      product({ id: 33, name: 'What Love Is: Essays', kind: 'book', collection: 'love-is' }),
+    ];
+    const api = catalogApi({
+      'GET /api/products': { body: [...books, product({ id: 34, name: 'Calm Cap', kind: 'cap' })] },
+    });
+    renderWithPlatform(<BooksPage />, { path: '/books' });
+    const list = await screen.findByRole('list', { name: 'Books for sale' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getAllByRole('link')[0].textContent)).toEqual([
+      'The Gentle Return (Paperback)',
+      'The Resilience Workbook',
+      'What Love Is: Essays',
+    ]);
+    for (const card of cards) {
+      expect(within(card).getByRole('button', { name: /^Add to Cart/ })).toBeEnabled();
+    }
+    // The founder's book itself is bought here, at its catalogue price.
+    const overview = screen.getByRole('region', { name: 'The Gentle Return' });
+    expect(overview).toHaveTextContent('$18.95');
+    await userEvent.click(within(overview).getByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (call) =>
+            call.method === 'POST' &&
+            call.url === '/api/cart' &&
+            (call.body as { productId: number }).productId === 31,
+        ),
+      ).toBe(true),
+    );
     api.restore();
   });
 

@@ -1,9 +1,11 @@
 import {
   Badge,
+  BagIcon,
   BookOpenIcon,
   Button,
-  buttonClassName,
   ExternalLinkIcon,
+  Price,
+  type ProductDto,
   VisuallyHidden,
 } from '@healing/platform';
 import { useState } from 'react';
@@ -12,8 +14,15 @@ import { BookCover } from './book-cover';
 import { BookPreviewDialog } from './book-preview-dialog';
 import styles from './book-overview.module.css';
 
-/** The book at a glance: cover, facts, description, and the ways to read it. */
-export function BookOverview() {
+interface BookOverviewProps {
+  /** The book as the shop sells it, from the catalogue; undefined while it loads or if not sold. */
+  product: ProductDto | undefined;
+  isAdding: boolean;
+  onAdd: (product: ProductDto) => void;
+}
+
+/** The book at a glance: cover, facts, description, and the ways to get it. */
+export function BookOverview({ product, isAdding, onAdd }: BookOverviewProps) {
   const [isPreviewOpen, setPreviewOpen] = useState(false);
   return (
     <section className={styles.overview} aria-labelledby="catalog-book-title">
@@ -44,17 +53,19 @@ export function BookOverview() {
             {paragraph}
           </p>
         ))}
+        {product && <Price amount={product.price} className={styles.price} />}
         <div className={styles.actions}>
-          <a
-            href={BOOK.purchaseUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClassName({ size: 'large' })}
-          >
-            Get on Amazon
-            <ExternalLinkIcon size={18} />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </a>
+          {product && (
+            <Button
+              size="large"
+              disabled={!product.inStock}
+              isLoading={isAdding}
+              onClick={() => onAdd(product)}
+            >
+              {!isAdding && <BagIcon size={20} />}
+              {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+            </Button>
+          )}
           <Button
             variant="outline"
             size="large"
@@ -65,6 +76,14 @@ export function BookOverview() {
             Read Preview
           </Button>
         </div>
+        <p className={styles.alsoAt}>
+          Also at{' '}
+          <a href={BOOK.purchaseUrl} target="_blank" rel="noopener noreferrer">
+            Amazon
+            <ExternalLinkIcon size={14} aria-hidden="true" />
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </p>
       </div>
       <BookPreviewDialog
         open={isPreviewOpen}
