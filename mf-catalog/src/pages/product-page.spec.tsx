@@ -29,7 +29,12 @@ afterEach(() => window.localStorage.removeItem(FAVOURITES_STORAGE_KEY));
 describe('ProductPage', () => {
   it('shows a spinner, then the product with everything SPEC lists', async () => {
     const answer = deferred({ body: cap });
-    const api = catalogApi({ 'GET /api/products/3': answer.handler });
+    const api = catalogApi({
+      'GET /api/products/3': answer.handler,
+      'GET /api/products/3/reviews': {
+        body: { productId: 3, page: 1, pageSize: 10, count: 0, average: null, reviews: [] },
+      },
+    });
     renderProduct('3');
     expect(screen.getByText('Loading product').closest('[role="status"]')).toBeInTheDocument();
     answer.release();
@@ -39,7 +44,7 @@ describe('ProductPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Apparel')).toBeInTheDocument();
     // No rating that no customer gave (DECISIONS.md).
-    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
     expect(screen.queryByText(/127/)).not.toBeInTheDocument();
     expect(document.querySelector('svg.lucide-star')).toBeNull();
     expect(screen.getByText('$24.99')).toBeInTheDocument();
@@ -136,6 +141,22 @@ describe('ProductPage', () => {
     expect(screen.getByRole('region', { name: 'Reviews' })).toHaveTextContent(
       /^ReviewsNo reviews yet\./,
     );
+    expect(jsonLd<{ aggregateRating?: object }>('Product')).not.toHaveProperty('aggregateRating');
+    api.restore();
+  });
+
+  it('claims nothing about reviews while they cannot be loaded', async () => {
+    const api = catalogApi({
+      'GET /api/products/3': { body: cap },
+      'GET /api/products/3/reviews': { status: 500, body: { message: 'Oops' } },
+    });
+    renderProduct('3');
+    await screen.findByRole('heading', { level: 1, name: 'Gentle Grace Cap' });
+    await waitFor(() =>
+      expect(requestsTo(api, '/api/products/3/reviews').length).toBeGreaterThan(0),
+    );
+    expect(screen.queryByText(/No reviews yet/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
     expect(jsonLd<{ aggregateRating?: object }>('Product')).not.toHaveProperty('aggregateRating');
     api.restore();
   });

@@ -7,13 +7,15 @@ const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UT
 
 /** Under the product: what shoppers who received it said, once the owner approved it. */
 export function ProductReviews({ reviews }: { reviews: ProductReviewsPageDto | undefined }) {
-  const count = reviews?.count ?? 0;
+  // Unknown (loading, or not loaded): nothing is claimed, not even "no reviews".
+  if (!reviews) return null;
+  const count = reviews.count;
   return (
     <section id="reviews" className={styles.section} aria-labelledby="catalog-reviews-title">
       <h2 id="catalog-reviews-title" className={styles.heading}>
         Reviews
       </h2>
-      {reviews && count > 0 && reviews.average !== null ? (
+      {count > 0 && reviews.average !== null ? (
         <>
           <p className={styles.summary}>
             <StarRating rating={reviews.average} size={20} />
