@@ -51,6 +51,8 @@ test.describe('real reviews', () => {
       page,
       browser,
     }) => {
+      // A whole journey (order, delivery, review, approval) across two browsers.
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const sessionId = await sessionIdOf(page);
