@@ -18,6 +18,7 @@ import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
 import { OwnersModule } from './owners/owners.module';
 import { ProductsModule } from './products/products.module';
+import { SearchModule } from './search/search.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
           }),
         }),
         ProductsModule,
+        SearchModule,
         ContentModule,
         ArtworkModule,
         CartModule,

@@ -9,5 +9,6 @@ export * from './designs';
 export * from './engagement';
 export * from './orders';
 export * from './product-kinds';
+export * from './search';
 export * from './session';
 export * from './system';
