@@ -115,11 +115,14 @@ export function SearchCombobox({ id, autoFocus = false, onDone }: SearchCombobox
         return next >= suggestions.length ? -1 : next;
       });
     } else if (event.key === 'Escape') {
+      // The browser's own Escape would empty a search box at once: first the list closes.
       if (shown) {
+        event.preventDefault();
         event.stopPropagation();
         setOpen(false);
         setActive(-1);
       } else if (text !== '') {
+        event.preventDefault();
         event.stopPropagation();
         setText('');
       }
