@@ -10,6 +10,8 @@ module.exports = createBuildConfigs({
     './BooksPage': './src/expose/books-page.tsx',
     './AboutPage': './src/expose/about-page.tsx',
     './FavouritesPage': './src/expose/favourites-page.tsx',
+    './CategoryPage': './src/expose/category-page.tsx',
+    './SearchPage': './src/expose/search-page.tsx',
     './AdminProductsPage': './src/expose/admin-products-page.tsx',
     './AdminProductEditPage': './src/expose/admin-product-edit-page.tsx',
     './AdminReviewsPage': './src/expose/admin-reviews-page.tsx',

@@ -19,6 +19,7 @@ import { OrdersModule } from './orders/orders.module';
 import { OwnersModule } from './owners/owners.module';
 import { ProductsModule } from './products/products.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { SearchModule } from './search/search.module';
 import { UploadsModule } from './uploads/uploads.module';
 
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
           }),
         }),
         ProductsModule,
+        SearchModule,
         ContentModule,
         ArtworkModule,
         CartModule,

@@ -1,3 +1,4 @@
+import { PRODUCT_KINDS } from '@healing/contracts';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('the API shell', () => {
@@ -152,6 +153,12 @@ describe('the OpenAPI description of the shop', () => {
         },
       },
       {
+        name: 'kind',
+        required: false,
+        in: 'query',
+        schema: { type: 'string', enum: [...PRODUCT_KINDS] },
+      },
+      {
         name: 'sort',
         required: false,
         in: 'query',
@@ -162,5 +169,28 @@ describe('the OpenAPI description of the shop', () => {
         },
       },
     ]);
+  });
+
+  it('describes the search and its suggestions', () => {
+    const q = {
+      name: 'q',
+      required: false,
+      in: 'query',
+      schema: expect.objectContaining({ maxLength: 100, type: 'string' }),
+    };
+    expect(doc.paths['/api/search'].get.parameters).toEqual(
+      expect.arrayContaining([
+        q,
+        expect.objectContaining({
+          name: 'sort',
+          schema: expect.objectContaining({
+            default: 'relevance',
+            enum: ['relevance', 'name', 'price-low', 'price-high', 'newest'],
+          }),
+        }),
+      ]),
+    );
+    expect(doc.paths['/api/search/suggestions'].get.parameters).toEqual([q]);
+    expect(doc.paths['/api/products/{id}/related'].get).toBeDefined();
   });
 });

@@ -3,10 +3,12 @@
 // ssr/render-remote.tsx). Each must render from public data alone: never the visitor's own.
 import AboutPage from './expose/about-page';
 import BooksPage from './expose/books-page';
+import CategoryPage from './expose/category-page';
 import CollectionPage from './expose/collection-page';
 import FavouritesPage from './expose/favourites-page';
 import HomeSections from './expose/home-sections';
 import ProductPage from './expose/product-page';
+import SearchPage from './expose/search-page';
 
 export const serverRendered = {
   './HomeSections': HomeSections,
@@ -16,4 +18,6 @@ export const serverRendered = {
   './AboutPage': AboutPage,
   // Only its frame and the no-JavaScript card: the favourites themselves are on the device.
   './FavouritesPage': FavouritesPage,
+  './CategoryPage': CategoryPage,
+  './SearchPage': SearchPage,
 };

@@ -35,6 +35,7 @@ export function pathCases(f) {
 
   for (const id of segments) {
     add('GET', `/api/products/${id}`);
+    add('GET', `/api/products/${id}/related`);
     add('GET', `/api/blog/${id}`);
     add('GET', `/api/orders/${id}`, { headers: session });
     add('GET', `/api/uploads/${id}`);
@@ -66,6 +67,10 @@ export function pathCases(f) {
 
   for (const value of [...STRINGS.slice(0, -1), 'x'.repeat(3000)].map(enc)) {
     add('GET', `/api/products?category=${value}&sort=${value}`, { expect: 'read' });
+    add('GET', `/api/products?kind=${value}`, { expect: 'read' });
+    add('GET', `/api/search?q=${value}&category=${value}&sort=${value}`, { expect: 'read' });
+    add('GET', `/api/search?q=${value}`, { expect: 'read' });
+    add('GET', `/api/search/suggestions?q=${value}`, { expect: 'read' });
     add('GET', `/api/healing-moments?limit=${value}`, { expect: 'read' });
     add('GET', `/api/cart/${f.sessionId}/summary?promoCode=${value}`, { expect: 'read' });
     add('GET', `/api/admin/healing-moments?status=${value}`, { headers: admin, expect: 'read' });
@@ -75,6 +80,8 @@ export function pathCases(f) {
   }
   add('GET', `/api/products?${'a=1&'.repeat(5000)}`, { expect: 'read' });
   add('GET', `/api/products?category=${'x'.repeat(20_000)}`, { expect: 'read' });
+  add('GET', `/api/search?q=${'x'.repeat(20_000)}`, { expect: 'read' });
+  add('GET', `/api/search?q=tee&q=cap&q[deep]=1`, { expect: 'read' });
 
   // Forged or broken headers on the endpoints that read them.
   for (const value of [

@@ -19,6 +19,7 @@ import { SocialCards1765200000000 } from './migrations/1765200000000-social-card
 import { UploadReadLimits1765270000000 } from './migrations/1765270000000-upload-read-limits';
 import { CartActivity1765280000000 } from './migrations/1765280000000-cart-activity';
 import { Reviews1765320000000 } from './migrations/1765320000000-reviews';
+import { ProductSearch1765310000000 } from './migrations/1765310000000-product-search';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -39,6 +40,7 @@ export const migrations = [
   SocialCards1765200000000,
   UploadReadLimits1765270000000,
   CartActivity1765280000000,
+  ProductSearch1765310000000,
   Reviews1765320000000,
 ];
 

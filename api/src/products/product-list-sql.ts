@@ -1,14 +1,16 @@
 import type { Repository, SelectQueryBuilder } from 'typeorm';
-import type { CollectionSlug, ProductCategory, ProductSort } from '@healing/contracts';
+import type { CollectionSlug, ProductCategory, ProductKind, ProductSort } from '@healing/contracts';
 import type { Product } from './product.entity';
 
 export interface ProductFilter {
   collection?: CollectionSlug;
   category?: ProductCategory;
+  /** One of the home page's kinds, across the collections unless `collection` is given too. */
+  kind?: ProductKind;
 }
 
 /** Name order ignores case and is the same on every server, whatever its locale. */
-const ORDER_BY: Record<ProductSort, [string, 'ASC' | 'DESC'][]> = {
+export const ORDER_BY: Record<ProductSort, [string, 'ASC' | 'DESC'][]> = {
   name: [
     ['lower(p.name) COLLATE "C"', 'ASC'],
     ['p.id', 'ASC'],
@@ -53,12 +55,13 @@ export class ProductListSql {
 
   constructor(private readonly products: Repository<Product>) {}
 
-  /** The SQL and its parameters: the collection first, then the category, when given. */
+  /** The SQL and its parameters: the collection, the category, then the kind, when given. */
   build(filter: ProductFilter, sort: ProductSort): [string, string[]] {
     const params: string[] = [];
     if (filter.collection) params.push(filter.collection);
     if (filter.category) params.push(filter.category);
-    const key = `${sort}|${filter.collection ? 'c' : ''}|${filter.category ? 'k' : ''}`;
+    if (filter.kind) params.push(filter.kind);
+    const key = `${sort}|${filter.collection ? 'c' : ''}|${filter.category ? 'k' : ''}|${filter.kind ? 'p' : ''}`;
     let sql = this.cache.get(key);
     if (sql === undefined) {
       sql = this.compose(filter, sort).getQueryAndParameters()[0];
@@ -74,6 +77,7 @@ export class ProductListSql {
     );
     if (filter.collection) query.andWhere('p.collection = :collection', filter);
     if (filter.category) query.andWhere('p.category = :category', filter);
+    if (filter.kind) query.andWhere('p.kind = :kind', filter);
     for (const [column, direction] of ORDER_BY[sort]) query.addOrderBy(column, direction);
     return query;
   }

@@ -38,6 +38,13 @@ export class ProductsController {
     return this.products.listCollection(collection, query);
   }
 
+  /** "You may also like": a few products of the same kind, then of the same collection. */
+  @Get(':id/related')
+  @Header('Cache-Control', NO_CACHE)
+  related(@Param('id', ParseIdPipe) id: number): Promise<ProductDto[]> {
+    return this.products.related(id);
+  }
+
   @Get(':id')
   @Header('Cache-Control', NO_CACHE)
   findOne(@Param('id', ParseIdPipe) id: number): Promise<ProductDto> {

@@ -14,6 +14,9 @@ import { Product } from './product.entity';
 import { ProductListSql, selectProductColumns, type ProductFilter } from './product-list-sql';
 import { toProductDto, type ProductRow } from './product.mapper';
 
+/** How many products "You may also like" shows. */
+export const RELATED_MAX = 4;
+
 function isCollection(value: string): value is CollectionSlug {
   return (COLLECTIONS as readonly string[]).includes(value);
 }
@@ -26,9 +29,9 @@ export class ProductsService {
     this.listSql = new ProductListSql(products);
   }
 
-  /** Every product, or one category of them; sorted by name unless asked otherwise. */
+  /** Every product, or one category or kind of them; sorted by name unless asked otherwise. */
   list(query: ProductListQueryDto): Promise<ProductDto[]> {
-    return this.fetchList({ category: query.category }, query);
+    return this.fetchList({ category: query.category, kind: query.kind }, query);
   }
 
   listCollection(collection: string, query: ProductListQueryDto): Promise<ProductDto[]> {
@@ -37,7 +40,32 @@ export class ProductsService {
         `Collection "${collection.slice(0, 40)}" not found. Collections: ${COLLECTIONS.join(', ')}.`,
       );
     }
-    return this.fetchList({ collection, category: query.category }, query);
+    return this.fetchList({ collection, category: query.category, kind: query.kind }, query);
+  }
+
+  /**
+   * "You may also like" for a product: others of its kind from the other collections first,
+   * then others of its collection, each group by name; never the product itself or an
+   * archived one. 404 when the product is not in the shop.
+   */
+  async related(id: number): Promise<ProductDto[]> {
+    const product = await this.products.findOne({
+      where: { id },
+      select: { id: true, kind: true, collection: true, archivedAt: true },
+    });
+    if (!product || product.archivedAt) throw new NotFoundError('Product not found');
+    const rows = await selectProductColumns(this.products.createQueryBuilder('p'))
+      .where('p.archivedAt IS NULL AND p.id <> :id', { id })
+      .andWhere('(p.kind = :kind OR p.collection = :collection)', {
+        kind: product.kind,
+        collection: product.collection,
+      })
+      .orderBy('CASE WHEN p.kind = :kind THEN 0 ELSE 1 END', 'ASC')
+      .addOrderBy('lower(p.name) COLLATE "C"', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .limit(RELATED_MAX)
+      .getRawMany<ProductRow>();
+    return rows.map(toProductDto);
   }
 
   async findOne(id: number): Promise<ProductDto> {

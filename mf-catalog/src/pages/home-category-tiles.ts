@@ -1,10 +1,15 @@
 import type { ProductDto } from '@healing/platform';
-import { HOME_PRODUCT_KINDS, kindPath, tileCollection } from '../features/products/product-kinds';
+import {
+  categoryPath,
+  HOME_PRODUCT_KINDS,
+  tileCollection,
+} from '../features/products/product-kinds';
 import type { CategoryTile } from '../features/home/components/category-grid';
 
 /**
- * The home grid's tiles. Where they lead is fixed (each kind in one collection, the three taking
- * turns); the picture is a product of that kind there, once the catalogue has loaded.
+ * The home grid's tiles. Each opens its kind's page across the three collections; its colour
+ * and picture come from one collection (the three taking turns), the picture once the
+ * catalogue has loaded.
  */
 export function categoryTiles(products: readonly ProductDto[] | undefined): CategoryTile[] {
   return HOME_PRODUCT_KINDS.map((info, index) => {
@@ -18,7 +23,7 @@ export function categoryTiles(products: readonly ProductDto[] | undefined): Cate
       kind: info.kind,
       label: info.label,
       collection,
-      to: kindPath(collection, info),
+      to: categoryPath(info),
       product,
     };
   });

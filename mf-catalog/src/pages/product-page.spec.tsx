@@ -66,6 +66,7 @@ describe('ProductPage', () => {
     );
     expect(requestsTo(api, '/api/products')).toEqual([
       '/api/products/3',
+      '/api/products/3/related',
       '/api/products/3/reviews',
     ]);
     api.restore();
@@ -158,6 +159,33 @@ describe('ProductPage', () => {
     expect(screen.queryByText(/No reviews yet/)).not.toBeInTheDocument();
     expect(screen.queryByText(/out of 5/)).not.toBeInTheDocument();
     expect(jsonLd<{ aggregateRating?: object }>('Product')).not.toHaveProperty('aggregateRating');
+    api.restore();
+  });
+
+  it('suggests related products under the product, each a card to open or add', async () => {
+    const tee = product({ id: 8, name: 'Still Here Tee', kind: 't-shirt' });
+    const api = catalogApi({
+      'GET /api/products/3': { body: cap },
+      'GET /api/products/3/related': { body: [tee] },
+    });
+    renderProduct('3');
+    const related = await screen.findByRole('region', { name: 'You may also like' });
+    expect(within(related).getByRole('link', { name: /Still Here Tee/ })).toHaveAttribute(
+      'href',
+      '/product/8',
+    );
+    expect(within(related).getByRole('button', { name: /Add/ })).toBeEnabled();
+    api.restore();
+  });
+
+  it('leaves the related products out when there are none', async () => {
+    const api = catalogApi({
+      'GET /api/products/3': { body: cap },
+      'GET /api/products/3/related': { body: [] },
+    });
+    renderProduct('3');
+    await screen.findByRole('heading', { level: 1, name: 'Gentle Grace Cap' });
+    expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument();
     api.restore();
   });
 

@@ -11,6 +11,7 @@ import { ProductFeatures } from '../features/product-detail/components/product-f
 import { ProductGallery } from '../features/product-detail/components/product-gallery';
 import { ProductNotFound } from '../features/product-detail/components/product-not-found';
 import { ProductSummary } from '../features/product-detail/components/product-summary';
+import { RelatedProducts } from '../features/product-detail/components/related-products';
 import { productJsonLd } from '../features/product-detail/product-json-ld';
 import { useProductReviews } from '../features/reviews/api/product-reviews';
 import { ProductReviews } from '../features/reviews/components/product-reviews';
@@ -89,6 +90,12 @@ function ProductDetail({ product }: { product: ProductDto }) {
       </div>
       <ProductReviews reviews={reviews} />
       <ProductFeatures />
+      <RelatedProducts
+        key={product.id}
+        productId={product.id}
+        isAdding={isAdding}
+        onAdd={(related) => void addToCart(related)}
+      />
     </div>
   );
 }

@@ -13,6 +13,9 @@ const PAGES = [
   '/product/1',
   '/about',
   '/books',
+  '/category/t-shirts',
+  '/search?q=tee',
+  '/search?q=zebra',
   '/healing-moments',
   '/blog',
   '/contact',
@@ -59,7 +62,7 @@ test('every page has no serious accessibility violations and no unnamed control'
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.goto('/');
   await addToCartThroughApi(request, await sessionIdOf(page), 1, 1);
   const problems: string[] = [];

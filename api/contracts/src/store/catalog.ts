@@ -1,5 +1,6 @@
 // The catalogue: collections, categories and products as the shop's pages read them.
 import * as z from 'zod/mini';
+import { PRODUCT_KINDS } from './product-kinds';
 
 export const COLLECTIONS = ['inner-beauty', 'life-happens', 'love-is'] as const;
 export type CollectionSlug = (typeof COLLECTIONS)[number];
@@ -34,8 +35,9 @@ export type ProductDto = z.output<typeof catalogProductSchema>;
 export const DEFAULT_PRODUCT_SORT: ProductSort = 'name';
 
 /**
- * `GET /api/products?category=&sort=` (and a collection's list). `all`, the collection pages'
- * default chip, means no filter; the API reads an empty value as none.
+ * `GET /api/products?category=&kind=&sort=` (and a collection's list). `all`, the collection
+ * pages' default chip, means no filter; the API reads an empty value as none. `kind` narrows to
+ * one of the home page's product kinds (a category page across the collections).
  */
 export const productListQuerySchema = z.object({
   category: z.prefault(
@@ -46,6 +48,9 @@ export const productListQuerySchema = z.object({
       z.transform((category) => (category === 'all' ? undefined : category)),
     ),
     'all',
+  ),
+  kind: z.optional(
+    z.enum(PRODUCT_KINDS, { error: `Unknown kind: choose ${PRODUCT_KINDS.join(', ')}.` }),
   ),
   sort: z.optional(
     z

@@ -10,5 +10,6 @@ export * from './engagement';
 export * from './orders';
 export * from './product-kinds';
 export * from './reviews';
+export * from './search';
 export * from './session';
 export * from './system';

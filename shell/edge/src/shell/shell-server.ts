@@ -96,13 +96,13 @@ export function isAdminPath(pathname: string): boolean {
 
 /**
  * Pages search engines are told to skip, whatever the page's own meta says: the back office,
- * a visitor's unsubscribe and newsletter confirmation links, and the favourites kept on a
- * visitor's device.
+ * a visitor's unsubscribe and newsletter confirmation links, the favourites kept on a
+ * visitor's device, and the results of the shop's own search.
  */
 function isNoIndexPath(pathname: string): boolean {
   return (
     isAdminPath(pathname) ||
-    /^\/(unsubscribe|newsletter\/confirm|favourites)$/i.test(routePath(pathname))
+    /^\/(unsubscribe|newsletter\/confirm|favourites|search)$/i.test(routePath(pathname))
   );
 }
 

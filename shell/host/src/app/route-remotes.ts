@@ -34,6 +34,22 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
   { path: '/about', remote: 'catalog', module: './AboutPage', label: 'our story' },
   { path: '/books', remote: 'catalog', module: './BooksPage', label: 'our books' },
   {
+    path: '/category/:slug',
+    remote: 'catalog',
+    module: './CategoryPage',
+    label: 'this category',
+    query: ['collection', 'sort', 'view'],
+  },
+  {
+    path: '/search',
+    remote: 'catalog',
+    module: './SearchPage',
+    label: 'the search',
+    // Results pages of a site's own search are not for search engines (any text makes one).
+    noindex: true,
+    query: ['q', 'category', 'sort', 'view'],
+  },
+  {
     path: '/favourites',
     remote: 'catalog',
     module: './FavouritesPage',

@@ -14,6 +14,9 @@ export const SHARED_PAGE_ROUTES: readonly string[] = [
   '/blog/:id',
   '/about',
   '/books',
+  '/category/:slug',
+  // The same results for everyone who searches the same words.
+  '/search',
   '/contact',
   '/terms',
   '/privacy',

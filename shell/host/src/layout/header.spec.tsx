@@ -101,6 +101,9 @@ describe('Header', () => {
     expect(mobile).toBe(panelOf(toggle));
     expect(mobile).toBeVisible();
     await userEvent.tab();
+    expect(within(mobile).getByRole('combobox', { name: 'Search the shop' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
     expect(within(mobile).getByRole('link', { name: 'Home' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -119,12 +122,26 @@ describe('Header', () => {
     );
     const page = document.createElement('div');
     page.innerHTML = html;
-    const menus = [...page.querySelectorAll('details')];
-    expect(menus.map((menu) => menu.id)).toEqual(['collections-menu', 'mobile-menu']);
-    for (const menu of menus) {
+    const disclosures = [...page.querySelectorAll('details')];
+    expect(disclosures.map((menu) => menu.id)).toEqual([
+      'collections-menu',
+      'header-search',
+      'mobile-menu',
+    ]);
+    for (const menu of disclosures) {
       expect(menu.open).toBe(false);
       expect(menu.firstElementChild?.tagName).toBe('SUMMARY');
+    }
+    for (const menu of [disclosures[0], disclosures[2]]) {
       expect(menu.querySelectorAll('a[href="/love-is"]')).toHaveLength(1);
+    }
+    // Search is a plain GET form to /search, in the header's and in the mobile menu.
+    for (const menu of [disclosures[1], disclosures[2]]) {
+      const form = menu.querySelector('form');
+      expect(form).toHaveAttribute('action', '/search');
+      expect(form).toHaveAttribute('method', 'get');
+      expect(form?.querySelector('input[name="q"]')).toHaveAttribute('type', 'search');
+      expect(form?.querySelector('button[type="submit"]')).not.toBeNull();
     }
     // The sidebar needs the app; the cart page does not.
     expect(page.querySelector('button[aria-label^="Open cart"]')).toHaveAttribute('data-js-only');

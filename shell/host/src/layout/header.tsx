@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { LotusMark } from './brand-marks';
 import { CartButton } from './cart-button';
 import { CollectionsMenu } from './collections-menu';
+import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 import { FAVOURITES_LINK, HEADER_LINKS } from './navigation';
 import { useScrolled } from './use-scrolled';
@@ -35,6 +36,7 @@ export function Header() {
           ))}
         </nav>
         <div className={styles.actions}>
+          <HeaderSearch />
           <NavLink
             to={FAVOURITES_LINK.to}
             className={({ isActive }) =>

@@ -1,6 +1,7 @@
 import { CloseIcon, MenuIcon } from '@healing/platform';
 import { NavLink } from 'react-router-dom';
 import { COLLECTION_LINKS, FAVOURITES_LINK, HEADER_LINKS } from './navigation';
+import { SearchCombobox } from './search-combobox';
 import { useDisclosure, useIsApp } from './use-disclosure';
 import styles from './header.module.css';
 
@@ -13,6 +14,9 @@ function navClass({ isActive }: { isActive: boolean }) {
 function MenuLinks({ onChoose }: { onChoose?: () => void }) {
   return (
     <>
+      <div className={styles.mobileSearch}>
+        <SearchCombobox id="mobile-search" onDone={onChoose} />
+      </div>
       {[...HEADER_LINKS, FAVOURITES_LINK].map((link) => (
         <NavLink
           key={link.to}

@@ -1,17 +1,29 @@
-import { CATEGORY_NAMES, CloseIcon, type ProductSort } from '@healing/platform';
-import type { CollectionParams, ProductView } from '../hooks/use-collection-params';
+import { CATEGORY_NAMES, CloseIcon, type ProductSort, type SearchSort } from '@healing/platform';
+import type { ReactNode } from 'react';
+import type { CategoryFilter as Category, ProductView } from '../hooks/use-collection-params';
 import { CategoryFilter } from './category-filter';
 import { SortSelect } from './sort-select';
 import { ViewToggle } from './view-toggle';
 import styles from './collection-toolbar.module.css';
 
-interface CollectionToolbarProps {
-  params: CollectionParams;
+/** What the toolbar shows and changes (a collection's, a category's or a search's). */
+export interface ToolbarParams<S extends SearchSort> {
+  category: Category;
+  sort: S;
+  view: ProductView;
+}
+
+interface CollectionToolbarProps<S extends SearchSort> {
+  params: ToolbarParams<S>;
   /** The kind's plural name when the visitor narrowed to one ('T-Shirts'). */
   kindLabel?: string;
   /** "18 products", or undefined while unknown. */
   count: number | undefined;
-  onChange: (changes: Partial<CollectionParams>) => void;
+  onChange: (changes: { category?: Category; sort?: S; view?: ProductView; kind?: null }) => void;
+  /** The sort orders offered (a collection's by default). */
+  sorts?: readonly S[];
+  /** In place of the category chips (a category page filters by collection). */
+  filter?: ReactNode;
 }
 
 function countText(count: number | undefined): string {
@@ -20,10 +32,19 @@ function countText(count: number | undefined): string {
 }
 
 /** Filter chips, the result count (announced politely), sort and view. */
-export function CollectionToolbar({ params, kindLabel, count, onChange }: CollectionToolbarProps) {
+export function CollectionToolbar<S extends SearchSort = ProductSort>({
+  params,
+  kindLabel,
+  count,
+  onChange,
+  sorts,
+  filter,
+}: CollectionToolbarProps<S>) {
   return (
     <div className={styles.toolbar}>
-      <CategoryFilter value={params.category} onChange={(category) => onChange({ category })} />
+      {filter ?? (
+        <CategoryFilter value={params.category} onChange={(category) => onChange({ category })} />
+      )}
       <div className={styles.row}>
         <div className={styles.summary}>
           {/* Still loading in a page sent without JavaScript: nothing will come (the grid says so). */}
@@ -53,7 +74,11 @@ export function CollectionToolbar({ params, kindLabel, count, onChange }: Collec
           )}
         </div>
         <div className={styles.controls}>
-          <SortSelect value={params.sort} onChange={(sort: ProductSort) => onChange({ sort })} />
+          <SortSelect
+            value={params.sort}
+            sorts={sorts}
+            onChange={(sort: S) => onChange({ sort })}
+          />
           <ViewToggle value={params.view} onChange={(view: ProductView) => onChange({ view })} />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { type ProductDto, Spinner, LoadError } from '@healing/platform';
+import type { ReactNode } from 'react';
 import gridStyles from '../../../components/product-grid.module.css';
 import type { ProductView } from '../hooks/use-collection-params';
 import { EmptyState } from './empty-state';
@@ -22,6 +23,8 @@ interface ProductResultsProps {
   onShowAll: () => void;
   isAdding: (productId: number) => boolean;
   onAdd: (product: ProductDto) => void;
+  /** What an empty answer says instead of a collection's words (search: "No products match"). */
+  empty?: ReactNode;
 }
 
 /** The products of a collection in one of its states: loading, failed, empty, grid or list. */
@@ -39,6 +42,7 @@ export function ProductResults({
   onShowAll,
   isAdding,
   onAdd,
+  empty,
 }: ProductResultsProps) {
   if (isLoading) {
     return (
@@ -62,6 +66,7 @@ export function ProductResults({
     );
   }
   if (products.length === 0) {
+    if (empty) return empty;
     return (
       <EmptyState collectionName={collectionName} isFiltered={isFiltered} onShowAll={onShowAll} />
     );

@@ -40,7 +40,10 @@ export function parseCollectionParams(search: URLSearchParams): CollectionParams
  * and survives a reload. Defaults are left out of the address. Changes replace the history
  * entry: Back leaves the page instead of undoing every click.
  */
-export function useCollectionParams() {
+export function useCollectionParams(
+  /** Other parameters of the page's own that a change keeps (a category page's collection). */
+  keep: readonly string[] = [],
+) {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseCollectionParams(search), [search]);
 
@@ -54,9 +57,13 @@ export function useCollectionParams() {
       if (next.kind) query.set('kind', next.kind);
       if (next.sort !== DEFAULTS.sort) query.set('sort', next.sort);
       if (next.view !== DEFAULTS.view) query.set('view', next.view);
+      for (const name of keep) {
+        const value = search.get(name);
+        if (value !== null) query.set(name, value);
+      }
       setSearch(query, { replace: true, preventScrollReset: true });
     },
-    [params, setSearch],
+    [params, setSearch, search, keep],
   );
 
   return { params, update };

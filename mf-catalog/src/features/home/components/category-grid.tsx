@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES, type CollectionSlug, type ProductDto } from '@healing/platform';
+import type { CollectionSlug, ProductDto } from '@healing/platform';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../../components/section-heading';
 import styles from './category-grid.module.css';
@@ -6,13 +6,14 @@ import styles from './category-grid.module.css';
 export interface CategoryTile {
   kind: string;
   label: string;
+  /** Whose colours and picture the tile wears. */
   collection: CollectionSlug;
   to: string;
   /** A product of that kind in that collection, for the picture (once the catalogue loaded). */
   product?: ProductDto;
 }
 
-/** SPEC.md's twelve product categories, each opening its collection narrowed to that kind. */
+/** SPEC.md's twelve product categories, each opening its page across the collections. */
 export function CategoryGrid({ tiles }: { tiles: readonly CategoryTile[] }) {
   return (
     <section className={styles.section} aria-labelledby="catalog-categories-title">
@@ -40,7 +41,7 @@ export function CategoryGrid({ tiles }: { tiles: readonly CategoryTile[] }) {
                 )}
               </span>
               <span className={styles.label}>{tile.label}</span>
-              <span className={styles.collection}>in {COLLECTION_NAMES[tile.collection]}</span>
+              <span className={styles.collection}>All collections</span>
             </Link>
           </li>
         ))}
