@@ -18,6 +18,7 @@ import { NewsletterDoubleOptIn1765050000000 } from './migrations/1765050000000-n
 import { SocialCards1765200000000 } from './migrations/1765200000000-social-cards';
 import { UploadReadLimits1765270000000 } from './migrations/1765270000000-upload-read-limits';
 import { CartActivity1765280000000 } from './migrations/1765280000000-cart-activity';
+import { VariantsStock1765300000000 } from './migrations/1765300000000-variants-stock';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -38,6 +39,7 @@ export const migrations = [
   SocialCards1765200000000,
   UploadReadLimits1765270000000,
   CartActivity1765280000000,
+  VariantsStock1765300000000,
 ];
 
 /**

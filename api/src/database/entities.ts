@@ -14,6 +14,7 @@ import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
 import { ProductImage } from '../products/admin/product-image.entity';
 import { Product } from '../products/product.entity';
+import { ProductVariant } from '../products/product-variant.entity';
 import { Upload } from '../uploads/upload.entity';
 
 export const entities = [
@@ -21,6 +22,7 @@ export const entities = [
   AdminSession,
   AuditEntry,
   Product,
+  ProductVariant,
   ProductImage,
   BlogPost,
   HealingMoment,
