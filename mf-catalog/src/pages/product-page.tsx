@@ -6,12 +6,14 @@ import {
   usePageMeta,
   LoadError,
 } from '@healing/platform';
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ProductFeatures } from '../features/product-detail/components/product-features';
 import { ProductGallery } from '../features/product-detail/components/product-gallery';
 import { ProductNotFound } from '../features/product-detail/components/product-not-found';
 import { ProductSummary } from '../features/product-detail/components/product-summary';
 import { productJsonLd } from '../features/product-detail/product-json-ld';
+import { chosenValues, chosenVariant } from '../features/product-detail/variant-choice';
 import { isMissingProduct, parseProductId, useProduct } from '../features/products/api/get-product';
 import { productSocialImagePath } from '../features/products/api/social-image';
 import { COLLECTION_COPY } from '../features/products/collection-copy';
@@ -50,6 +52,10 @@ export function ProductPage() {
 function ProductDetail({ product }: { product: ProductDto }) {
   const collection = COLLECTION_COPY[product.collection];
   const { addToCart, isAdding } = useAddToCart();
+  const [params] = useSearchParams();
+  const [showMissing, setShowMissing] = useState(false);
+  const chosen = chosenValues(product, params);
+  const variant = chosenVariant(product, chosen);
   const path = `/product/${product.id}`;
 
   usePageMeta({
@@ -79,8 +85,18 @@ function ProductDetail({ product }: { product: ProductDto }) {
         <ProductSummary
           product={product}
           collectionName={collection.name}
+          chosen={chosen}
+          params={params}
+          variant={variant}
+          showMissing={showMissing}
           isAdding={isAdding(product.id)}
-          onAdd={() => void addToCart(product)}
+          onAdd={() => {
+            if (!variant) {
+              setShowMissing(true);
+              return;
+            }
+            void addToCart(product, variant.id);
+          }}
         />
       </div>
       <ProductFeatures />

@@ -1,20 +1,54 @@
-import { Badge, BagIcon, Button, CATEGORY_NAMES, Price, type ProductDto } from '@healing/platform';
+import {
+  Badge,
+  BagIcon,
+  Button,
+  CATEGORY_NAMES,
+  Price,
+  type CatalogVariantDto,
+  type ProductDto,
+} from '@healing/platform';
 import { Link } from 'react-router-dom';
 import { DecorativeStars } from '../../../components/decorative-stars';
 import { StockBadge } from '../../../components/stock-badge';
 import { FavouriteButton } from './favourite-button';
 import { ProductAssurances } from './product-assurances';
 import styles from './product-summary.module.css';
+import { VariantPicker } from './variant-picker';
 
 interface ProductSummaryProps {
   product: ProductDto;
   collectionName: string;
+  /** Each option's value the address chooses (`?size=M`). */
+  chosen: Record<string, string | undefined>;
+  params: URLSearchParams;
+  /** The variant chosen, or the only one; undefined while a size is still to choose. */
+  variant: CatalogVariantDto | undefined;
+  showMissing: boolean;
   isAdding: boolean;
   onAdd: () => void;
 }
 
+/** What the stock line says, for the product or its chosen variant. */
+function stockText(product: ProductDto, variant: CatalogVariantDto | undefined): string {
+  if (!product.inStock) return 'Resting for now. We are making more.';
+  const which = variant && product.options.length > 0 ? ` in ${variant.label}` : '';
+  if (variant && !variant.inStock) return `Sold out${which} for now. Another size may be here.`;
+  if (variant?.fewLeft) return `Only ${variant.fewLeft} left${which}, wrapped with care.`;
+  return 'Ready to ship, wrapped with care.';
+}
+
 /** Everything beside the gallery: what it is, what it costs, whether it can be had, and the buttons. */
-export function ProductSummary({ product, collectionName, isAdding, onAdd }: ProductSummaryProps) {
+export function ProductSummary({
+  product,
+  collectionName,
+  chosen,
+  params,
+  variant,
+  showMissing,
+  isAdding,
+  onAdd,
+}: ProductSummaryProps) {
+  const canAdd = product.inStock && (variant === undefined || variant.inStock);
   return (
     <div className={styles.summary}>
       <div className={styles.badges}>
@@ -26,21 +60,27 @@ export function ProductSummary({ product, collectionName, isAdding, onAdd }: Pro
         <DecorativeStars size={18} />
         127 healing reviews
       </p>
-      <Price amount={product.price} className={styles.price} />
+      <Price amount={variant?.price ?? product.price} className={styles.price} />
       <p className={styles.description}>{product.description}</p>
+      {product.options.length > 0 && product.inStock && (
+        <VariantPicker
+          product={product}
+          chosen={chosen}
+          params={params}
+          showMissing={showMissing}
+        />
+      )}
       <div className={styles.stock}>
-        <StockBadge inStock={product.inStock} />
-        <span className={styles.stockText}>
-          {product.inStock
-            ? 'Ready to ship, wrapped with care.'
-            : 'Resting for now. We are making more.'}
+        <StockBadge inStock={product.inStock && (variant?.inStock ?? true)} />
+        <span className={styles.stockText} aria-live="polite">
+          {stockText(product, variant)}
         </span>
       </div>
       <div className={styles.actions}>
         <Button
           size="large"
           className={styles.add}
-          disabled={!product.inStock}
+          disabled={!canAdd}
           isLoading={isAdding}
           onClick={onAdd}
         >
