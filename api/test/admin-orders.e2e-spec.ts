@@ -327,6 +327,8 @@ describe('the back office orders: detail and the order life cycle', () => {
       items: [
         {
           name: 'Healing Shirt',
+          variantLabel: 'One size',
+          sku: null,
           quantity: 2,
           unitPrice: '12.50',
           lineTotal: '25.00',

@@ -6,11 +6,17 @@ export interface TestProduct {
   id: number;
   name: string;
   image: string;
+  /** Its one variant ("One size"), or the first of its sizes. */
+  variantId: number;
 }
 
+/**
+ * A product sold in one size (plenty in stock unless `stock` says), or in `sizes`, each with
+ * `stock` of its own.
+ */
 export async function insertProduct(
   t: TestApp,
-  fields: { price: string; name?: string; inStock?: boolean },
+  fields: { price: string; name?: string; inStock?: boolean; stock?: number; sizes?: string[] },
 ): Promise<TestProduct> {
   const slug = `test-${randomBytes(6).toString('hex')}`;
   const [row] = await t.query<TestProduct>(
@@ -25,7 +31,30 @@ export async function insertProduct(
       fields.inStock ?? true,
     ],
   );
-  return row;
+  const sizes = fields.sizes ?? [];
+  await t.query(`UPDATE products SET options = $2::jsonb WHERE id = $1`, [
+    row.id,
+    JSON.stringify(sizes.length ? [{ name: 'Size', values: sizes }] : []),
+  ]);
+  const variants = await t.query<{ id: number }>(
+    `INSERT INTO product_variants (product_id, position, option_values, label, stock)
+     SELECT $1, n - 1, CASE WHEN $2::text[] = '{}' THEN '{}'::jsonb
+                            ELSE jsonb_build_object('Size', ($2::text[])[n]) END,
+            COALESCE(($2::text[])[n], 'One size'), $3
+       FROM generate_series(1, greatest(cardinality($2::text[]), 1)) AS n
+     RETURNING id`,
+    [row.id, sizes, fields.stock ?? 1000],
+  );
+  return { ...row, variantId: Math.min(...variants.map((variant) => variant.id)) };
+}
+
+/** The ids of a product's variants by label. */
+export async function variantIds(t: TestApp, productId: number): Promise<Record<string, number>> {
+  const rows = await t.query<{ id: number; label: string }>(
+    'SELECT id, label FROM product_variants WHERE product_id = $1',
+    [productId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.label, row.id]));
 }
 
 export async function insertUpload(t: TestApp, sessionId: string | null = null): Promise<string> {
@@ -38,11 +67,22 @@ export async function insertUpload(t: TestApp, sessionId: string | null = null):
   return id;
 }
 
-export function addToCart(t: TestApp, sessionId: string, productId: number, quantity?: number) {
+export function addToCart(
+  t: TestApp,
+  sessionId: string,
+  productId: number,
+  quantity?: number,
+  variantId?: number,
+) {
   return t
     .http()
     .post('/api/cart')
-    .send({ sessionId, productId, ...(quantity === undefined ? {} : { quantity }) });
+    .send({
+      sessionId,
+      productId,
+      ...(quantity === undefined ? {} : { quantity }),
+      ...(variantId === undefined ? {} : { variantId }),
+    });
 }
 
 export function customDesignBody(sessionId: string, data: Record<string, unknown> = {}) {

@@ -11,7 +11,9 @@ const PRODUCT_KEYS = [
   'inStock',
   'kind',
   'name',
+  'options',
   'price',
+  'variants',
 ];
 
 function expectNameOrder(products: ProductDto[]): void {

@@ -9,11 +9,12 @@ import {
 } from 'typeorm';
 import type { CustomDesignData } from '@healing/contracts';
 import { Product } from '../products/product.entity';
+import { ProductVariant } from '../products/product-variant.entity';
 import { Upload } from '../uploads/upload.entity';
 
 /**
  * A cart line. A catalogue line has productId; a custom design has isCustomDesign, no product,
- * and a price the server set from its own table. At most one catalogue line per product per
+ * and a price the server set from its own table. At most one catalogue line per variant per
  * session (a partial unique index), so concurrent adds of one product merge into one line.
  */
 @Entity('cart_items')
@@ -31,6 +32,14 @@ export class CartItem {
   @ManyToOne(() => Product, { onDelete: 'CASCADE', nullable: true })
   @JoinColumn({ name: 'product_id' })
   product?: Product | null;
+
+  /** The variant of a catalogue line (one line per variant per session); null for designs. */
+  @Column({ type: 'integer', nullable: true })
+  variantId!: number | null;
+
+  @ManyToOne(() => ProductVariant, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'variant_id' })
+  variant?: ProductVariant | null;
 
   @Column({ type: 'integer', default: 1 })
   quantity!: number;

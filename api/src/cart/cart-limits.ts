@@ -35,7 +35,7 @@ export function assertCartFits(lines: readonly CartItem[]): void {
 export function cartLines(manager: EntityManager, sessionId: string): Promise<CartItem[]> {
   return manager.getRepository(CartItem).find({
     where: { sessionId },
-    relations: { product: true },
+    relations: { product: true, variant: true },
     order: { createdAt: 'ASC', id: 'ASC' },
   });
 }

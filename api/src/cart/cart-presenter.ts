@@ -1,4 +1,11 @@
-import type { CartItemDto, CartProductDto, CartSummaryDto } from '@healing/contracts';
+import {
+  variantDisplayName,
+  type CartItemDto,
+  type CartProductDto,
+  type CartSummaryDto,
+  type CartVariantDto,
+} from '@healing/contracts';
+import type { ProductVariant } from '../products/product-variant.entity';
 import { formatCents, toCents } from '../common/money';
 import type { Product } from '../products/product.entity';
 import type { CartItem } from './cart-item.entity';
@@ -24,13 +31,34 @@ function presentProduct(product: Product): CartProductDto {
   };
 }
 
-/** A cart line as the wire carries it; `item.product` must be loaded for catalogue lines. */
+function presentVariant(
+  variant: ProductVariant,
+  product: Product | null | undefined,
+): CartVariantDto {
+  return {
+    id: variant.id,
+    label: variant.label,
+    options: variant.optionValues,
+    sku: variant.sku,
+    inStock: Boolean(product?.inStock && !product.archivedAt) && variant.stock > 0,
+  };
+}
+
+/**
+ * A cart line as the wire carries it; `item.product` and `item.variant` must be loaded for
+ * catalogue lines.
+ */
 export function presentCartItem(item: CartItem): CartItemDto {
   const unitCents = unitPriceCents(item);
   return {
     id: item.id,
     sessionId: item.sessionId,
     productId: item.productId,
+    variantId: item.variantId,
+    variant: item.variant ? presentVariant(item.variant, item.product) : null,
+    displayName: item.isCustomDesign
+      ? (item.customProductName ?? 'Custom design')
+      : variantDisplayName(item.product?.name ?? 'Product', item.variant?.label),
     quantity: item.quantity,
     isCustomDesign: item.isCustomDesign,
     customDesignData: item.isCustomDesign ? item.customDesignData : null,

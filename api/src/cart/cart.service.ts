@@ -5,6 +5,8 @@ import type { CartItemDto, CartSummaryDto } from '@healing/contracts';
 import { storeOncePerKey } from '../common/once-per-key';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { Product } from '../products/product.entity';
+import { ProductVariant } from '../products/product-variant.entity';
+import { chooseOptionMessage, onlyLeftMessage } from '../products/variant-names';
 import { Upload } from '../uploads/upload.entity';
 import { customDesignName, MAX_LINE_QUANTITY } from '@healing/contracts';
 import { holdAndTouchCart, isIdleSinceADay, touchCart } from './cart-activity';
@@ -21,14 +23,14 @@ import {
 } from './dto/add-to-cart.dto';
 
 /**
- * Adds the quantity to the session's line of this product, or starts the line, in one
- * statement: parallel adds of one product meet on the partial unique index and sum up.
+ * Adds the quantity to the session's line of this variant, or starts the line, in one
+ * statement: parallel adds of one variant meet on the partial unique index and sum up.
  * A sum above the limit updates nothing and returns no row.
  */
 const UPSERT_PRODUCT_LINE = `
-  INSERT INTO cart_items (session_id, product_id, quantity, is_custom_design)
-  VALUES ($1, $2, $3, false)
-  ON CONFLICT (session_id, product_id) WHERE NOT is_custom_design
+  INSERT INTO cart_items (session_id, product_id, quantity, is_custom_design, variant_id)
+  VALUES ($1, $2, $3, false, $4)
+  ON CONFLICT (session_id, variant_id) WHERE NOT is_custom_design
   DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity
     WHERE cart_items.quantity + EXCLUDED.quantity <= ${MAX_LINE_QUANTITY}
   RETURNING id`;
@@ -41,7 +43,7 @@ const UPSERT_PRODUCT_LINE = `
 const UPSERT_PRODUCT_LINE_ONCE = `
   WITH line AS (${UPSERT_PRODUCT_LINE})
   INSERT INTO cart_add_requests (session_id, idempotency_key, cart_item_id)
-  SELECT $1, $4, id FROM line
+  SELECT $1, $5, id FROM line
   RETURNING cart_item_id AS id`;
 
 const RECORD_ADD_KEY = `
@@ -54,6 +56,7 @@ export class CartService {
   constructor(
     @InjectRepository(CartItem) private readonly items: Repository<CartItem>,
     @InjectRepository(Product) private readonly products: Repository<Product>,
+    @InjectRepository(ProductVariant) private readonly variants: Repository<ProductVariant>,
     @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
     @InjectRepository(CartPromo) private readonly promos: Repository<CartPromo>,
     private readonly dataSource: DataSource,
@@ -145,6 +148,34 @@ export class CartService {
   }
 
   /**
+   * The variant a shopper adds: the one named (it must be this product's), or the only one of a
+   * product sold in one size. One that is sold out cannot be added.
+   */
+  private async variantToAdd(product: Product, variantId?: number): Promise<ProductVariant> {
+    const variants = await this.variants.find({
+      where: { productId: product.id },
+      order: { position: 'ASC', id: 'ASC' },
+    });
+    let variant: ProductVariant | undefined;
+    if (variantId !== undefined) {
+      variant = variants.find((candidate) => candidate.id === variantId);
+      if (!variant) {
+        throw new InvalidInputError(
+          `That is not one of the sizes or versions of ${product.name}. ${chooseOptionMessage(product.options)}`,
+          'variantId',
+        );
+      }
+    } else if (variants.length === 1) {
+      variant = variants[0];
+    } else if (variants.length > 1) {
+      throw new InvalidInputError(chooseOptionMessage(product.options), 'variantId');
+    }
+    if (!variant) throw new ConflictError('Product is out of stock', 'productId');
+    if (variant.stock <= 0) throw new ConflictError(onlyLeftMessage(product, variant), 'variantId');
+    return variant;
+  }
+
+  /**
    * Changes the cart with the session's cart held and marks it active, then checks the cart
    * still fits its limits (lines, and an order total the database can store); a change that does
    * not fit is undone. Answers the change's result and the cart's lines as they were checked.
@@ -198,13 +229,25 @@ export class CartService {
     // An archived product is out of the shop: to a shopper it no longer exists.
     if (!product || product.archivedAt) throw new NotFoundError('Product not found', 'productId');
     if (!product.inStock) throw new ConflictError('Product is out of stock', 'productId');
-    const params = [body.sessionId, product.id, body.quantity ?? 1];
-    const { result: rows, lines } = await this.withinLimits(body.sessionId, (manager) =>
-      manager.query<{ id: number }[]>(
+    const variant = await this.variantToAdd(product, body.variantId);
+    const params = [body.sessionId, product.id, body.quantity ?? 1, variant.id];
+    const { result: rows, lines } = await this.withinLimits(body.sessionId, async (manager) => {
+      const added = await manager.query<{ id: number }[]>(
         idempotencyKey ? UPSERT_PRODUCT_LINE_ONCE : UPSERT_PRODUCT_LINE,
         idempotencyKey ? [...params, idempotencyKey] : params,
-      ),
-    );
+      );
+      // More than is left: the cart says so now (checkout takes the stock and checks again).
+      if (added.length > 0) {
+        const [line] = await manager.query<{ quantity: number }[]>(
+          'SELECT quantity FROM cart_items WHERE id = $1',
+          [added[0].id],
+        );
+        if (line.quantity > variant.stock) {
+          throw new ConflictError(onlyLeftMessage(product, variant), 'quantity');
+        }
+      }
+      return added;
+    });
     if (rows.length === 0) {
       // A repeat of an add that took the line to the limit is still that add.
       const earlier = idempotencyKey ? await this.findEarlierAdd(body, idempotencyKey) : null;
@@ -266,7 +309,7 @@ export class CartService {
   private async present(id: number, lines?: readonly CartItem[]): Promise<CartItemDto> {
     const item =
       lines?.find((line) => line.id === id) ??
-      (await this.items.findOne({ where: { id }, relations: { product: true } }));
+      (await this.items.findOne({ where: { id }, relations: { product: true, variant: true } }));
     if (!item) throw new NotFoundError('Cart item not found', 'itemId');
     return presentCartItem(item);
   }

@@ -27,13 +27,18 @@ export interface CartTotals {
   amountToFreeShippingCents: number;
 }
 
-/** What a cart line costs per unit: the server's custom price, or the product's price. */
+/**
+ * What a cart line costs per unit: the server's custom price, or the variant's own price, or
+ * the product's price.
+ */
 export function unitPriceCents(line: {
   isCustomDesign: boolean;
   customPrice: string;
   product?: { price: string } | null;
+  variant?: { price: string | null } | null;
 }): number {
   if (line.isCustomDesign) return toCents(line.customPrice);
+  if (line.variant?.price) return toCents(line.variant.price);
   return line.product ? toCents(line.product.price) : 0;
 }
 

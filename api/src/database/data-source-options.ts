@@ -20,6 +20,7 @@ import { UploadReadLimits1765270000000 } from './migrations/1765270000000-upload
 import { CartActivity1765280000000 } from './migrations/1765280000000-cart-activity';
 import { Reviews1765320000000 } from './migrations/1765320000000-reviews';
 import { ProductSearch1765310000000 } from './migrations/1765310000000-product-search';
+import { VariantsStock1765300000000 } from './migrations/1765300000000-variants-stock';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -40,6 +41,7 @@ export const migrations = [
   SocialCards1765200000000,
   UploadReadLimits1765270000000,
   CartActivity1765280000000,
+  VariantsStock1765300000000,
   ProductSearch1765310000000,
   Reviews1765320000000,
 ];

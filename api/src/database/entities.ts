@@ -15,6 +15,7 @@ import { Order } from '../orders/order.entity';
 import { ProductImage } from '../products/admin/product-image.entity';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
+import { ProductVariant } from '../products/product-variant.entity';
 import { Upload } from '../uploads/upload.entity';
 
 export const entities = [
@@ -22,6 +23,7 @@ export const entities = [
   AdminSession,
   AuditEntry,
   Product,
+  ProductVariant,
   ProductImage,
   BlogPost,
   HealingMoment,

@@ -23,6 +23,7 @@ import { TRANSITIONS, refusal, type OwnerOrderAction } from './order-lifecycle';
 import { presentOrderSummary } from './order-presenter';
 import { findAdminOrder } from './order-queries';
 import { Order } from './order.entity';
+import { returnStock } from './stock';
 
 const MAX_ID = 2_147_483_647;
 
@@ -219,6 +220,8 @@ export class AdminOrdersService {
         [id, to, ...columns.params, from],
       );
       if (updated.length === 0) throw new ConflictError(refusal(id, current.status, step.action));
+      // A cancelled order's pieces can be sold again (once: an order is cancelled only once).
+      if (step.action === 'cancelled') await returnStock(manager, id);
 
       const order = await manager.getRepository(Order).findOneByOrFail({ id });
       await manager.getRepository(OrderEvent).insert({

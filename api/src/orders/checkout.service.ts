@@ -22,6 +22,7 @@ import { Order } from './order.entity';
 import { presentOrder } from './order-presenter';
 import { findSessionOrder } from './order-queries';
 import { snapshotLine } from './order-snapshot';
+import { takeStock } from './stock';
 
 const IDEMPOTENCY_INDEX = 'uq_orders_session_idempotency';
 
@@ -83,6 +84,8 @@ export class CheckoutService {
 
     // A cart from before the limits may be larger than an order can store: refused, not cut.
     assertCartFits(lines);
+    // Taken with the order or not at all: a refusal here undoes the whole transaction.
+    await takeStock(manager, lines);
     // The promo kept with the cart, or the one the request names (as SPEC.md's clients do).
     const keptPromo = await manager.findOneBy(CartPromo, { sessionId: request.sessionId });
     const promoCode = isPromoApplied(request.promoCode) ? request.promoCode : keptPromo?.promoCode;
@@ -142,6 +145,7 @@ function lockCartLines(manager: EntityManager, sessionId: string): Promise<CartI
     .getRepository(CartItem)
     .createQueryBuilder('item')
     .leftJoinAndSelect('item.product', 'product')
+    .leftJoinAndSelect('item.variant', 'variant')
     .where('item.sessionId = :sessionId', { sessionId })
     .orderBy('item.createdAt', 'ASC')
     .addOrderBy('item.id', 'ASC')

@@ -26,6 +26,9 @@ const order: OrderDto = {
       id: 1,
       productId: 7,
       productName: 'Healing Shirt',
+      variantLabel: 'M',
+      sku: 'HEALING-SHIRT-M',
+      displayName: 'Healing Shirt — M',
       image: '/images/shirt.png',
       quantity: 2,
       price: '27.50',
@@ -51,7 +54,7 @@ describe('orderConfirmationMail', () => {
   it('lists lines, amounts, the address and how to pay', () => {
     const { text } = orderConfirmationMail(order);
     expect(text).toContain('We have received your order #42. It ships once it is paid');
-    expect(text).toContain('- 2 x Healing Shirt at $27.50 = $55.00');
+    expect(text).toContain('- 2 x Healing Shirt — M at $27.50 = $55.00');
     expect(text).toContain('Discount (HEALING10): -$5.50');
     expect(text).toContain('Shipping: Free');
     expect(text).toContain('Total: $53.46');

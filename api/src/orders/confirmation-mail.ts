@@ -5,7 +5,7 @@ import { greetingName, quoted } from '../mail/visitor-text';
 /** The order confirmation e-mail: lines, amounts, where it ships and how to pay. */
 export function orderConfirmationMail(order: OrderDto): OutgoingMail {
   const lines = order.items.map(
-    (item) => `- ${item.quantity} x ${item.productName} at $${item.price} = $${item.total}`,
+    (item) => `- ${item.quantity} x ${item.displayName} at $${item.price} = $${item.total}`,
   );
   const amounts = [
     `Subtotal: $${order.subtotal}`,

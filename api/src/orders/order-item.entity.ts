@@ -28,6 +28,17 @@ export class OrderItem {
   @Column({ type: 'varchar', length: 200 })
   productName!: string;
 
+  /** The variant it was (null for custom designs, and once the owner removes the variant). */
+  @Column({ type: 'integer', nullable: true })
+  variantId!: number | null;
+
+  /** Copies of the variant's label ("M") and SKU at checkout. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  variantLabel!: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sku!: string | null;
+
   @Column({ type: 'varchar', length: 300, nullable: true })
   image!: string | null;
 

@@ -1,4 +1,4 @@
-import type { OrderItemDto, ShopperOrderDto } from '@healing/contracts';
+import { variantDisplayName, type OrderItemDto, type ShopperOrderDto } from '@healing/contracts';
 import { formatCents, toCents } from '../common/money';
 import type { AdminOrderDetail, AdminOrderSummary } from '@healing/contracts/admin';
 import type { OrderEvent } from './order-event.entity';
@@ -16,6 +16,9 @@ function presentOrderItem(item: OrderItem): OrderItemDto {
     id: item.id,
     productId: item.productId,
     productName: item.productName,
+    variantLabel: item.variantLabel,
+    sku: item.sku,
+    displayName: variantDisplayName(item.productName, item.variantLabel),
     image: item.image,
     quantity: item.quantity,
     price: money(item.price),
@@ -107,7 +110,9 @@ export function presentAdminOrder(
     paymentReference: order.paymentReference,
     trackingNumber: order.trackingNumber,
     items: items.map((item) => ({
-      name: item.productName,
+      name: variantDisplayName(item.productName, item.variantLabel),
+      variantLabel: item.variantLabel,
+      sku: item.sku,
       quantity: item.quantity,
       unitPrice: money(item.price),
       lineTotal: money(item.total),

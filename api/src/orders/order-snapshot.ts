@@ -23,6 +23,9 @@ export function snapshotLine(line: CartItem, orderId: number): DeepPartial<Order
     return {
       ...shared,
       productName: line.customProductName ?? 'Custom design',
+      variantId: null,
+      variantLabel: null,
+      sku: null,
       image: previewImage(line.uploadId, line.customDesignData),
       customDesignData: line.customDesignData,
       customProductName: line.customProductName,
@@ -31,6 +34,9 @@ export function snapshotLine(line: CartItem, orderId: number): DeepPartial<Order
   return {
     ...shared,
     productName: line.product?.name ?? 'Product',
+    variantId: line.variantId,
+    variantLabel: line.variant?.label ?? null,
+    sku: line.variant?.sku ?? null,
     image: line.product?.image ?? null,
     customDesignData: null,
     customProductName: null,

@@ -28,6 +28,8 @@ export type AuditAction =
   | 'product.archived'
   | 'product.restored'
   | 'product.image_replaced'
+  | 'product.variants_updated'
+  | 'product.stock_changed'
   | 'message.handled'
   | 'message.unhandled'
   | 'subscriber.unsubscribed'

@@ -29,6 +29,15 @@ export const ORDER_BY: Record<ProductSort, [string, 'ASC' | 'DESC'][]> = {
   ],
 };
 
+/**
+ * The product's variants as one JSON array, in their order (prices as text: "24.90" stays so).
+ * Stock goes to the mapper, which tells the shop only whether (and, when few, how many) remain.
+ */
+const VARIANTS_JSON = `COALESCE((
+  SELECT json_agg(json_build_object('id', v.id, 'label', v.label, 'options', v.option_values,
+           'sku', v.sku, 'price', v.price::text, 'stock', v.stock) ORDER BY v.position, v.id)
+    FROM product_variants v WHERE v.product_id = p.id), '[]'::json)`;
+
 /** Only the columns a ProductDto needs, aliased to its field names. */
 export function selectProductColumns(
   query: SelectQueryBuilder<Product>,
@@ -43,7 +52,9 @@ export function selectProductColumns(
     .addSelect('p.collection', 'collection')
     .addSelect('p.kind', 'kind')
     .addSelect('p.inStock', 'inStock')
-    .addSelect('p.createdAt', 'createdAt');
+    .addSelect('p.createdAt', 'createdAt')
+    .addSelect('p.options', 'options')
+    .addSelect(VARIANTS_JSON, 'variants');
 }
 
 /**

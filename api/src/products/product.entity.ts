@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { CollectionSlug, ProductCategory } from '@healing/contracts';
+import type { CollectionSlug, ProductCategory, ProductOption } from '@healing/contracts';
 
 @Entity('products')
 @Index(['collection', 'name'])
@@ -41,8 +41,16 @@ export class Product {
   @Column({ type: 'varchar', length: 300 })
   image!: string;
 
+  /**
+   * The owner's switch: false takes the product off sale whatever its stock. The shop shows a
+   * product in stock when this is true and one of its variants has stock.
+   */
   @Column({ type: 'boolean', default: true })
   inStock!: boolean;
+
+  /** What a shopper chooses (`[{ name: 'Size', values: ['XS', ...] }]`); empty for one size. */
+  @Column({ type: 'jsonb', default: () => `'[]'::jsonb` })
+  options!: ProductOption[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { OwnersModule } from '../owners/owners.module';
 import { AdminProductsController } from './admin/admin-products.controller';
 import { AdminProductsService } from './admin/admin-products.service';
+import { AdminVariantsService } from './admin/admin-variants.service';
 import { ProductImage } from './admin/product-image.entity';
 import { ProductImagesController } from './admin/product-images.controller';
 import { ProductImagesService } from './admin/product-images.service';
@@ -18,7 +19,7 @@ import { ProductsService } from './products.service';
   imports: [TypeOrmModule.forFeature([Product, ProductImage]), OwnersModule],
   // ProductImagesController before ProductsController: `/products/images/:id` is not a product.
   controllers: [ProductImagesController, ProductsController, AdminProductsController],
-  providers: [ProductsService, AdminProductsService, ProductImagesService],
+  providers: [ProductsService, AdminProductsService, AdminVariantsService, ProductImagesService],
   exports: [ProductsService, TypeOrmModule],
 })
 export class ProductsModule {}

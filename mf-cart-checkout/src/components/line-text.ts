@@ -15,7 +15,8 @@ import {
  * or (a line stored before it did) named by the same rule from its design.
  */
 export function cartLineName(item: CartItemDto): string {
-  if (item.product) return item.product.name;
+  // The server's name for a catalogue line says which size: "Inner Peace Tee — M".
+  if (item.product) return item.displayName;
   if (item.customProductName) return item.customProductName;
   return item.customDesignData ? customDesignName(item.customDesignData) : 'Custom design';
 }

@@ -6,7 +6,8 @@ import {
   usePageMeta,
   LoadError,
 } from '@healing/platform';
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ProductFeatures } from '../features/product-detail/components/product-features';
 import { ProductGallery } from '../features/product-detail/components/product-gallery';
 import { ProductNotFound } from '../features/product-detail/components/product-not-found';
@@ -15,6 +16,7 @@ import { RelatedProducts } from '../features/product-detail/components/related-p
 import { productJsonLd } from '../features/product-detail/product-json-ld';
 import { useProductReviews } from '../features/reviews/api/product-reviews';
 import { ProductReviews } from '../features/reviews/components/product-reviews';
+import { chosenValues, chosenVariant } from '../features/product-detail/variant-choice';
 import { isMissingProduct, parseProductId, useProduct } from '../features/products/api/get-product';
 import { productSocialImagePath } from '../features/products/api/social-image';
 import { COLLECTION_COPY } from '../features/products/collection-copy';
@@ -54,6 +56,10 @@ function ProductDetail({ product }: { product: ProductDto }) {
   const collection = COLLECTION_COPY[product.collection];
   const { addToCart, isAdding } = useAddToCart();
   const reviews = useProductReviews(product.id).data;
+  const [params] = useSearchParams();
+  const [showMissing, setShowMissing] = useState(false);
+  const chosen = chosenValues(product, params);
+  const variant = chosenVariant(product, chosen);
   const path = `/product/${product.id}`;
 
   usePageMeta({
@@ -84,8 +90,18 @@ function ProductDetail({ product }: { product: ProductDto }) {
           product={product}
           reviews={reviews}
           collectionName={collection.name}
+          chosen={chosen}
+          params={params}
+          variant={variant}
+          showMissing={showMissing}
           isAdding={isAdding(product.id)}
-          onAdd={() => void addToCart(product)}
+          onAdd={() => {
+            if (!variant) {
+              setShowMissing(true);
+              return;
+            }
+            void addToCart(product, variant.id);
+          }}
         />
       </div>
       <ProductReviews reviews={reviews} />

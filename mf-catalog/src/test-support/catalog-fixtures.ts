@@ -27,7 +27,41 @@ export function product(overrides: Partial<ProductDto> = {}): ProductDto {
     kind: 't-shirt',
     inStock: true,
     createdAt: '2026-01-01T00:00:00.000Z',
+    options: [],
+    variants: [
+      {
+        id: id * 10,
+        label: 'One size',
+        options: {},
+        sku: null,
+        price: overrides.price ?? '20.00',
+        inStock: overrides.inStock ?? true,
+        fewLeft: null,
+      },
+    ],
     ...overrides,
+  };
+}
+
+/** A T-shirt in sizes S, M and L; `soldOut` sizes have none left. */
+export function sizedProduct(
+  overrides: Partial<ProductDto> = {},
+  soldOut: readonly string[] = [],
+): ProductDto {
+  const base = product(overrides);
+  const sizes = ['S', 'M', 'L'];
+  return {
+    ...base,
+    options: [{ name: 'Size', values: sizes }],
+    variants: sizes.map((size, index) => ({
+      id: base.id * 10 + index,
+      label: size,
+      options: { Size: size },
+      sku: null,
+      price: base.price,
+      inStock: !soldOut.includes(size),
+      fewLeft: null,
+    })),
   };
 }
 

@@ -103,7 +103,8 @@ test('on a slow network, Add to Cart pressed before the app takes over is kept a
       await route.continue();
     },
   );
-  await page.goto('/product/1', { waitUntil: 'commit' });
+  // Product 1 is a T-shirt: its size is in the address, as a shopper's link would have it.
+  await page.goto('/product/1?size=M', { waitUntil: 'commit' });
   const add = page.getByRole('button', { name: /Add to Cart/ }).first();
   await expect(add).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
@@ -139,7 +140,7 @@ for (const viewport of [DESKTOP, PHONE]) {
 
 test.describe('keyboard and focus', () => {
   test('closing the cart gives focus back to what opened it', async ({ page }) => {
-    await page.goto('/product/1');
+    await page.goto('/product/1?size=M');
     const cart = page.getByRole('button', { name: /^Open cart/ });
     await cart.focus();
     await page.keyboard.press('Enter');

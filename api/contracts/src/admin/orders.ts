@@ -28,7 +28,11 @@ export const adminOrderPageSchema = z.object({
 export type AdminOrderPage = z.output<typeof adminOrderPageSchema>;
 
 export const adminOrderLineSchema = z.object({
+  /** The product and its variant, as the shop names it: "Inner Peace Tee — M". */
   name: z.string(),
+  /** What to send: the variant's label and SKU when ordered (null for designs and older orders). */
+  variantLabel: z.nullable(z.string()),
+  sku: z.nullable(z.string()),
   quantity: z.number(),
   unitPrice: z.string(),
   lineTotal: z.string(),

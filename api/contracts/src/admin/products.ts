@@ -1,7 +1,10 @@
 // The products back office (`/api/admin/products`).
 import * as z from 'zod/mini';
 import { maxCharacters } from '../rules/length-rules';
-import { COLLECTIONS, PRODUCT_CATEGORIES } from '../store/catalog';
+import { PRICE_PATTERN } from '../rules/product-rules';
+import { wholeNumberBetween } from '../rules/query-rules';
+import { isSingleLine } from '../rules/text-rules';
+import { COLLECTIONS, PRODUCT_CATEGORIES, productOptionSchema } from '../store/catalog';
 import { PRODUCT_KINDS } from '../store/product-kinds';
 import { adminPageQuerySchema } from './paging';
 
@@ -63,3 +66,132 @@ export const adminProductPageSchema = z.object({
   total: z.number(),
 });
 export type AdminProductPageDto = z.output<typeof adminProductPageSchema>;
+
+// Variants and stock (issue 28).
+
+export const MAX_OPTIONS = 3;
+export const MAX_OPTION_VALUES = 30;
+export const MAX_VARIANT_STOCK = 100_000;
+/** The low-stock list's threshold when the owner names none. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
+
+export const VARIANT_MESSAGES = {
+  options: `Options must be a list of at most ${MAX_OPTIONS}, each with a name and its values`,
+  optionName: 'An option name must be 1 to 30 characters, like Size',
+  optionValue: 'An option value must be 1 to 30 characters, like M',
+  optionValues: `An option has 1 to ${MAX_OPTION_VALUES} values`,
+  variants: 'Variants must be a list with at least one variant',
+  variantOptions: 'A variant names a value for each option, like { "Size": "M" }',
+  sku: 'A SKU must be at most 64 letters, digits, dashes, dots or underscores',
+  price: 'A variant price must be an amount from 0.01 to 99999.99, or null for the product price',
+  stock: `Stock must be a whole number from 0 to ${MAX_VARIANT_STOCK}`,
+  variantId: 'id must be the id of one of this product’s variants (a positive whole number)',
+  threshold: 'threshold must be a whole number from 0 to 1000',
+} as const;
+
+function shortText(message: string) {
+  return z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(30, message),
+      z.refine(isSingleLine, message),
+    );
+}
+
+export const adminOptionSchema = z.object(
+  {
+    name: shortText(VARIANT_MESSAGES.optionName),
+    values: z
+      .array(shortText(VARIANT_MESSAGES.optionValue), { error: VARIANT_MESSAGES.optionValues })
+      .check(
+        z.minLength(1, VARIANT_MESSAGES.optionValues),
+        z.maxLength(MAX_OPTION_VALUES, VARIANT_MESSAGES.optionValues),
+      ),
+  },
+  { error: VARIANT_MESSAGES.options },
+);
+
+export const adminVariantRequestSchema = z.object(
+  {
+    /** An existing variant to keep (its cart lines and history stay with it); absent for a new one. */
+    id: z.optional(wholeNumberBetween(VARIANT_MESSAGES.variantId, 1, 2_147_483_647)),
+    options: z.record(z.string(), z.string(), { error: VARIANT_MESSAGES.variantOptions }),
+    sku: z.optional(
+      z.nullable(
+        z
+          .string({ error: VARIANT_MESSAGES.sku })
+          .check(z.trim(), z.regex(/^[A-Za-z0-9._-]{0,64}$/, VARIANT_MESSAGES.sku)),
+      ),
+    ),
+    price: z.optional(
+      z.nullable(
+        z
+          .string({ error: VARIANT_MESSAGES.price })
+          .check(z.trim(), z.regex(PRICE_PATTERN, VARIANT_MESSAGES.price)),
+      ),
+    ),
+    stock: wholeNumberBetween(VARIANT_MESSAGES.stock, 0, MAX_VARIANT_STOCK),
+  },
+  { error: VARIANT_MESSAGES.variants },
+);
+
+/**
+ * `PUT /api/admin/products/:id/variants`: the product's options and every variant it is sold in,
+ * replacing what it had (variants not listed are removed; past orders keep their copy).
+ */
+export const adminVariantsRequestSchema = z.object({
+  options: z
+    .array(adminOptionSchema, { error: VARIANT_MESSAGES.options })
+    .check(z.maxLength(MAX_OPTIONS, VARIANT_MESSAGES.options)),
+  variants: z
+    .array(adminVariantRequestSchema, { error: VARIANT_MESSAGES.variants })
+    .check(z.minLength(1, VARIANT_MESSAGES.variants), z.maxLength(500, VARIANT_MESSAGES.variants)),
+});
+export type AdminVariantsRequest = z.input<typeof adminVariantsRequestSchema>;
+
+/** `PUT /api/admin/products/variants/:variantId/stock`. */
+export const adminStockRequestSchema = z.object({
+  stock: wholeNumberBetween(VARIANT_MESSAGES.stock, 0, MAX_VARIANT_STOCK),
+});
+export type AdminStockRequest = z.input<typeof adminStockRequestSchema>;
+
+/** `GET /api/admin/products/low-stock?threshold=`: variants with at most this many left. */
+export const adminLowStockQuerySchema = z.object({
+  threshold: z.optional(wholeNumberBetween(VARIANT_MESSAGES.threshold, 0, 1000)),
+});
+export type AdminLowStockQuery = z.input<typeof adminLowStockQuerySchema>;
+
+export const adminVariantSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  options: z.record(z.string(), z.string()),
+  sku: z.nullable(z.string()),
+  /** Its own price, or null for the product's. */
+  price: z.nullable(z.string()),
+  stock: z.number(),
+});
+export type AdminVariantDto = z.output<typeof adminVariantSchema>;
+
+export const adminVariantsSchema = z.object({
+  productId: z.number(),
+  options: z.array(productOptionSchema),
+  variants: z.array(adminVariantSchema),
+});
+export type AdminVariantsDto = z.output<typeof adminVariantsSchema>;
+
+export const adminLowStockSchema = z.object({
+  threshold: z.number(),
+  items: z.array(
+    z.object({
+      productId: z.number(),
+      productName: z.string(),
+      variantId: z.number(),
+      label: z.string(),
+      sku: z.nullable(z.string()),
+      stock: z.number(),
+    }),
+  ),
+});
+export type AdminLowStockDto = z.output<typeof adminLowStockSchema>;

@@ -12,6 +12,8 @@ export const MAX_LINE_QUANTITY = 99;
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 const PRODUCT_ID_MESSAGE = 'productId must be the id of a product (a positive whole number)';
+const VARIANT_ID_MESSAGE =
+  "variantId must be the id of one of the product's sizes or versions (a positive whole number)";
 /** PostgreSQL's integer: ids beyond it name no product. */
 const MAX_ID = 2_147_483_647;
 
@@ -22,6 +24,11 @@ const quantitySchema = wholeNumberBetween(QUANTITY_MESSAGE, 1, MAX_LINE_QUANTITY
 export const addProductToCartSchema = z.object({
   sessionId: sessionIdSchema,
   productId: wholeNumberBetween(PRODUCT_ID_MESSAGE, 1, MAX_ID),
+  /**
+   * Which of the product's variants (its `variants[].id`): required when it has more than one,
+   * optional for a product sold in one size. Two sizes of one product are two lines.
+   */
+  variantId: z.optional(wholeNumberBetween(VARIANT_ID_MESSAGE, 1, MAX_ID)),
   quantity: z.optional(quantitySchema),
   /** Only `false`, if anything: `true` sends the custom design body below. */
   isCustomDesign: z.optional(z.literal(false, { error: 'isCustomDesign must be true or false' })),
@@ -83,10 +90,35 @@ export const cartProductSchema = z.object({
 });
 export type CartProductDto = z.output<typeof cartProductSchema>;
 
+/** The label of the only variant of a product that has no options. */
+export const ONE_SIZE_LABEL = 'One size';
+
+/** The variant a catalogue line is for: "M" of the Inner Peace Tee. */
+export const cartVariantSchema = z.object({
+  id: z.number(),
+  /** "M", or "One size" (which the shop does not show after the name). */
+  label: z.string(),
+  options: z.record(z.string(), z.string()),
+  sku: z.nullable(z.string()),
+  /** False when none are left (or the product is off sale): the line cannot be checked out. */
+  inStock: z.boolean(),
+});
+export type CartVariantDto = z.output<typeof cartVariantSchema>;
+
+/** "Inner Peace Tee — M"; just the name for a product sold in one size. */
+export function variantDisplayName(name: string, variantLabel: string | null | undefined): string {
+  return variantLabel && variantLabel !== ONE_SIZE_LABEL ? `${name} — ${variantLabel}` : name;
+}
+
 export const cartItemSchema = z.object({
   id: z.number(),
   sessionId: z.string(),
   productId: z.nullable(z.number()),
+  /** The line's variant (null for custom designs). */
+  variantId: z.nullable(z.number()),
+  variant: z.nullable(cartVariantSchema),
+  /** What the shop calls the line: "Inner Peace Tee — M", or the custom design's name. */
+  displayName: z.string(),
   quantity: z.number(),
   isCustomDesign: z.boolean(),
   customDesignData: z.nullable(customDesignDataSchema),

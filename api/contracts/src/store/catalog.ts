@@ -17,6 +17,32 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const PRODUCT_SORTS = ['name', 'price-low', 'price-high', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** Something a shopper chooses before Add to Cart: `{ name: 'Size', values: ['XS', 'S', ...] }`. */
+export const productOptionSchema = z.object({
+  name: z.string(),
+  values: z.array(z.string()),
+});
+export type ProductOption = z.output<typeof productOptionSchema>;
+
+/** Below this many, the shop says how many are left ("Only 2 left"). */
+export const FEW_LEFT = 5;
+
+/** One way a product is sold, as the shop shows it (never its exact stock). */
+export const catalogVariantSchema = z.object({
+  id: z.number(),
+  /** "M", "M / Rose", or "One size". */
+  label: z.string(),
+  /** Each option's value: `{ Size: 'M' }`; `{}` for one size. */
+  options: z.record(z.string(), z.string()),
+  sku: z.nullable(z.string()),
+  /** What it costs ("24.99"): its own price, or the product's. */
+  price: z.string(),
+  inStock: z.boolean(),
+  /** How many are left when there are few (1 to FEW_LEFT), otherwise null. */
+  fewLeft: z.nullable(z.number()),
+});
+export type CatalogVariantDto = z.output<typeof catalogVariantSchema>;
+
 /** Amounts travel as decimal strings with two decimals ("24.99"); times as ISO 8601. */
 export const catalogProductSchema = z.object({
   id: z.number(),
@@ -27,8 +53,13 @@ export const catalogProductSchema = z.object({
   category: z.enum(PRODUCT_CATEGORIES),
   collection: z.enum(COLLECTIONS),
   kind: z.string(),
+  /** On sale, and at least one variant has stock. */
   inStock: z.boolean(),
   createdAt: z.string(),
+  /** What a shopper chooses (empty: nothing to choose). */
+  options: z.array(productOptionSchema),
+  /** Every variant, in the options' order; sold-out ones included, marked as such. */
+  variants: z.array(catalogVariantSchema),
 });
 export type ProductDto = z.output<typeof catalogProductSchema>;
 

@@ -76,6 +76,11 @@ export const orderItemSchema = z.object({
   id: z.number(),
   productId: z.nullable(z.number()),
   productName: z.string(),
+  /** The variant's label and SKU when ordered ("M", "INNER-PEACE-TEE-M"); null for designs. */
+  variantLabel: z.nullable(z.string()),
+  sku: z.nullable(z.string()),
+  /** What the shop calls the line: "Inner Peace Tee — M". */
+  displayName: z.string(),
   image: z.nullable(z.string()),
   quantity: z.number(),
   price: z.string(),

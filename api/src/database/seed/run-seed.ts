@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { seedBlogPosts, seedProducts } from './seed-catalog';
+import { seedBlogPosts, seedProducts, seedVariants } from './seed-catalog';
 import { seedStories } from './seed-stories';
 
 /** Any constant works; it only has to be the same in every replica. */
@@ -14,6 +14,7 @@ export async function runSeed(dataSource: DataSource, now: Date = new Date()): P
     // Replicas starting together queue here, so each one sees the rows the others added.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SEED_LOCK_NAME]);
     await seedProducts(manager, now);
+    await seedVariants(manager);
     await seedBlogPosts(manager, now);
     await seedStories(manager, now);
   });

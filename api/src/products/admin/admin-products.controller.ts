@@ -20,7 +20,14 @@ import { Actor, type AdminActor } from '../../owners/admin-actor';
 import { OwnerGuard } from '../../owners/owner.guard';
 import { readFilePart } from '../../uploads/multipart-file';
 import { UPLOAD_LIMIT_BYTES } from '../../uploads/upload-limits';
-import type { AdminProductDto, AdminProductPageDto } from '@healing/contracts/admin';
+import type {
+  AdminLowStockDto,
+  AdminProductDto,
+  AdminProductPageDto,
+  AdminVariantsDto,
+} from '@healing/contracts/admin';
+import { AdminVariantsService } from './admin-variants.service';
+import { AdminLowStockQueryDto, AdminStockBody, AdminVariantsBody } from './dto/admin-variants.dto';
 import { AdminProductsService } from './admin-products.service';
 import { AdminProductBody } from './dto/admin-product.dto';
 import { AdminProductListQueryDto } from './dto/admin-product-list.query';
@@ -37,7 +44,41 @@ export class AdminProductsController {
   constructor(
     private readonly products: AdminProductsService,
     private readonly images: ProductImagesService,
+    private readonly variants: AdminVariantsService,
   ) {}
+
+  /** Variants of products on sale with at most `threshold` left (3 unless asked), fewest first. */
+  @Get('low-stock')
+  @Header('Cache-Control', 'no-store')
+  lowStock(@Query() query: AdminLowStockQueryDto): Promise<AdminLowStockDto> {
+    return this.variants.lowStock(query.threshold);
+  }
+
+  @Get(':id/variants')
+  @Header('Cache-Control', 'no-store')
+  getVariants(@Param('id', ParseIdPipe) id: number): Promise<AdminVariantsDto> {
+    return this.variants.get(id);
+  }
+
+  /** The product's options and every variant with its stock, SKU and price, in one save. */
+  @Put(':id/variants')
+  replaceVariants(
+    @Actor() actor: AdminActor,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: AdminVariantsBody,
+  ): Promise<AdminVariantsDto> {
+    return this.variants.replace(actor, id, body);
+  }
+
+  /** One variant's stock (after a delivery or a count). */
+  @Put('variants/:variantId/stock')
+  setStock(
+    @Actor() actor: AdminActor,
+    @Param('variantId', ParseIdPipe) variantId: number,
+    @Body() body: AdminStockBody,
+  ): Promise<AdminVariantsDto> {
+    return this.variants.setStock(actor, variantId, body.stock);
+  }
 
   @Get()
   @Header('Cache-Control', 'no-store')

@@ -15,6 +15,7 @@ import type {
 } from '@healing/contracts/admin';
 import { KIND_CATEGORY } from '@healing/contracts';
 import { Product } from '../product.entity';
+import { insertDefaultVariants } from '../variant-defaults';
 import { toAdminProductDto } from './admin-product.mapper';
 import { DEFAULT_PAGE_SIZE, type AdminProductListQueryDto } from './dto/admin-product-list.query';
 import { changeDetails, changedFields, creationDetails } from './product-changes';
@@ -87,6 +88,8 @@ export class AdminProductsService {
           archivedAt: null,
         }),
       );
+      // Its kind's sizes (or one size), each with a starting stock the owner then edits.
+      await insertDefaultVariants(manager, { id: product.id, slug: product.slug, kind: body.kind });
       await this.record(manager, actor, 'product.created', product.id, creationDetails(product));
       return toAdminProductDto(product);
     });

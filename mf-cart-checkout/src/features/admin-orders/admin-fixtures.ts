@@ -52,6 +52,8 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     items: [
       {
         name: 'Bloom Within Tee',
+        variantLabel: 'One size',
+        sku: null,
         quantity: 1,
         unitPrice: '28.00',
         lineTotal: '28.00',
@@ -60,6 +62,8 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
       },
       {
         name: 'Custom caps - love-is (Rose Peace)',
+        variantLabel: null,
+        sku: null,
         quantity: 1,
         unitPrice: '25.00',
         lineTotal: '25.00',

@@ -12,6 +12,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { parseProductId } from '../products/api/get-product';
 import { PRODUCTS_SESSION_TASK, useAdminProduct } from './api/admin-products-api';
 import { ProductForm } from './components/product-form';
+import { StockEditor } from './components/stock-editor';
 
 /** `/admin/products/new` and `/admin/products/:id`: the product form. */
 export function AdminProductEditPage() {
@@ -52,7 +53,12 @@ export function AdminProductEditPage() {
       />
     );
   } else {
-    body = <ProductForm key={product.data.id} product={product.data} onSaved={onSaved} />;
+    body = (
+      <>
+        <ProductForm key={product.data.id} product={product.data} onSaved={onSaved} />
+        <StockEditor productId={product.data.id} />
+      </>
+    );
   }
 
   const archived = !isNew && product.data?.archivedAt;

@@ -10,9 +10,15 @@ function render() {
 
 function listRequests(api: ReturnType<typeof fakeApi>): string[] {
   return api.calls
-    .filter((call) => call.url.startsWith('/api/admin/products'))
+    .filter(
+      (call) =>
+        call.url.startsWith('/api/admin/products') &&
+        !call.url.startsWith('/api/admin/products/low-stock'),
+    )
     .map((call) => call.url);
 }
+
+const NO_LOW_STOCK = { threshold: 3, items: [] };
 
 describe('AdminProductsPage', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -20,6 +26,7 @@ describe('AdminProductsPage', () => {
 
   it('lists products with thumbnail, name, collection, price and stock, and links to each', async () => {
     api = fakeApi({
+      'GET /api/admin/products/low-stock': { body: NO_LOW_STOCK },
       'GET /api/admin/products*': {
         body: productPage([
           adminProduct(),
@@ -63,6 +70,7 @@ describe('AdminProductsPage', () => {
 
   it('searches by name and shows archived products on request', async () => {
     api = fakeApi({
+      'GET /api/admin/products/low-stock': { body: NO_LOW_STOCK },
       'GET /api/admin/products*': ({ url }) =>
         url.includes('archived=true')
           ? {
@@ -94,7 +102,10 @@ describe('AdminProductsPage', () => {
   });
 
   it('says so when nothing matches the search', async () => {
-    api = fakeApi({ 'GET /api/admin/products*': { body: productPage([]) } });
+    api = fakeApi({
+      'GET /api/admin/products/low-stock': { body: NO_LOW_STOCK },
+      'GET /api/admin/products*': { body: productPage([]) },
+    });
     const user = userEvent.setup();
     render();
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'zebra');
@@ -103,6 +114,7 @@ describe('AdminProductsPage', () => {
 
   it('pages through a long list', async () => {
     api = fakeApi({
+      'GET /api/admin/products/low-stock': { body: NO_LOW_STOCK },
       'GET /api/admin/products*': ({ url }) => ({
         body: productPage(
           [
@@ -125,7 +137,10 @@ describe('AdminProductsPage', () => {
   });
 
   it('tells the owner when the session has ended, with a link to sign in', async () => {
-    api = fakeApi({ 'GET /api/admin/products*': SESSION_ENDED });
+    api = fakeApi({
+      'GET /api/admin/products/low-stock': { body: NO_LOW_STOCK },
+      'GET /api/admin/products*': SESSION_ENDED,
+    });
     render();
     expect(await screen.findByText('Your session has ended.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/admin');
@@ -133,9 +148,53 @@ describe('AdminProductsPage', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     api = fakeApi({
+      'GET /api/admin/products/low-stock': { body: NO_LOW_STOCK },
       'GET /api/admin/products*': { status: 500, body: { statusCode: 500, message: 'Oops' } },
     });
     render();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminProductsPage: low stock', () => {
+  it('lists what is running out, fewest first, each linking to its product', async () => {
+    const api = fakeApi({
+      'GET /api/admin/products/low-stock': {
+        body: {
+          threshold: 3,
+          items: [
+            {
+              productId: 4,
+              productName: 'Inner Peace Tee',
+              variantId: 41,
+              label: 'M',
+              sku: 'IPT-M',
+              stock: 0,
+            },
+            {
+              productId: 9,
+              productName: 'Quiet Cap',
+              variantId: 90,
+              label: 'One size',
+              sku: null,
+              stock: 2,
+            },
+          ],
+        },
+      },
+      'GET /api/admin/products*': { body: productPage([]) },
+    });
+    renderWithPlatform(<AdminProductsPage />, { path: '/admin/products' });
+    const list = await screen.findByRole('list', { name: 'Low stock' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Inner Peace Tee — MSKU IPT-MSold out',
+      'Quiet Cap2 left',
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: 'Inner Peace Tee — M' })).toHaveAttribute(
+      'href',
+      '/admin/products/4',
+    );
+    api.restore();
   });
 });

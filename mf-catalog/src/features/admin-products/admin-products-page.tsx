@@ -14,6 +14,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './admin-products-page.module.css';
 import { ADMIN_PAGE_SIZE, PRODUCTS_SESSION_TASK, useAdminProducts } from './api/admin-products-api';
+import { LowStockList } from './components/low-stock-list';
 import { ProductList } from './components/product-list';
 
 /** `/admin/products`: the owner's catalogue, searchable, on sale or archived. */
@@ -79,6 +80,7 @@ export function AdminProductsPage() {
           <Pager page={page} pageSize={ADMIN_PAGE_SIZE} total={data.total} onPage={setPage} />
         </>
       ) : null}
+      <LowStockList />
     </AdminPage>
   );
 }

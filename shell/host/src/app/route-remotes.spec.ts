@@ -76,8 +76,8 @@ describe('pageQueryParams', () => {
     expect(pageQueryParams('/unsubscribe')).toEqual(['token']);
   });
 
-  it('names nothing for a product page', () => {
-    expect(pageQueryParams('/product/3')).toEqual([]);
+  it("names a product page's chosen option (?size=M), so its server render shows it chosen", () => {
+    expect(pageQueryParams('/product/3')).toEqual(['size', 'colour', 'color']);
   });
 
   it('names nothing for the home page', () => {

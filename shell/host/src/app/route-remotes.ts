@@ -21,7 +21,14 @@ export interface RemotePage {
 }
 
 export const REMOTE_PAGES: readonly RemotePage[] = [
-  { path: '/product/:id', remote: 'catalog', module: './ProductPage', label: 'this product' },
+  {
+    path: '/product/:id',
+    remote: 'catalog',
+    module: './ProductPage',
+    label: 'this product',
+    // The chosen option (`?size=M`): a link or a reload shows that variant chosen.
+    query: ['size', 'colour', 'color'],
+  },
   {
     // The review form of a delivered order's piece: the shopper's own, in their browser.
     path: '/product/:id/review',

@@ -16,7 +16,8 @@ import { useFocusReturn } from './use-focus-return';
 import styles from './cart-sidebar.module.css';
 
 export function cartLineName(item: CartItemDto): string {
-  return item.product?.name ?? item.customProductName ?? 'Custom design';
+  // "Inner Peace Tee — M": the server names a catalogue line with its size.
+  return item.product ? item.displayName : (item.customProductName ?? 'Custom design');
 }
 
 function CartLine({ item }: { item: CartItemDto }) {

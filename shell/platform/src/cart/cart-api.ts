@@ -59,8 +59,18 @@ function postCartLine(body: object): Promise<CartItemDto> {
   return apiJson<CartItemDto>('POST', '/api/cart', body, { resendIfUnanswered: true });
 }
 
-export function postCartProduct(sessionId: string, productId: number, quantity: number) {
-  return postCartLine({ sessionId, productId, quantity });
+export function postCartProduct(
+  sessionId: string,
+  productId: number,
+  quantity: number,
+  variantId?: number,
+) {
+  return postCartLine({
+    sessionId,
+    productId,
+    quantity,
+    ...(variantId === undefined ? {} : { variantId }),
+  });
 }
 
 export type CustomDesignInput = Omit<AddCustomDesignToCartRequest, 'sessionId' | 'isCustomDesign'>;

@@ -20,6 +20,8 @@ const failed = () => false;
 
 export interface AddProductInput {
   productId: number;
+  /** The chosen variant (a size); needed when the product has more than one. */
+  variantId?: number;
   quantity?: number;
   /** The page's own success toast (SPEC.md: 'Added to Cart! 💖' on collection pages). */
   successToast?: ToastInput;
@@ -42,8 +44,8 @@ export function useCartMutations(sessionId: string, openSidebar: () => void) {
   );
 
   const add = useMutation({
-    mutationFn: ({ productId, quantity = 1 }: AddProductInput) =>
-      postCartProduct(sessionId, productId, quantity),
+    mutationFn: ({ productId, variantId, quantity = 1 }: AddProductInput) =>
+      postCartProduct(sessionId, productId, quantity, variantId),
     onSuccess: (_item, input) => {
       toast(input.successToast ?? CART_TOASTS.added);
       openSidebar();

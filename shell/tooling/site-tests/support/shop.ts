@@ -19,14 +19,32 @@ export async function products(request: APIRequestContext, collection?: string) 
   return (await response.json()) as ProductDto[];
 }
 
+/**
+ * Adds a product as a shopper would: a product sold in sizes goes in its first size in stock
+ * (or `variantId`), one sold in one size needs none.
+ */
 export async function addToCartThroughApi(
   request: APIRequestContext,
   sessionId: string,
   productId: number,
   quantity = 1,
+  variantId?: number,
 ): Promise<CartItemDto> {
+  let chosen = variantId;
+  if (chosen === undefined) {
+    const found = await request.get(`${API_URL}/api/products/${productId}`);
+    const product = (await found.json()) as ProductDto;
+    if (product.variants.length > 1) {
+      chosen = product.variants.find((variant) => variant.inStock)?.id;
+    }
+  }
   const response = await request.post(`${API_URL}/api/cart`, {
-    data: { sessionId, productId, quantity },
+    data: {
+      sessionId,
+      productId,
+      quantity,
+      ...(chosen === undefined ? {} : { variantId: chosen }),
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as CartItemDto;

@@ -36,6 +36,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
               <span className={styles.lineText}>
                 <span className={styles.lineName}>{item.name}</span>
                 {item.isCustomDesign && <Badge tone="lavender">Custom design</Badge>}
+                {item.sku && <span className={styles.lineMeta}>SKU {item.sku}</span>}
                 <span className={styles.lineMeta}>
                   Qty {item.quantity} × <Price amount={item.unitPrice} />
                 </span>

@@ -4,8 +4,9 @@ import { describeCustomDesign } from '../../../components/line-text';
 import { LineThumb } from '../../../components/line-thumb';
 import styles from './order-details.module.css';
 
+/** "Inner Peace Tee — M", or the custom design's own name. */
 function lineName(item: OrderItemDto): string {
-  return item.customProductName ?? item.productName;
+  return item.customProductName ?? item.displayName;
 }
 
 interface OrderLinesProps {

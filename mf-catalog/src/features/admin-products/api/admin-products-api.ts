@@ -1,13 +1,21 @@
 import { apiGet, apiJson, useListQuery } from '@healing/platform';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminLowStockDto,
   AdminProductDto,
   AdminProductPageDto,
   AdminProductRequest,
+  AdminVariantsDto,
 } from '@healing/contracts/admin';
 import { catalogKeys } from '../../products/api/catalog-keys';
 
-export type { AdminProductDto, AdminProductPageDto, AdminProductRequest };
+export type {
+  AdminLowStockDto,
+  AdminProductDto,
+  AdminProductPageDto,
+  AdminProductRequest,
+  AdminVariantsDto,
+};
 
 export interface AdminProductFilter {
   q: string;
@@ -97,5 +105,46 @@ export function useSetArchived() {
         `/api/admin/products/${id}/${archived ? 'archive' : 'restore'}`,
       ),
     onSuccess: refresh,
+  });
+}
+
+// Variants and stock.
+
+export const adminStockKeys = {
+  variants: (id: number) => [...adminProductKeys.all, 'variants', id] as const,
+  lowStock: () => [...adminProductKeys.all, 'low-stock'] as const,
+};
+
+export function useAdminVariants(productId: number) {
+  return useQuery({
+    queryKey: adminStockKeys.variants(productId),
+    queryFn: ({ signal }) =>
+      apiGet<AdminVariantsDto>(`/api/admin/products/${productId}/variants`, signal),
+    staleTime: 0,
+  });
+}
+
+export function useLowStock() {
+  return useQuery({
+    queryKey: adminStockKeys.lowStock(),
+    queryFn: ({ signal }) => apiGet<AdminLowStockDto>('/api/admin/products/low-stock', signal),
+    staleTime: 0,
+  });
+}
+
+/** One variant's stock; afterwards the product's variants, the low-stock list and the shop. */
+export function useSetStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ variantId, stock }: { variantId: number; stock: number }) =>
+      apiJson<AdminVariantsDto>('PUT', `/api/admin/products/variants/${variantId}/stock`, {
+        stock,
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminStockKeys.variants(saved.productId), saved);
+      void queryClient.invalidateQueries({ queryKey: adminStockKeys.lowStock() });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.detail(saved.productId) });
+    },
   });
 }

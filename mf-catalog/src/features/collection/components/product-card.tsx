@@ -1,4 +1,4 @@
-import { Price, type ProductDto } from '@healing/platform';
+import { buttonClassName, Price, type ProductDto, VisuallyHidden } from '@healing/platform';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StockBadge } from '../../../components/stock-badge';
@@ -58,15 +58,31 @@ export function ProductCard({
         </h3>
         <div className={styles.footer}>
           <Price amount={product.price} className={styles.price} />
-          <AddToCartButton
-            className={styles.add}
-            productName={product.name}
-            inStock={product.inStock}
-            isAdding={isAdding}
-            onAdd={() => onAdd(product)}
-          />
+          {product.variants.length > 1 && product.inStock ? (
+            // A size is chosen on the product's page, before it goes in the cart.
+            <Link
+              to={`/product/${product.id}`}
+              className={buttonClassName({ size: 'small', className: styles.add })}
+            >
+              Choose {chooseWhat(product)}
+              <VisuallyHidden>: {product.name}</VisuallyHidden>
+            </Link>
+          ) : (
+            <AddToCartButton
+              className={styles.add}
+              productName={product.name}
+              inStock={product.inStock}
+              isAdding={isAdding}
+              onAdd={() => onAdd(product)}
+            />
+          )}
         </div>
       </div>
     </li>
   );
+}
+
+/** "size", or "options" for a product with more than one thing to choose. */
+function chooseWhat(product: ProductDto): string {
+  return product.options.length === 1 ? product.options[0].name.toLowerCase() : 'options';
 }

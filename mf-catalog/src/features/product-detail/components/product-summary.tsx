@@ -4,6 +4,7 @@ import {
   Button,
   CATEGORY_NAMES,
   Price,
+  type CatalogVariantDto,
   type ProductDto,
   type ProductReviewsPageDto,
 } from '@healing/platform';
@@ -13,14 +14,30 @@ import { RatingLine } from '../../reviews/components/rating-line';
 import { FavouriteButton } from './favourite-button';
 import { ProductAssurances } from './product-assurances';
 import styles from './product-summary.module.css';
+import { VariantPicker } from './variant-picker';
 
 interface ProductSummaryProps {
   product: ProductDto;
   /** Its approved reviews; undefined while they load (or when they could not be loaded). */
   reviews: ProductReviewsPageDto | undefined;
   collectionName: string;
+  /** Each option's value the address chooses (`?size=M`). */
+  chosen: Record<string, string | undefined>;
+  params: URLSearchParams;
+  /** The variant chosen, or the only one; undefined while a size is still to choose. */
+  variant: CatalogVariantDto | undefined;
+  showMissing: boolean;
   isAdding: boolean;
   onAdd: () => void;
+}
+
+/** What the stock line says, for the product or its chosen variant. */
+function stockText(product: ProductDto, variant: CatalogVariantDto | undefined): string {
+  if (!product.inStock) return 'Resting for now. We are making more.';
+  const which = variant && product.options.length > 0 ? ` in ${variant.label}` : '';
+  if (variant && !variant.inStock) return `Sold out${which} for now. Another size may be here.`;
+  if (variant?.fewLeft) return `Only ${variant.fewLeft} left${which}, wrapped with care.`;
+  return 'Ready to ship, wrapped with care.';
 }
 
 /** Everything beside the gallery: what it is, what it costs, whether it can be had, and the buttons. */
@@ -28,9 +45,14 @@ export function ProductSummary({
   product,
   reviews,
   collectionName,
+  chosen,
+  params,
+  variant,
+  showMissing,
   isAdding,
   onAdd,
 }: ProductSummaryProps) {
+  const canAdd = product.inStock && (variant === undefined || variant.inStock);
   return (
     <div className={styles.summary}>
       <div className={styles.badges}>
@@ -39,21 +61,27 @@ export function ProductSummary({
       </div>
       <h1 className={styles.name}>{product.name}</h1>
       <RatingLine reviews={reviews} />
-      <Price amount={product.price} className={styles.price} />
+      <Price amount={variant?.price ?? product.price} className={styles.price} />
       <p className={styles.description}>{product.description}</p>
+      {product.options.length > 0 && product.inStock && (
+        <VariantPicker
+          product={product}
+          chosen={chosen}
+          params={params}
+          showMissing={showMissing}
+        />
+      )}
       <div className={styles.stock}>
-        <StockBadge inStock={product.inStock} />
-        <span className={styles.stockText}>
-          {product.inStock
-            ? 'Ready to ship, wrapped with care.'
-            : 'Resting for now. We are making more.'}
+        <StockBadge inStock={product.inStock && (variant?.inStock ?? true)} />
+        <span className={styles.stockText} aria-live="polite">
+          {stockText(product, variant)}
         </span>
       </div>
       <div className={styles.actions}>
         <Button
           size="large"
           className={styles.add}
-          disabled={!product.inStock}
+          disabled={!canAdd}
           isLoading={isAdding}
           onClick={onAdd}
         >
