@@ -30,15 +30,20 @@ async function post(baseUrl, path, body) {
 
 /**
  * Fills `count` carts (in small groups), then checks them all out at once.
- * @param {{ baseUrl: string, productIds: number[], count: number }} options
+ * @param {{ baseUrl: string, lines: { productId: number, variantId: number }[], count: number }} options
  */
-export async function runCheckouts({ baseUrl, productIds, count }) {
+export async function runCheckouts({ baseUrl, lines, count }) {
   const sessions = Array.from({ length: count }, newSessionId);
   for (let start = 0; start < count; start += 20) {
     await Promise.all(
       sessions.slice(start, start + 20).map(async (sessionId, offset) => {
-        const productId = productIds[(start + offset) % productIds.length];
-        const added = await post(baseUrl, '/api/cart', { sessionId, productId, quantity: 1 });
+        const { productId, variantId } = lines[(start + offset) % lines.length];
+        const added = await post(baseUrl, '/api/cart', {
+          sessionId,
+          productId,
+          variantId,
+          quantity: 1,
+        });
         if (added.status !== 201 && added.status !== 200) {
           throw new Error(`Adding to a cart answered ${added.status}: ${added.text.slice(0, 200)}`);
         }

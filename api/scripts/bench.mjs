@@ -85,6 +85,9 @@ async function compareReads(apiUrl, bareUrl, broken, missed) {
   }
 }
 
+/** Each variant's stock before the checkouts: more than they can take. */
+const BENCH_STOCK = 100_000;
+
 /**
  * @param {string} apiUrl
  * @param {string} databaseUrl
@@ -94,13 +97,20 @@ async function checkouts(apiUrl, databaseUrl, broken) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    /** @type {pg.QueryResult<{ id: number }>} */
-    const products = await db.query('SELECT id FROM products WHERE in_stock ORDER BY id');
-    const result = await runCheckouts({
-      baseUrl: apiUrl,
-      productIds: products.rows.map((row) => row.id),
-      count: CHECKOUTS,
-    });
+    // Every variant on sale, each with the same known stock (this is the bench's own
+    // database), so every checkout can succeed and the stock taken can be counted after.
+    await db.query(
+      `UPDATE product_variants SET stock = $1
+        WHERE product_id IN (SELECT id FROM products WHERE in_stock AND archived_at IS NULL)`,
+      [BENCH_STOCK],
+    );
+    /** @type {pg.QueryResult<{ productId: number, variantId: number }>} */
+    const variants = await db.query(
+      `SELECT v.product_id AS "productId", v.id AS "variantId" FROM product_variants v
+         JOIN products p ON p.id = v.product_id
+        WHERE p.in_stock AND p.archived_at IS NULL ORDER BY v.id`,
+    );
+    const result = await runCheckouts({ baseUrl: apiUrl, lines: variants.rows, count: CHECKOUTS });
     /** @type {pg.QueryResult<{ n: number }>} */
     const stored = await db.query(
       "SELECT count(*)::int AS n FROM orders WHERE email LIKE 'bench%@example.com'",
@@ -117,6 +127,15 @@ async function checkouts(apiUrl, databaseUrl, broken) {
       created: result.created,
       orders,
     });
+    /** @type {pg.QueryResult<{ taken: number }>} */
+    const stock = await db.query(
+      `SELECT coalesce(sum($1 - stock), 0)::int AS taken FROM product_variants
+        WHERE id = ANY($2::int[])`,
+      [BENCH_STOCK, variants.rows.map((row) => row.variantId)],
+    );
+    const taken = stock.rows[0].taken;
+    console.log(`stock taken: ${taken} pieces for ${orders} one-piece orders`);
+    if (taken !== orders) broken.push(`${orders} orders of one piece took ${taken} from stock`);
     if (result.created !== orders) {
       broken.push(`${result.created} checkouts answered 201 but ${orders} orders were stored`);
     }
