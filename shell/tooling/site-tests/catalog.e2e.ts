@@ -186,7 +186,9 @@ test.describe('the catalog', () => {
 
       await page.goto(`/product/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-      await expect(page.getByText('Out of Stock')).toBeVisible();
+      // The product's own badge comes first; "You may also like" below may hold another one.
+      await expect(page.getByText('Out of Stock').first()).toBeVisible();
+      await expect(page.getByText('Resting for now. We are making more.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
 
       await page.goto(`/${product.collection}`);
