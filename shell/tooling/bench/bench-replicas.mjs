@@ -239,8 +239,11 @@ try {
   for (const api of apis) await api.start().waitReady(120_000);
   /** @type {unknown} */
   const products = await (await fetch(`http://127.0.0.1:${PORTS.apis[0]}/api/products`)).json();
-  const listed = /** @type {{ id: number, inStock: boolean }[]} */ (products);
-  productIds = listed.filter((product) => product.inStock).map((product) => product.id);
+  const listed = /** @type {{ id: number, inStock: boolean, variants: unknown[] }[]} */ (products);
+  // One-size products: a cart add names no size, as a shopper's click on a card does.
+  productIds = listed
+    .filter((product) => product.inStock && product.variants.length === 1)
+    .map((product) => product.id);
   writeFileSync(path.join(dataDir, 'mix.lua'), wrkScript(productIds));
   const configFile = path.join(dataDir, 'haproxy.cfg');
   const servers = apis.map((api) => ({ name: api.name, port: api.port }));
