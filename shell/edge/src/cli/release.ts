@@ -79,8 +79,9 @@ async function publish(cwd: string, args: string[]): Promise<void> {
 async function release(packageDir: string, deps: ReleaseCommandDeps): Promise<void> {
   const pkg = packageOf(packageDir);
   const { buildOnce } = await deps.loadRunWebpack();
-  // The suffix keeps two releasers started in the same millisecond apart.
-  const id = `${pkg.version}-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(2).toString('hex')}`;
+  // The suffix keeps releasers started in the same millisecond apart (2 bytes collided once in
+  // 8 at once: 48 bits make it a non-event).
+  const id = `${pkg.version}-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}`;
   // Built aside and moved into place whole: no server ever sees a half-written release.
   const staged = await stageRelease(packageDir, id);
   say(`[release] building ${pkg.name} ${id}`);
