@@ -86,6 +86,17 @@ local products = { ${productIds.join(', ')} }
 local reads = { ${READS.map((read) => `"${read}"`).join(', ')} }
 local chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 local n = 0
+-- Each wrk thread has its own Lua state with the same unseeded random numbers: unseeded, both
+-- threads drew the same sessions and added the same product to them twice (2 of a painting,
+-- 1 left: 409). Each thread seeds with its own number.
+local threads = 0
+function setup(thread)
+  threads = threads + 1
+  thread:set("thread_number", threads)
+end
+function init(args)
+  math.randomseed(os.time() * 16 + thread_number)
+end
 function session()
   local id = {}
   for i = 1, 24 do
