@@ -2,7 +2,13 @@ import { renderWithPlatform } from '@healing/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FAVOURITES_STORAGE_KEY } from '../features/products/hooks/use-favourites';
-import { catalogApi, deferred, product, requestsTo } from '../test-support/catalog-fixtures';
+import {
+  catalogApi,
+  deferred,
+  product,
+  requestsTo,
+  sizedProduct,
+} from '../test-support/catalog-fixtures';
 import { ProductPage } from './product-page';
 
 const cap = product({
@@ -128,6 +134,51 @@ describe('ProductPage', () => {
     api.restore();
   });
 
+  it('shows more reviews on request, page after page, until all are shown', async () => {
+    const review = (id: number) => ({
+      id,
+      productId: 3,
+      rating: 5,
+      text: `Review number ${id}.`,
+      name: `Shopper ${id}`,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    const api = catalogApi({
+      'GET /api/products/3': { body: cap },
+      'GET /api/products/3/reviews*': ({ url }) => {
+        const page = Number(new URL(url, 'http://shop.test').searchParams.get('page') ?? 1);
+        const ids = Array.from({ length: 12 }, (_, index) => 12 - index);
+        return {
+          body: {
+            productId: 3,
+            page,
+            pageSize: 5,
+            count: 12,
+            average: 5,
+            reviews: ids.slice((page - 1) * 5, page * 5).map(review),
+          },
+        };
+      },
+    });
+    renderProduct('3');
+    const section = await screen.findByRole('region', { name: 'Reviews' });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(5));
+    expect(section).toHaveTextContent('Showing the 5 newest of 12 reviews.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Show more reviews' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(10));
+    expect(section).toHaveTextContent('Showing the 10 newest of 12 reviews.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Show more reviews' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(12));
+    expect(within(section).getAllByRole('listitem').at(-1)).toHaveTextContent('Review number 1.');
+    expect(within(section).queryByRole('button', { name: 'Show more reviews' })).toBeNull();
+    expect(requestsTo(api, '/api/products/3/reviews')).toEqual([
+      '/api/products/3/reviews',
+      '/api/products/3/reviews?page=2&pageSize=5',
+      '/api/products/3/reviews?page=3&pageSize=5',
+    ]);
+    api.restore();
+  });
+
   it('says "No reviews yet" and claims no rating when there are none', async () => {
     const api = catalogApi({
       'GET /api/products/3': { body: cap },
@@ -201,6 +252,35 @@ describe('ProductPage', () => {
       priceCurrency: 'USD',
       availability: 'https://schema.org/OutOfStock',
     });
+    api.restore();
+  });
+
+  it('publishes a sized product as a ProductGroup: each size a Product with its own offer', async () => {
+    const tee = sizedProduct({ id: 8, name: 'Still Here Tee', price: '28.00', kind: 't-shirt' }, [
+      'L',
+    ]);
+    const api = catalogApi({ 'GET /api/products/8': { body: tee } });
+    renderProduct('8');
+    await screen.findByRole('heading', { level: 1, name: 'Still Here Tee' });
+    expect(jsonLd('Product')).toBeUndefined();
+    const group = jsonLd<{
+      productGroupID: string;
+      variesBy: string[];
+      hasVariant: { name: string; sku: string; size: string; offers: Record<string, string> }[];
+    }>('ProductGroup');
+    expect(group?.productGroupID).toBe('8');
+    expect(group?.variesBy).toEqual(['https://schema.org/size']);
+    expect(group?.hasVariant.map((variant) => [variant.name, variant.size])).toEqual([
+      ['Still Here Tee — S', 'S'],
+      ['Still Here Tee — M', 'M'],
+      ['Still Here Tee — L', 'L'],
+    ]);
+    expect(group?.hasVariant[1].offers).toMatchObject({
+      url: 'http://localhost/product/8?size=M',
+      price: '28.00',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(group?.hasVariant[2].offers.availability).toBe('https://schema.org/OutOfStock');
     api.restore();
   });
 

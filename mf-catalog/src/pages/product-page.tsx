@@ -104,7 +104,7 @@ function ProductDetail({ product }: { product: ProductDto }) {
           }}
         />
       </div>
-      <ProductReviews reviews={reviews} />
+      <ProductReviews productId={product.id} reviews={reviews} />
       <ProductFeatures />
       <RelatedProducts
         key={product.id}
