@@ -41,7 +41,7 @@ export { customDesignName, DESIGN_PRODUCT_NAMES } from '@healing/contracts';
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.8.0';
+export const PLATFORM_VERSION = '1.9.0';
 export type * from './contracts';
 export * from './ui/not-found-view';
 export * from './ui/page-hero';
@@ -51,3 +51,5 @@ export * from './ui/pager';
 export { AdminPage, AdminLoading } from './admin/admin-page';
 export { isSessionEnded, SessionEnded } from './admin/session-ended';
 export { useListQuery } from './admin/use-list-query';
+export { type StatusTab, StatusTabs } from './admin/status-tabs';
+export { VisitorTextCard } from './admin/visitor-text-card';

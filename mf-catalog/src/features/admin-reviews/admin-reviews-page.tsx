@@ -8,8 +8,10 @@ import {
   Pager,
   SessionEnded,
   Spinner,
+  StatusTabs,
   toast,
   usePageMeta,
+  VisitorTextCard,
 } from '@healing/platform';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -87,24 +89,15 @@ export function AdminReviewsPage() {
       description="Shoppers review what they received; a review shows on the product once you approve it."
       width="reading"
     >
-      <div className={styles.tabs} role="tablist" aria-label="Which reviews to show">
-        {TABS.map((tab) => (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            className={styles.tab}
-            aria-selected={status === tab.value}
-            onClick={() => {
-              setStatus(tab.value);
-              setPage(1);
-            }}
-          >
-            {tab.label}
-            {counts ? ` (${counts[tab.value]})` : ''}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        label="Which reviews to show"
+        tabs={TABS.map((tab) => ({ ...tab, count: counts?.[tab.value] }))}
+        selected={status}
+        onSelect={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
       {reviews.isError && !shown ? (
         <LoadError
           title="Reviews unavailable"
@@ -120,49 +113,53 @@ export function AdminReviewsPage() {
         <>
           <ul className={styles.list} aria-label={TABS.find((t) => t.value === status)?.label}>
             {shown.reviews.map((review) => (
-              <li key={review.id} className={styles.item}>
-                <div className={styles.header}>
-                  <h2 className={styles.product}>
-                    <Link to={`/product/${review.productId}`}>{review.productName}</Link>
-                  </h2>
-                  <StarRating rating={review.rating} label={`${review.rating} out of 5`} />
-                </div>
-                <p className={styles.meta}>
-                  By {review.name} · order{' '}
-                  <Link to={`/admin/orders/${review.orderId}`}>#{review.orderId}</Link> ·{' '}
-                  {DATE.format(new Date(review.createdAt))}
-                </p>
-                <p className={styles.text}>{review.text}</p>
-                <div className={styles.actions}>
-                  {review.moderationStatus !== 'rejected' && (
-                    <Button
-                      variant="outline"
-                      isLoading={
-                        decide.isPending &&
-                        decide.variables.id === review.id &&
-                        decide.variables.decision === 'reject'
-                      }
-                      onClick={() => act(review, 'reject')}
-                      aria-label={`Reject the review of ${review.productName} by ${review.name}`}
-                    >
-                      Reject
-                    </Button>
-                  )}
-                  {review.moderationStatus !== 'approved' && (
-                    <Button
-                      isLoading={
-                        decide.isPending &&
-                        decide.variables.id === review.id &&
-                        decide.variables.decision === 'approve'
-                      }
-                      onClick={() => act(review, 'approve')}
-                      aria-label={`Approve the review of ${review.productName} by ${review.name}`}
-                    >
-                      Approve
-                    </Button>
-                  )}
-                </div>
-              </li>
+              <VisitorTextCard
+                key={review.id}
+                as="li"
+                headingId={`admin-review-${review.id}`}
+                heading={<Link to={`/product/${review.productId}`}>{review.productName}</Link>}
+                tags={<StarRating rating={review.rating} label={`${review.rating} out of 5`} />}
+                meta={
+                  <>
+                    By {review.name} · order{' '}
+                    <Link to={`/admin/orders/${review.orderId}`}>#{review.orderId}</Link> ·{' '}
+                    {DATE.format(new Date(review.createdAt))}
+                  </>
+                }
+                text={review.text}
+                accent="gold"
+                actions={
+                  <>
+                    {review.moderationStatus !== 'rejected' && (
+                      <Button
+                        variant="outline"
+                        isLoading={
+                          decide.isPending &&
+                          decide.variables.id === review.id &&
+                          decide.variables.decision === 'reject'
+                        }
+                        onClick={() => act(review, 'reject')}
+                        aria-label={`Reject the review of ${review.productName} by ${review.name}`}
+                      >
+                        Reject
+                      </Button>
+                    )}
+                    {review.moderationStatus !== 'approved' && (
+                      <Button
+                        isLoading={
+                          decide.isPending &&
+                          decide.variables.id === review.id &&
+                          decide.variables.decision === 'approve'
+                        }
+                        onClick={() => act(review, 'approve')}
+                        aria-label={`Approve the review of ${review.productName} by ${review.name}`}
+                      >
+                        Approve
+                      </Button>
+                    )}
+                  </>
+                }
+              />
             ))}
           </ul>
           <Pager page={page} pageSize={REVIEWS_PAGE_SIZE} total={shown.total} onPage={setPage} />

@@ -6,6 +6,7 @@ import {
   LoadError,
   Pager,
   SessionEnded,
+  StatusTabs,
   Spinner,
   toast,
   useListQuery,
@@ -20,7 +21,6 @@ import {
   useMarkHandled,
 } from './api/admin-api';
 import { MessageCard } from './components/message-card';
-import { StatusTabs } from './components/status-tabs';
 
 const EMPTY_TEXT: Record<MessageStatus, string> = {
   unhandled: 'No messages are waiting. Every message has been handled.',

@@ -6,6 +6,7 @@ import {
   LoadError,
   type ModerationStatus,
   SessionEnded,
+  StatusTabs,
   Spinner,
   toast,
   usePageMeta,
@@ -19,7 +20,6 @@ import {
   storyCountsQueryOptions,
   useDecideStory,
 } from './api/admin-api';
-import { StatusTabs } from './components/status-tabs';
 import { StoryCard } from './components/story-card';
 
 const TABS: readonly { value: ModerationStatus; label: string }[] = [

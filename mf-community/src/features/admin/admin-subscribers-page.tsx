@@ -9,6 +9,7 @@ import {
   LoadError,
   Pager,
   SessionEnded,
+  StatusTabs,
   Spinner,
   TextField,
   toast,
@@ -25,7 +26,6 @@ import {
   type SubscriberStatus,
   useUnsubscribe,
 } from './api/admin-api';
-import { StatusTabs } from './components/status-tabs';
 import { SubscriberList } from './components/subscriber-list';
 
 type Subscriber = AdminSubscribersPageDto['subscribers'][number];

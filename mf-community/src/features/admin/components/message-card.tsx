@@ -1,6 +1,5 @@
-import { Badge, Button, buttonClassName } from '@healing/platform';
+import { Badge, Button, buttonClassName, VisitorTextCard } from '@healing/platform';
 import type { AdminMessageDto } from '../api/admin-api';
-import styles from './message-card.module.css';
 
 const SUBJECT_LABELS: Record<string, string> = {
   general: 'General question',
@@ -21,48 +20,52 @@ interface MessageCardProps {
 
 /** One contact message, in full, with its sender and the way to mark it (un)handled. */
 export function MessageCard({ message, onToggle, isSaving }: MessageCardProps) {
-  const headingId = `admin-message-${message.id}`;
   const isHandled = message.handledAt !== null;
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.name}>
-          {message.name}
-        </h2>
-        {message.subject && (
+    <VisitorTextCard
+      headingId={`admin-message-${message.id}`}
+      heading={message.name}
+      tags={
+        message.subject && (
           <Badge tone="sage">{SUBJECT_LABELS[message.subject] ?? message.subject}</Badge>
-        )}
-      </header>
-      <p className={styles.meta}>
-        <a href={`mailto:${message.email}`}>{message.email}</a> · received{' '}
-        <time dateTime={message.receivedAt}>{dateTime.format(new Date(message.receivedAt))}</time>
-        {message.handledAt && (
-          <>
-            {' '}
-            · handled{' '}
-            <time dateTime={message.handledAt}>{dateTime.format(new Date(message.handledAt))}</time>
-          </>
-        )}
-      </p>
-      <p className={styles.message}>{message.message}</p>
-      <div className={styles.actions}>
-        <a
-          className={buttonClassName({ variant: 'outline', size: 'small' })}
-          href={`mailto:${message.email}`}
-        >
-          Reply by e-mail
-        </a>
-        <Button
-          size="small"
-          variant={isHandled ? 'ghost' : 'secondary'}
-          isLoading={isSaving}
-          disabled={isSaving}
-          aria-label={`${isHandled ? 'Mark as unhandled' : 'Mark as handled'}: message from ${message.name}`}
-          onClick={onToggle}
-        >
-          {isHandled ? 'Mark as unhandled' : 'Mark as handled'}
-        </Button>
-      </div>
-    </article>
+        )
+      }
+      meta={
+        <>
+          <a href={`mailto:${message.email}`}>{message.email}</a> · received{' '}
+          <time dateTime={message.receivedAt}>{dateTime.format(new Date(message.receivedAt))}</time>
+          {message.handledAt && (
+            <>
+              {' '}
+              · handled{' '}
+              <time dateTime={message.handledAt}>
+                {dateTime.format(new Date(message.handledAt))}
+              </time>
+            </>
+          )}
+        </>
+      }
+      text={message.message}
+      actions={
+        <>
+          <a
+            className={buttonClassName({ variant: 'outline', size: 'small' })}
+            href={`mailto:${message.email}`}
+          >
+            Reply by e-mail
+          </a>
+          <Button
+            size="small"
+            variant={isHandled ? 'ghost' : 'secondary'}
+            isLoading={isSaving}
+            disabled={isSaving}
+            aria-label={`${isHandled ? 'Mark as unhandled' : 'Mark as handled'}: message from ${message.name}`}
+            onClick={onToggle}
+          >
+            {isHandled ? 'Mark as unhandled' : 'Mark as handled'}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { type AdminHealingMomentDto, Badge, Button } from '@healing/platform';
+import { type AdminHealingMomentDto, Badge, Button, VisitorTextCard } from '@healing/platform';
 import { FormattedDate } from '../../../components/formatted-date';
 import { STORY_CATEGORY_LABELS } from '../../../config/story-categories';
 import type { Decision } from '../api/admin-api';
-import styles from './story-card.module.css';
 
 /** The decisions that change a story's state: a pending one can go either way. */
 const DECISIONS: Record<AdminHealingMomentDto['moderationStatus'], readonly Decision[]> = {
@@ -19,38 +18,38 @@ interface StoryCardProps {
 }
 
 export function StoryCard({ moment, onDecide, pending }: StoryCardProps) {
-  const headingId = `admin-story-${moment.id}`;
   return (
-    <article className={styles.item} aria-labelledby={headingId}>
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.name}>
-          {moment.name}
-        </h2>
-        {moment.isAnonymous && <Badge tone="lavender">Shown as Anonymous</Badge>}
-        <Badge tone="sage">{STORY_CATEGORY_LABELS[moment.category]}</Badge>
-      </header>
-      <p className={styles.meta}>
-        Shared <FormattedDate iso={moment.submittedAt} />
-        {moment.emotionBefore && moment.emotionAfter
-          ? ` · ${moment.emotionBefore} → ${moment.emotionAfter}`
-          : ''}
-      </p>
-      <p className={styles.story}>{moment.story}</p>
-      <div className={styles.actions}>
-        {DECISIONS[moment.moderationStatus].map((decision) => (
-          <Button
-            key={decision}
-            size="small"
-            variant={decision === 'approve' ? 'secondary' : 'danger'}
-            isLoading={pending === decision}
-            disabled={pending !== undefined}
-            aria-label={`${decision === 'approve' ? 'Approve' : 'Reject'} story by ${moment.name}`}
-            onClick={() => onDecide(decision)}
-          >
-            {decision === 'approve' ? 'Approve' : 'Reject'}
-          </Button>
-        ))}
-      </div>
-    </article>
+    <VisitorTextCard
+      headingId={`admin-story-${moment.id}`}
+      heading={moment.name}
+      tags={
+        <>
+          {moment.isAnonymous && <Badge tone="lavender">Shown as Anonymous</Badge>}
+          <Badge tone="sage">{STORY_CATEGORY_LABELS[moment.category]}</Badge>
+        </>
+      }
+      meta={
+        <>
+          Shared <FormattedDate iso={moment.submittedAt} />
+          {moment.emotionBefore && moment.emotionAfter
+            ? ` · ${moment.emotionBefore} → ${moment.emotionAfter}`
+            : ''}
+        </>
+      }
+      text={moment.story}
+      actions={DECISIONS[moment.moderationStatus].map((decision) => (
+        <Button
+          key={decision}
+          size="small"
+          variant={decision === 'approve' ? 'secondary' : 'danger'}
+          isLoading={pending === decision}
+          disabled={pending !== undefined}
+          aria-label={`${decision === 'approve' ? 'Approve' : 'Reject'} story by ${moment.name}`}
+          onClick={() => onDecide(decision)}
+        >
+          {decision === 'approve' ? 'Approve' : 'Reject'}
+        </Button>
+      ))}
+    />
   );
 }
