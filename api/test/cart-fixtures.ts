@@ -85,14 +85,20 @@ export function addToCart(
     });
 }
 
+/**
+ * A custom design's add: a T-shirt in M, unless `data` says otherwise (another product type has
+ * no size unless `data` gives one; `size: undefined` sends none).
+ */
 export function customDesignBody(sessionId: string, data: Record<string, unknown> = {}) {
+  const productType = data.productType ?? 'tshirts';
   return {
     sessionId,
     quantity: 1,
     isCustomDesign: true,
     customDesignData: {
-      productType: 'tshirts',
+      productType,
       category: 'love-is',
+      ...(productType === 'tshirts' ? { size: 'M' } : {}),
       selectedDesign: 'Rose Love',
       customText: 'Be gentle with yourself',
       fontSize: 'medium',

@@ -1,12 +1,17 @@
-import type { CartItemDto, CartSummaryDto } from '@healing/contracts';
+import { ADULT_SIZES, type CartItemDto, type CartSummaryDto } from '@healing/contracts';
+import type { AdminOrderDetail } from '@healing/contracts/admin';
 import {
   addToCart,
   cartRows,
+  checkout,
+  checkoutBody,
   customDesignBody,
   insertProduct,
   insertUpload,
+  mailsTo,
   type TestProduct,
 } from './cart-fixtures';
+import { addOwner, signIn } from './support/owners';
 import { createTestApp, newSessionId, TestApp } from './support/test-app';
 
 const QUANTITY_MESSAGE = 'Quantity must be a whole number from 1 to 99';
@@ -50,7 +55,7 @@ describe('cart', () => {
       const lines = res.body as CartItemDto[];
       expect(lines.map((line) => line.product?.name ?? line.customProductName)).toEqual([
         'Calm Candy',
-        'Custom T-Shirt - Love Is (Rose Love)',
+        'Custom T-Shirt - Love Is (Rose Love) — M',
         'Healing Shirt',
       ]);
       expect(res.body[0]).toMatchObject({
@@ -318,12 +323,13 @@ describe('cart', () => {
         productId: null,
         variantId: null,
         variant: null,
-        displayName: 'Custom T-Shirt - Love Is (Rose Love)',
+        displayName: 'Custom T-Shirt - Love Is (Rose Love) — M',
         quantity: 2,
         isCustomDesign: true,
         customDesignData: {
           productType: 'tshirts',
           category: 'love-is',
+          size: 'M',
           selectedDesign: 'Rose Love',
           customText: 'Be gentle with yourself',
           fontSize: 'medium',
@@ -331,7 +337,7 @@ describe('cart', () => {
           templateId: 'li-love2',
           designImage: 'li-love2',
         },
-        customProductName: 'Custom T-Shirt - Love Is (Rose Love)',
+        customProductName: 'Custom T-Shirt - Love Is (Rose Love) — M',
         customPrice: '25.00',
         unitPrice: '25.00',
         lineTotal: '50.00',
@@ -472,6 +478,176 @@ describe('cart', () => {
         .send({ ...body, quantity: 100 })
         .expect(400);
       expect(badQuantity.body).toMatchObject({ message: QUANTITY_MESSAGE, field: 'quantity' });
+    });
+  });
+
+  describe('POST /api/cart (a custom T-shirt and its size)', () => {
+    const THORNY = 'Custom T-Shirt - Love Is (Thorny Love)';
+    const thornyTee = (sessionId: string, size: unknown = 'M') =>
+      customDesignBody(sessionId, {
+        productType: 'tshirts',
+        size,
+        selectedDesign: 'Thorny Love',
+        templateId: 'li-love',
+        designImage: 'li-love',
+      });
+
+    it("offers the catalogue tees' sizes, each kept on the line", async () => {
+      // The shop's own tees (not the ones these tests insert).
+      const teeOptions = await t.query<{ options: unknown }>(
+        "SELECT DISTINCT options FROM products WHERE kind = 't-shirt' AND slug NOT LIKE 'test-%'",
+      );
+      expect(teeOptions).toEqual([{ options: [{ name: 'Size', values: [...ADULT_SIZES] }] }]);
+      const sessionId = newSessionId();
+      for (const size of ADULT_SIZES) {
+        const res = await t.http().post('/api/cart').send(thornyTee(sessionId, size)).expect(201);
+        expect(res.body).toMatchObject({
+          displayName: `${THORNY} — ${size}`,
+          customProductName: `${THORNY} — ${size}`,
+          customDesignData: { productType: 'tshirts', size },
+          variantId: null,
+          variant: null,
+        });
+      }
+      const stored = await t.query<{ size: string }>(
+        "SELECT custom_design_data->>'size' AS size FROM cart_items WHERE session_id = $1 ORDER BY id",
+        [sessionId],
+      );
+      expect(stored.map((row) => row.size)).toEqual([...ADULT_SIZES]);
+    });
+
+    it('carries the size through checkout to the order, its e-mail and the back office', async () => {
+      const sessionId = newSessionId();
+      await t.http().post('/api/cart').send(thornyTee(sessionId)).expect(201);
+      const [line] = (await t.http().get(`/api/cart/${sessionId}`).expect(200))
+        .body as CartItemDto[];
+      expect(line).toMatchObject({
+        displayName: `${THORNY} — M`,
+        customProductName: `${THORNY} — M`,
+        customDesignData: { size: 'M', templateId: 'li-love' },
+      });
+
+      const body = checkoutBody(sessionId);
+      const placed = await checkout(t, body).expect(201);
+      const id = placed.body.id as number;
+      const orderLine = {
+        productName: THORNY,
+        variantLabel: 'M',
+        sku: null,
+        displayName: `${THORNY} — M`,
+        customProductName: `${THORNY} — M`,
+        isCustomDesign: true,
+        customDesignData: expect.objectContaining({ productType: 'tshirts', size: 'M' }),
+      };
+      expect(placed.body.order.items).toEqual([expect.objectContaining(orderLine)]);
+      const [row] = await t.query(
+        'SELECT product_name, variant_label, variant_id, sku FROM order_items WHERE order_id = $1',
+        [id],
+      );
+      expect(row).toEqual({
+        product_name: THORNY,
+        variant_label: 'M',
+        variant_id: null,
+        sku: null,
+      });
+
+      const shopper = await t
+        .http()
+        .get(`/api/orders/${id}`)
+        .set('X-Session-Id', sessionId)
+        .expect(200);
+      expect(shopper.body.items).toEqual([expect.objectContaining(orderLine)]);
+      const [mail] = await mailsTo(t, body.email);
+      expect(mail.text_body).toContain(`- 1 x ${THORNY} — M at $25.00 = $25.00`);
+
+      await addOwner(t, 'sizer', 'amber-fox-window-77');
+      const cookie = await signIn(t, 'sizer', 'amber-fox-window-77');
+      const admin = await t.http().get(`/api/admin/orders/${id}`).set('Cookie', cookie).expect(200);
+      const detail = admin.body as AdminOrderDetail;
+      expect(detail.items).toEqual([
+        expect.objectContaining({ name: `${THORNY} — M`, variantLabel: 'M', sku: null }),
+      ]);
+    });
+
+    it.each([
+      [
+        'no size for a T-shirt',
+        'tshirts',
+        undefined,
+        /^size is required for tshirts: one of XS, S, M, L, XL, XXL$/,
+      ],
+      ['a null size for a T-shirt', 'tshirts', null, /^size is required for tshirts/],
+      [
+        'a size for a cap',
+        'caps',
+        'M',
+        /^size is only chosen for tshirts: a caps design has no size$/,
+      ],
+      [
+        'a size for a pendant',
+        'pendants',
+        'XS',
+        /^size is only chosen for tshirts: a pendants design/,
+      ],
+      ['an unknown size', 'tshirts', 'XXXL', /^size must be one of: XS, S, M, L, XL, XXL$/],
+      ['a size in other letters', 'tshirts', 'm', /^size must be one of: XS, S/],
+      ['a size that is not text', 'tshirts', 3, /^size must be one of: XS, S/],
+      ['a list of sizes', 'tshirts', ['M', 'L'], /^size must be one of: XS, S/],
+    ])('refuses %s and stores nothing', async (_what, productType, size, message) => {
+      const sessionId = newSessionId();
+      const body = customDesignBody(sessionId, {
+        productType,
+        size,
+        ...(productType === 'tshirts' ? {} : { templateId: 'li-love2' }),
+      });
+      const res = await t
+        .http()
+        .post('/api/cart')
+        .set('Idempotency-Key', `size-${sessionId.slice(-12)}`)
+        .send(body)
+        .expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, field: 'customDesignData.size' });
+      expect(res.body.message).toMatch(message);
+      expect(await cartRows(t, sessionId)).toEqual([]);
+      const keys = await t.query('SELECT 1 FROM cart_add_requests WHERE session_id = $1', [
+        sessionId,
+      ]);
+      expect(keys).toEqual([]);
+    });
+
+    it('still shows and checks out a T-shirt designed before sizes existed', async () => {
+      const sessionId = newSessionId();
+      const design = {
+        productType: 'tshirts',
+        category: 'love-is',
+        selectedDesign: 'Rose Healing',
+        templateId: 'li-healing2',
+      };
+      await t.query(
+        `INSERT INTO cart_items (session_id, quantity, is_custom_design, custom_design_data,
+                                 custom_product_name, custom_price)
+         VALUES ($1, 1, true, $2::jsonb, 'Custom T-Shirt - Love Is (Rose Healing)', 25.00)`,
+        [sessionId, JSON.stringify(design)],
+      );
+      const [line] = (await t.http().get(`/api/cart/${sessionId}`).expect(200))
+        .body as CartItemDto[];
+      expect(line).toMatchObject({
+        displayName: 'Custom T-Shirt - Love Is (Rose Healing)',
+        customProductName: 'Custom T-Shirt - Love Is (Rose Healing)',
+        customDesignData: design,
+        previewImage: '/api/images/designs/li-healing2.svg',
+      });
+      expect(line.customDesignData).not.toHaveProperty('size');
+
+      const placed = await checkout(t, checkoutBody(sessionId)).expect(201);
+      expect(placed.body.order.items).toEqual([
+        expect.objectContaining({
+          productName: 'Custom T-Shirt - Love Is (Rose Healing)',
+          variantLabel: null,
+          displayName: 'Custom T-Shirt - Love Is (Rose Healing)',
+          customDesignData: design,
+        }),
+      ]);
     });
   });
 

@@ -86,9 +86,9 @@ describe('POST /api/checkout', () => {
             id: expect.any(Number),
             productId: null,
             productName: 'Custom T-Shirt - Love Is (Rose Love)',
-            variantLabel: null,
+            variantLabel: 'M',
             sku: null,
-            displayName: 'Custom T-Shirt - Love Is (Rose Love)',
+            displayName: 'Custom T-Shirt - Love Is (Rose Love) — M',
             image: '/api/images/designs/li-love2.svg',
             quantity: 1,
             price: '25.00',
@@ -96,9 +96,10 @@ describe('POST /api/checkout', () => {
             isCustomDesign: true,
             customDesignData: expect.objectContaining({
               productType: 'tshirts',
+              size: 'M',
               templateId: 'li-love2',
             }),
-            customProductName: 'Custom T-Shirt - Love Is (Rose Love)',
+            customProductName: 'Custom T-Shirt - Love Is (Rose Love) — M',
           },
         ],
         paymentInstructions: CARD_INSTRUCTIONS('63.99'),
@@ -128,7 +129,7 @@ describe('POST /api/checkout', () => {
     expect(mails[0].subject).toBe(`Your Healing Shop order #${id}`);
     for (const text of [
       '- 2 x Healing Shirt at $12.50 = $25.00',
-      '- 1 x Custom T-Shirt - Love Is (Rose Love) at $25.00 = $25.00',
+      '- 1 x Custom T-Shirt - Love Is (Rose Love) — M at $25.00 = $25.00',
       'Subtotal: $50.00',
       'Shipping: $9.99',
       'Tax: $4.00',

@@ -53,6 +53,7 @@ describe('hostile input', () => {
     expect(res.body.customDesignData).toEqual({
       productType: 'tshirts',
       category: 'love-is',
+      size: 'M',
       selectedDesign: 'Rose Love',
       fontSize: 'medium',
       textColor: '#D14D72',

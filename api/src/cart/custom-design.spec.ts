@@ -48,8 +48,25 @@ describe('custom designs', () => {
     ).toEqual({ productType: 'caps', category: 'life-happens', customText: 'Hi', uploadId: 'abc' });
   });
 
+  it('keeps the size of a T-shirt', () => {
+    const tee: CustomDesignData = { productType: 'tshirts', category: 'love-is', size: 'M' };
+    expect(cleanDesignData({ ...tee, selectedDesign: ' Thorny Love ' })).toEqual({
+      ...tee,
+      selectedDesign: 'Thorny Love',
+    });
+    expect(cleanDesignData({ productType: 'tshirts', category: 'love-is' })).not.toHaveProperty(
+      'size',
+    );
+  });
+
   it('treats optional fields sent as null as not sent', () => {
-    const nulls = { uploadId: null, templateId: null, customText: null, fontSize: null };
+    const nulls = {
+      uploadId: null,
+      templateId: null,
+      customText: null,
+      fontSize: null,
+      size: null,
+    };
     const data = { ...design, ...nulls } as unknown as CustomDesignData;
     expect(cleanDesignData(data)).toEqual({ productType: 'caps', category: 'life-happens' });
     expect(() => assertTemplateFits(data)).not.toThrow();

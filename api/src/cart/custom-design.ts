@@ -36,6 +36,8 @@ export function previewImage(
  */
 export function cleanDesignData(data: CustomDesignData): CustomDesignData {
   const clean: CustomDesignData = { productType: data.productType, category: data.category };
+  // Validation let a size through only for a product type that has sizes.
+  if (data.size != null) clean.size = data.size;
   const selectedDesign = data.selectedDesign?.trim();
   if (selectedDesign) clean.selectedDesign = selectedDesign;
   if (data.customText != null) clean.customText = data.customText;

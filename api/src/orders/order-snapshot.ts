@@ -1,3 +1,4 @@
+import { customPieceName } from '@healing/contracts';
 import type { DeepPartial } from 'typeorm';
 import { formatCents } from '../common/money';
 import type { CartItem } from '../cart/cart-item.entity';
@@ -20,11 +21,16 @@ export function snapshotLine(line: CartItem, orderId: number): DeepPartial<Order
     isCustomDesign: line.isCustomDesign,
   };
   if (line.isCustomDesign) {
+    // A sized piece is kept as a catalogue tee is: the piece's name, and its size as the label
+    // ("Custom T-Shirt - Love Is (Thorny Love)", "M"). A design without one keeps its name.
+    const design = line.customDesignData;
+    const size = design?.size ?? null;
     return {
       ...shared,
-      productName: line.customProductName ?? 'Custom design',
+      productName:
+        design && size ? customPieceName(design) : (line.customProductName ?? 'Custom design'),
       variantId: null,
-      variantLabel: null,
+      variantLabel: size,
       sku: null,
       image: previewImage(line.uploadId, line.customDesignData),
       customDesignData: line.customDesignData,

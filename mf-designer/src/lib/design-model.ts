@@ -1,4 +1,5 @@
 // What the visitor is designing, and the studio's rules for it (SPEC.md sections 2, 3 and 5).
+import { type AdultSize, designSizes } from '@healing/contracts';
 import type { CollectionSlug, DesignProductType, FontSize } from '@healing/platform';
 import { DEFAULT_COLLECTION, DEFAULT_PRODUCT_TYPE, findTemplate } from './design-catalogue';
 
@@ -45,6 +46,8 @@ export interface Design {
   fontSize: FontSize;
   textColor: string;
   image: UploadedImage | null;
+  /** The size chosen (a T-shirt's); kept while another product type is on screen. */
+  size: AdultSize | null;
 }
 
 export const INITIAL_DESIGN: Design = {
@@ -55,6 +58,7 @@ export const INITIAL_DESIGN: Design = {
   fontSize: DEFAULT_FONT_SIZE,
   textColor: DEFAULT_TEXT_COLOR,
   image: null,
+  size: null,
 };
 
 /**
@@ -79,4 +83,15 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 export function isHexColor(value: string): boolean {
   return HEX_COLOR.test(value);
+}
+
+/** The size the piece is made in: the one chosen, if its product type has sizes at all. */
+export function pieceSize(design: Design): AdultSize | undefined {
+  const sizes = designSizes(design.productType);
+  return design.size && sizes.includes(design.size) ? design.size : undefined;
+}
+
+/** A piece whose product type has sizes needs one chosen before it goes to the cart. */
+export function needsSize(design: Design): boolean {
+  return designSizes(design.productType).length > 0 && pieceSize(design) === undefined;
 }

@@ -195,6 +195,92 @@ describe('the Design Apparel page', () => {
     expect(screen.getByText('sidebar open')).toBeInTheDocument();
   });
 
+  it('offers the adult sizes for a T-shirt, and no size for the other pieces', async () => {
+    const user = userEvent.setup();
+    renderWithPlatform(<DesignApparelPage />);
+    const group = screen.getByRole('radiogroup', { name: 'Size' });
+    const sizes = within(group).getAllByRole('radio');
+    expect(sizes.map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      'Size XS',
+      'Size S',
+      'Size M',
+      'Size L',
+      'Size XL',
+      'Size XXL',
+    ]);
+    expect(sizes.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'XS',
+      'S',
+      'M',
+      'L',
+      'XL',
+      'XXL',
+    ]);
+    expect(sizes.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(group).toHaveAccessibleDescription(
+      'Unisex adult sizes, the same as our ready-made tees.',
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Size L' }));
+    expect(screen.getByRole('radio', { name: 'Size L' })).toBeChecked();
+    expect(screen.getByText('Size', { selector: 'span' }).parentElement).toHaveTextContent(
+      'Size: L',
+    );
+    const summary = within(screen.getByRole('region', { name: 'Your design' }));
+    expect(summary.getByText('Custom T-Shirt - Inner Beauty — L')).toBeInTheDocument();
+    expect(summary.getByText('Size').nextSibling).toHaveTextContent('L');
+
+    await user.click(screen.getByRole('radio', { name: 'Caps' }));
+    expect(screen.queryByRole('radiogroup', { name: /^Size/ })).not.toBeInTheDocument();
+    expect(summary.getByText('Custom Cap - Inner Beauty')).toBeInTheDocument();
+    expect(summary.queryByText('Size')).not.toBeInTheDocument();
+
+    // Back on the T-shirt, the size chosen is still chosen.
+    await user.click(screen.getByRole('radio', { name: 'T-Shirts' }));
+    expect(screen.getByRole('radio', { name: 'Size L' })).toBeChecked();
+  });
+
+  it('asks for the size of a T-shirt before adding it, then adds it in that size', async () => {
+    const user = userEvent.setup();
+    api.on('POST /api/cart', ({ body }) => ({
+      status: 201,
+      body: cartLine(body as Record<string, unknown>),
+    }));
+    renderWithPlatform(<DesignApparelPage />);
+    await user.click(screen.getByRole('tab', { name: 'Love Is' }));
+    await user.click(screen.getByRole('button', { name: 'Thorny Love' }));
+    await user.click(addButton());
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a size.');
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    const group = screen.getByRole('radiogroup', { name: 'Size' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription(
+      'Please choose a size. Unisex adult sizes, the same as our ready-made tees.',
+    );
+    // The visitor is taken to the sizes, and chooses one with the keyboard.
+    expect(screen.getByRole('radio', { name: 'Size XS' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Size M' })).toBeChecked();
+    expect(screen.queryByText('Please choose a size.')).not.toBeInTheDocument();
+    expect(group).not.toHaveAttribute('aria-invalid');
+
+    await user.click(addButton());
+    expect(await screen.findByText('Custom design added to cart! 💖')).toBeInTheDocument();
+    const post = api.calls.find((call) => call.method === 'POST' && call.url === '/api/cart');
+    expect(post?.body).toMatchObject({
+      customProductName: 'Custom T-Shirt - Love Is (Thorny Love) — M',
+      customDesignData: {
+        productType: 'tshirts',
+        category: 'love-is',
+        size: 'M',
+        selectedDesign: 'Thorny Love',
+        templateId: 'li-love',
+      },
+    });
+  });
+
   it('waits for an image still uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderWithPlatform(<DesignApparelPage />);
@@ -220,6 +306,7 @@ describe('the Design Apparel page', () => {
       </>,
     );
     await user.click(screen.getByRole('button', { name: 'Love' }));
+    await user.click(screen.getByRole('radio', { name: 'Size M' }));
     await user.click(addButton());
     await waitFor(() =>
       expect(screen.getByText('Failed to add custom design to cart.')).toBeInTheDocument(),

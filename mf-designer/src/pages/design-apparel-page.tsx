@@ -4,11 +4,13 @@ import {
   NeedsJavaScript,
   usePageMeta,
 } from '@healing/platform';
-import { useCallback, useState } from 'react';
+import { designSizes } from '@healing/contracts';
+import { useCallback, useRef, useState } from 'react';
 import { StudioStep } from '../components/studio-step';
 import { DesignSummary } from '../features/add-to-cart/components/design-summary';
 import { DesignPreview } from '../features/preview/components/design-preview';
 import { ProductTypePicker } from '../features/product-types/components/product-type-picker';
+import { SizePicker } from '../features/sizes/components/size-picker';
 import { TemplateBrowser } from '../features/templates/components/template-browser';
 import { CustomTextField } from '../features/text-options/components/custom-text-field';
 import { FontSizePicker } from '../features/text-options/components/font-size-picker';
@@ -16,7 +18,7 @@ import { TextColourPicker } from '../features/text-options/components/text-colou
 import { ImageUploadField } from '../features/upload/components/image-upload-field';
 import { useImageUpload } from '../features/upload/hooks/use-image-upload';
 import { templateImageUrl } from '../lib/design-catalogue';
-import { type Design, INITIAL_DESIGN, type UploadedImage } from '../lib/design-model';
+import { type Design, INITIAL_DESIGN, needsSize, type UploadedImage } from '../lib/design-model';
 import styles from './design-apparel-page.module.css';
 
 const PATH = '/design-apparel';
@@ -50,6 +52,15 @@ export function DesignApparelPage() {
   );
   const onUploaded = useCallback((image: UploadedImage) => update({ image }), [update]);
   const upload = useImageUpload(onUploaded);
+  const sizes = designSizes(design.productType);
+  // Add to Cart without a size asks for one here, where the visitor chooses it.
+  const [askedForSize, setAskedForSize] = useState(false);
+  const sizeGroup = useRef<HTMLDivElement>(null);
+  const onSizeMissing = useCallback(() => {
+    setAskedForSize(true);
+    const radios = sizeGroup.current?.querySelectorAll('input');
+    radios?.[0]?.focus();
+  }, []);
 
   return (
     <div className={styles.page}>
@@ -93,6 +104,15 @@ export function DesignApparelPage() {
               value={design.productType}
               onChange={(productType) => update({ productType })}
             />
+            {sizes.length > 0 && (
+              <SizePicker
+                sizes={sizes}
+                value={design.size}
+                onChange={(size) => update({ size })}
+                showMissing={askedForSize && needsSize(design)}
+                groupRef={sizeGroup}
+              />
+            )}
           </StudioStep>
           <StudioStep
             number={2}
@@ -132,7 +152,11 @@ export function DesignApparelPage() {
 
         <div className={styles.side}>
           <DesignPreview design={design} />
-          <DesignSummary design={design} isUploading={upload.sending !== null} />
+          <DesignSummary
+            design={design}
+            isUploading={upload.sending !== null}
+            onSizeMissing={onSizeMissing}
+          />
         </div>
       </div>
     </div>

@@ -173,6 +173,85 @@ test.describe('the design studio', () => {
     expect(unexpected).toEqual([]);
   });
 
+  test('asks for the size of a T-shirt, then carries it to the cart and the order', async ({
+    page,
+    request,
+  }) => {
+    const seen = watchConsole(page);
+    const name = 'Custom T-Shirt - Love Is (Thorny Love)';
+    await page.goto('/design-apparel');
+    await expect(page.getByRole('radio', { name: 'T-Shirts' })).toBeChecked();
+    await page.getByRole('tab', { name: 'Love Is' }).click();
+    await page.getByRole('button', { name: 'Thorny Love' }).click();
+    const sizes = page.getByRole('radiogroup', { name: 'Size', exact: true });
+    await expect(sizes.getByRole('radio')).toHaveCount(6);
+
+    // Without a size nothing goes to the cart: the studio says so and takes the visitor there.
+    await page.getByRole('button', { name: 'Add to Cart - $25.00' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please choose a size.' })).toHaveText(
+      'Please choose a size.',
+    );
+    await expect(sizes).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('radio', { name: 'Size XS' })).toBeFocused();
+    const sessionId = await sessionIdOf(page);
+    expect(await (await request.get(`${API_URL}/api/cart/${sessionId}`)).json()).toEqual([]);
+    await expect(page.getByRole('dialog', { name: /Your Cart/ })).toHaveCount(0);
+
+    // Chosen with the keyboard: XS, S, M.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Size M' })).toBeChecked();
+    await expect(page.getByText('Please choose a size.')).toHaveCount(0);
+    const summary = page.getByRole('region', { name: 'Your design' });
+    await expect(summary).toContainText(`${name} — M`);
+
+    await page.getByRole('button', { name: 'Add to Cart - $25.00' }).click();
+    const sidebar = page.getByRole('dialog', { name: /Your Cart/ });
+    const line = sidebar.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(`${name} — M`);
+    const cart = (await (
+      await request.get(`${API_URL}/api/cart/${sessionId}`)
+    ).json()) as CartItemDto[];
+    expect(cart).toEqual([
+      expect.objectContaining({
+        displayName: `${name} — M`,
+        customProductName: `${name} — M`,
+        customDesignData: expect.objectContaining({ productType: 'tshirts', size: 'M' }),
+      }),
+    ]);
+
+    await sidebar.getByRole('link', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: `${name} — M` }),
+    ).toHaveCount(1);
+    await page.getByRole('button', { name: 'Secure Checkout' }).click();
+    await fillShipping(page);
+    await continueToPayment(page);
+    await expect(page.getByRole('main')).toContainText(`${name} — M`);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(`${name} — M`);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const order = (await (
+      await request.get(`${API_URL}/api/orders/${id}`, { headers: { 'X-Session-Id': sessionId } })
+    ).json()) as OrderDto;
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        productName: name,
+        variantLabel: 'M',
+        displayName: `${name} — M`,
+        customDesignData: expect.objectContaining({ size: 'M' }),
+      }),
+    ]);
+    expect(seen.errors).toEqual([]);
+  });
+
   test('asks for something to print and adds nothing to the cart', async ({ page, request }) => {
     await page.goto('/design-apparel');
     await page.getByRole('button', { name: 'Add to Cart - $25.00' }).click();
@@ -218,10 +297,11 @@ test('the rest of the shop keeps working while the designer remote is down', asy
       data: {
         sessionId,
         isCustomDesign: true,
-        customProductName: 'Custom T-Shirt - Inner Beauty (Love)',
+        customProductName: 'Custom T-Shirt - Inner Beauty (Love) — M',
         customDesignData: {
           productType: 'tshirts',
           category: 'inner-beauty',
+          size: 'M',
           templateId: 'ib-love',
           selectedDesign: 'Love',
         },
@@ -231,7 +311,7 @@ test('the rest of the shop keeps working while the designer remote is down', asy
     await page.reload();
     await page.getByRole('button', { name: 'Open cart, 1 item' }).click();
     const sidebar = page.getByRole('dialog', { name: /Your Cart/ });
-    await expect(sidebar).toContainText('Custom T-Shirt - Inner Beauty (Love)');
+    await expect(sidebar).toContainText('Custom T-Shirt - Inner Beauty (Love) — M');
     await expect(sidebar.locator('img[src="/api/images/designs/ib-love.svg"]')).toBeVisible();
     await page.keyboard.press('Escape');
 

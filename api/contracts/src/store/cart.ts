@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { maxCharacters } from '../rules/length-rules';
 import { wholeNumberBetween } from '../rules/query-rules';
 import { PRODUCT_CATEGORIES } from './catalog';
-import { customDesignDataSchema } from './designs';
+import { customDesignDataObject, storedDesignDataSchema } from './designs';
 import { sessionIdSchema } from './session';
 
 /** What one cart may hold: the API refuses more, and the cart page never offers more. */
@@ -40,7 +40,7 @@ export const addCustomDesignToCartSchema = z.object({
   sessionId: sessionIdSchema,
   quantity: z.optional(quantitySchema),
   isCustomDesign: z.literal(true),
-  customDesignData: z.object(customDesignDataSchema.shape, {
+  customDesignData: customDesignDataObject({
     error: (issue) =>
       issue.input == null ? 'customDesignData is required' : 'customDesignData must be an object',
   }),
@@ -121,7 +121,8 @@ export const cartItemSchema = z.object({
   displayName: z.string(),
   quantity: z.number(),
   isCustomDesign: z.boolean(),
-  customDesignData: z.nullable(customDesignDataSchema),
+  /** The design as stored: a T-shirt designed before sizes has no `size`. */
+  customDesignData: z.nullable(storedDesignDataSchema),
   customProductName: z.nullable(z.string()),
   /** The server's unit price for a custom item ("25.00"); null for catalogue lines. */
   customPrice: z.nullable(z.string()),

@@ -1,4 +1,5 @@
 import { type CustomDesignData, type DesignProductType } from './designs';
+import { variantDisplayName } from './cart';
 import { COLLECTION_NAMES } from './catalog';
 
 /** One piece of each product type, as a custom item is named: "Custom T-Shirt". */
@@ -12,14 +13,25 @@ export const DESIGN_PRODUCT_NAMES: Record<DesignProductType, string> = {
 };
 
 /**
- * A custom item's name in the cart, on orders and in e-mails, in SPEC.md's shape
- * 'Custom {productType} - {category} ({selectedDesign})' with the words a shopper reads:
- * "Custom T-Shirt - Love Is (Rose Healing)".
+ * The piece itself, in SPEC.md's shape 'Custom {productType} - {category} ({selectedDesign})'
+ * with the words a shopper reads: "Custom T-Shirt - Love Is (Rose Healing)". An order line of a
+ * sized piece is named this, with the size as its variant's label (as "Inner Peace Tee", "M").
  */
-export function customDesignName(
+export function customPieceName(
   data: Pick<CustomDesignData, 'productType' | 'category' | 'selectedDesign'>,
 ): string {
   const base = `Custom ${DESIGN_PRODUCT_NAMES[data.productType]} - ${COLLECTION_NAMES[data.category]}`;
   const design = data.selectedDesign?.trim();
   return design ? `${base} (${design})` : base;
+}
+
+/**
+ * A custom item's name in the cart, on orders and in e-mails: the piece, then its size the way
+ * a catalogue line shows its variant: "Custom T-Shirt - Love Is (Rose Healing) — M". A piece
+ * without a size (a cap, or a T-shirt designed before sizes) is just the piece.
+ */
+export function customDesignName(
+  data: Pick<CustomDesignData, 'productType' | 'category' | 'selectedDesign' | 'size'>,
+): string {
+  return variantDisplayName(customPieceName(data), data.size);
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { maxCharacters } from '../rules/length-rules';
 import { isSingleLine } from '../rules/text-rules';
 import { COLLECTIONS, type CollectionSlug } from './catalog';
+import { ADULT_SIZES, designSizes, SIZED_DESIGN_PRODUCT_TYPES } from './design-sizes';
 
 export const DESIGN_PRODUCT_TYPES = [
   'tshirts',
@@ -84,15 +85,22 @@ function designLine(what: string, max: number) {
     );
 }
 
-/**
- * A custom item's design, as the designer sends it and the cart and orders keep it. Its text is
- * stored in jsonb as sent, once cleaned of control characters (the API's job, before these rules).
- */
-export const customDesignDataSchema = z.object({
+const SIZED_TYPES = SIZED_DESIGN_PRODUCT_TYPES.join(', ');
+export const DESIGN_SIZE_MESSAGES = {
+  unknown: `size must be one of: ${ADULT_SIZES.join(', ')}`,
+  required: `size is required for ${SIZED_TYPES}: one of ${ADULT_SIZES.join(', ')}`,
+  refused: (productType: string) =>
+    `size is only chosen for ${SIZED_TYPES}: a ${productType} design has no size`,
+} as const;
+
+/** A design's fields, as the designer sends them and the cart and orders keep them. */
+const designDataShape = {
   productType: z.enum(DESIGN_PRODUCT_TYPES, {
     error: `productType must be one of: ${DESIGN_PRODUCT_TYPES.join(', ')}`,
   }),
   category: z.enum(COLLECTIONS, { error: `category must be one of: ${COLLECTIONS.join(', ')}` }),
+  /** The piece's size ("M"): chosen for a product type that has sizes (designSizes), only then. */
+  size: z.optional(z.enum(ADULT_SIZES, { error: DESIGN_SIZE_MESSAGES.unknown })),
   selectedDesign: z.optional(designLine('selectedDesign', 60)),
   customText: z.optional(designLine('Custom text', 60)),
   fontSize: z.optional(
@@ -113,5 +121,44 @@ export const customDesignDataSchema = z.object({
       .string({ error: 'designImage must be text' })
       .check(...maxCharacters(255, 'designImage can be at most 255 characters')),
   ),
+};
+
+/**
+ * A design as the cart and orders keep it. A T-shirt designed before sizes existed has none:
+ * what is read back is this shape, never held to the rule below.
+ */
+export const storedDesignDataSchema = z.object(designDataShape);
+
+/** The rule on the whole design: a size exactly when its product type has sizes. */
+const sizeFitsProductType = z.superRefine((data: z.output<typeof storedDesignDataSchema>, ctx) => {
+  // An unknown product type is refused on its own field; nothing more is said of it.
+  if (!(DESIGN_PRODUCT_TYPES as readonly string[]).includes(data.productType)) return;
+  const hasSizes = designSizes(data.productType).length > 0;
+  if (hasSizes && data.size === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['size'],
+      message: DESIGN_SIZE_MESSAGES.required,
+      input: data.size,
+    });
+  } else if (!hasSizes && data.size !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['size'],
+      message: DESIGN_SIZE_MESSAGES.refused(data.productType),
+      input: data.size,
+    });
+  }
 });
-export type CustomDesignData = z.output<typeof customDesignDataSchema>;
+
+/**
+ * A custom item's design as the designer sends it: `customDesignDataSchema`, or this with the
+ * object's own error (what a request says when it is not an object). Its text is stored in
+ * jsonb as sent, once cleaned of control characters (the API's job, before these rules).
+ */
+export function customDesignDataObject(params?: Parameters<typeof z.object>[1]) {
+  return z.object(designDataShape, params).check(sizeFitsProductType);
+}
+
+export const customDesignDataSchema = customDesignDataObject();
+export type CustomDesignData = z.output<typeof storedDesignDataSchema>;

@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './community';
 export * from './content';
 export * from './custom-design-name';
+export * from './design-sizes';
 export * from './designs';
 export * from './engagement';
 export * from './orders';

@@ -1,6 +1,6 @@
 // Checkout and the shopper's orders.
 import * as z from 'zod/mini';
-import { customDesignDataSchema } from './designs';
+import { storedDesignDataSchema } from './designs';
 
 export const US_STATE_CODES = [
   'AL',
@@ -76,7 +76,10 @@ export const orderItemSchema = z.object({
   id: z.number(),
   productId: z.nullable(z.number()),
   productName: z.string(),
-  /** The variant's label and SKU when ordered ("M", "INNER-PEACE-TEE-M"); null for designs. */
+  /**
+   * The variant's label and SKU when ordered ("M", "INNER-PEACE-TEE-M"); a custom piece's size
+   * ("M", no SKU), null for a design without one.
+   */
   variantLabel: z.nullable(z.string()),
   sku: z.nullable(z.string()),
   /** What the shop calls the line: "Inner Peace Tee — M". */
@@ -86,7 +89,7 @@ export const orderItemSchema = z.object({
   price: z.string(),
   total: z.string(),
   isCustomDesign: z.boolean(),
-  customDesignData: z.nullable(customDesignDataSchema),
+  customDesignData: z.nullable(storedDesignDataSchema),
   customProductName: z.nullable(z.string()),
 });
 export type OrderItemDto = z.output<typeof orderItemSchema>;

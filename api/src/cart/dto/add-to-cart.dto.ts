@@ -8,7 +8,7 @@ import { createSchemaDto } from '../../common/schema-dto';
  */
 const prepareDesign = prepareFields({
   clean: ['selectedDesign', 'customText', 'templateId', 'designImage'],
-  nullAsAbsent: ['fontSize', 'textColor', 'uploadId'],
+  nullAsAbsent: ['size', 'fontSize', 'textColor', 'uploadId'],
 });
 
 /** `POST /api/cart` with a catalogue product (the contracts' addProductToCartSchema). */

@@ -67,6 +67,18 @@ describe('the custom item handed to the cart', () => {
     expect(customDesignName(data)).toBe('Custom T-Shirt - Inner Beauty');
   });
 
+  it('sends the size of a T-shirt, and names the piece with it', () => {
+    const item = customDesignItem(design({ templateId: 'li-love', size: 'M' }));
+    expect(item.customDesignData).toMatchObject({ productType: 'tshirts', size: 'M' });
+    expect(item.customProductName).toBe('Custom T-Shirt - Love Is (Thorny Love) — M');
+  });
+
+  it('sends no size for a product type without sizes, even one chosen for a T-shirt before', () => {
+    const data = customDesignData(design({ productType: 'caps', size: 'L' }));
+    expect(data).not.toHaveProperty('size');
+    expect(customDesignData(design({ size: null }))).not.toHaveProperty('size');
+  });
+
   it('leaves out text that is only spaces', () => {
     expect(customDesignData(design({ customText: '   ' }))).not.toHaveProperty('customText');
   });

@@ -3,7 +3,7 @@
 // the server uses, so what the visitor sees before adding is what the cart will show.
 import { type CustomDesignData, type CustomDesignInput, customDesignName } from '@healing/platform';
 import { findTemplate } from '../../lib/design-catalogue';
-import { type Design, designCollection, printedText } from '../../lib/design-model';
+import { type Design, designCollection, pieceSize, printedText } from '../../lib/design-model';
 
 export function customDesignData(design: Design): CustomDesignData {
   const template = findTemplate(design.templateId);
@@ -12,6 +12,9 @@ export function customDesignData(design: Design): CustomDesignData {
     productType: design.productType,
     category: designCollection(design),
   };
+  // Only a product type that has sizes gets one (the API refuses a size for any other).
+  const size = pieceSize(design);
+  if (size) data.size = size;
   if (template) data.selectedDesign = template.name;
   if (text) data.customText = text;
   data.fontSize = design.fontSize;

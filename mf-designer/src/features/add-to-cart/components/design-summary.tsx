@@ -10,7 +10,15 @@ import {
 } from '@healing/platform';
 import { useId, useState } from 'react';
 import { findTemplate } from '../../../lib/design-catalogue';
-import { type Design, FONT_SIZE_LABELS, hasArtwork, printedText } from '../../../lib/design-model';
+import {
+  type Design,
+  FONT_SIZE_LABELS,
+  hasArtwork,
+  needsSize,
+  pieceSize,
+  printedText,
+} from '../../../lib/design-model';
+import { CHOOSE_A_SIZE } from '../../sizes/components/size-picker';
 import { customDesignData, customDesignItem } from '../custom-design-item';
 import styles from './design-summary.module.css';
 
@@ -25,26 +33,34 @@ export function addLabel(productType: DesignProductType): string {
 interface DesignSummaryProps {
   design: Design;
   isUploading: boolean;
+  /** Add to Cart was pressed before the piece's size was chosen. */
+  onSizeMissing?: () => void;
 }
 
 /** What will be made, named and priced as the server will, and the one button that adds it. */
-export function DesignSummary({ design, isUploading }: DesignSummaryProps) {
+export function DesignSummary({ design, isUploading, onSizeMissing }: DesignSummaryProps) {
   const { addCustomDesign, isAdding } = useCart();
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
   const template = findTemplate(design.templateId);
   const text = printedText(design);
   const piece = DESIGN_PRODUCT_NAMES[design.productType];
+  const size = pieceSize(design);
   // A message goes away by itself once the visitor has done what it asked.
   const shownProblem =
     (problem === NOTHING_TO_PRINT && hasArtwork(design)) ||
-    (problem === WAIT_FOR_UPLOAD && !isUploading)
+    (problem === WAIT_FOR_UPLOAD && !isUploading) ||
+    (problem === CHOOSE_A_SIZE && !needsSize(design))
       ? null
       : problem;
 
   const add = async () => {
     if (isUploading) return setProblem(WAIT_FOR_UPLOAD);
     if (!hasArtwork(design)) return setProblem(NOTHING_TO_PRINT);
+    if (needsSize(design)) {
+      setProblem(CHOOSE_A_SIZE);
+      return onSizeMissing?.();
+    }
     setProblem(null);
     // The platform toasts success or failure and opens the cart sidebar on success.
     await addCustomDesign(customDesignItem(design));
@@ -61,6 +77,12 @@ export function DesignSummary({ design, isUploading }: DesignSummaryProps) {
           <dt>Design</dt>
           <dd>{template?.name ?? 'Your own'}</dd>
         </div>
+        {size && (
+          <div className={styles.detail}>
+            <dt>Size</dt>
+            <dd>{size}</dd>
+          </div>
+        )}
         {text && (
           <div className={styles.detail}>
             <dt>Text size</dt>
