@@ -277,13 +277,16 @@ export function endpoints(f) {
           required: true,
           values: [{ Size: 'M' }, { '': '' }],
         },
+        // Printable ASCII that is not a SKU is refused; other text may be cleaned to one.
         'variants.0.sku': {
           check: (v) =>
-            typeof v === 'string'
-              ? /^[A-Za-z0-9._-]{0,64}$/.test(v.trim())
+            typeof v !== 'string'
+              ? false
+              : /^[A-Za-z0-9._-]{0,64}$/.test(clean(v))
                 ? null
-                : false
-              : false,
+                : /^[\x20-\x7e]*$/.test(clean(v))
+                  ? false
+                  : null,
           values: ['DRILL-SKU-1', 'a'.repeat(65), 'with space'],
         },
         'variants.0.price': {
