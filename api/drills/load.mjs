@@ -87,7 +87,7 @@ export async function run() {
     const cancelled = await owner.stop();
     memory.stop();
     book.print(
-      `Half peak: asked ${rate.toFixed(0)} requests/s, sent ${steady.rate.toFixed(0)}/s for ${steady.seconds.toFixed(0)} s (${steady.sent} requests, ${steady.late} behind schedule)`,
+      `Half peak: asked ${rate.toFixed(0)} requests/s, sent ${steady.rate.toFixed(0)}/s for ${seconds} s (${steady.sent} requests in ${steady.seconds.toFixed(0)} s with the visits under way at the end, ${steady.late} behind schedule)`,
     );
 
     /** @type {(book: LatencyBook) => number} */
