@@ -107,8 +107,14 @@ async function killPhase({ name, postgres, apiEnv, killDatabaseToo, stock }) {
     retryClient.close();
     const replayed = retried.filter((answer) => answer.status === 201).length;
     const after = await checkSessions(db, sessions);
+    /** @type {Record<string, number>} */
+    const others = {};
+    for (const answer of retried.filter((a) => a.status !== 201)) {
+      const key = `${answer.status || answer.error} ${answer.text?.slice(0, 120) ?? ''}`;
+      others[key] = (others[key] ?? 0) + 1;
+    }
     console.log(
-      `  retries with the same Idempotency-Key: ${replayed} of ${unanswered.length} answered 201; now ${after.ordered} carts are one order each`,
+      `  retries with the same Idempotency-Key: ${replayed} of ${unanswered.length} answered 201; now ${after.ordered} carts are one order each${replayed === unanswered.length ? '' : `; the others: ${JSON.stringify(others)}`}`,
     );
     if (replayed !== unanswered.length || after.ordered !== CARTS)
       broken.push(`${name}: retried checkouts did not end in exactly one order per cart`);
