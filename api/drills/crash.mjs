@@ -1,6 +1,7 @@
 // crash: a checkout storm cut short by SIGKILL (the API alone, then the API and PostgreSQL
 // together, as in a power cut), a restart, and the checks: no order without its lines, no cart
-// half emptied, every acknowledged order and sign-up kept, no e-mail lost. Then the clean
+// half emptied, every acknowledged order and sign-up kept, no e-mail lost, no stock taken by an
+// order that was not stored (every variant: its starting stock less what its orders took). Then the clean
 // stops: SIGTERM drains the requests in flight; SIGINT to the API's process group (a Ctrl-C)
 // stops it, then its own embedded PostgreSQL, quietly.
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { Ledger } from './lib/ledger.mjs';
 import { loadCatalog } from './lib/load-runner.mjs';
 import { connect, freshPostgres } from './lib/postgres.mjs';
 import { PORTS } from './lib/settings.mjs';
+import { checkStock, setStartingStock } from './lib/stock.mjs';
 import { checkoutOf, fillCarts, storm } from './lib/storm.mjs';
 
 export const description =
@@ -29,12 +31,15 @@ const KILL_AFTER = 0.25;
  * @param {Awaited<ReturnType<typeof freshPostgres>>} options.postgres
  * @param {Record<string, string>} options.apiEnv
  * @param {boolean} options.killDatabaseToo
+ * @param {{ start?: Map<number, number> }} options.stock  each variant's starting stock, set by
+ *   the first phase once the API has seeded the catalogue
  */
-async function killPhase({ name, postgres, apiEnv, killDatabaseToo }) {
+async function killPhase({ name, postgres, apiEnv, killDatabaseToo, stock }) {
   /** @type {string[]} */
   const broken = [];
   let api = startApi({ port: PORTS.crash.api, env: apiEnv });
   await api.waitUntilUp();
+  stock.start ??= await setStartingStock(postgres.url, 'plenty');
   const client = createClient({ baseUrl: api.url, maxSockets: 512 });
   const sessions = await fillCarts(client, await loadCatalog(client), CARTS);
   let acknowledged = 0;
@@ -102,11 +107,19 @@ async function killPhase({ name, postgres, apiEnv, killDatabaseToo }) {
     retryClient.close();
     const replayed = retried.filter((answer) => answer.status === 201).length;
     const after = await checkSessions(db, sessions);
+    /** @type {Record<string, number>} */
+    const others = {};
+    for (const answer of retried.filter((a) => a.status !== 201)) {
+      const key = `${answer.status || answer.error} ${answer.text?.slice(0, 120) ?? ''}`;
+      others[key] = (others[key] ?? 0) + 1;
+    }
     console.log(
-      `  retries with the same Idempotency-Key: ${replayed} of ${unanswered.length} answered 201; now ${after.ordered} carts are one order each`,
+      `  retries with the same Idempotency-Key: ${replayed} of ${unanswered.length} answered 201; now ${after.ordered} carts are one order each${replayed === unanswered.length ? '' : `; the others: ${JSON.stringify(others)}`}`,
     );
     if (replayed !== unanswered.length || after.ordered !== CARTS)
       broken.push(`${name}: retried checkouts did not end in exactly one order per cart`);
+    const stocked = await checkStock(db, stock.start);
+    broken.push(...stocked.broken.map((text) => `${name}: ${text}`));
 
     const mail = await waitForMail(db, path.join(apiEnv.DATA_DIR, 'mail'));
     console.log(
@@ -134,6 +147,8 @@ export async function run() {
     // them: a short lease lets the restarted API send them within the drill's minute.
     MAIL_LEASE_MS: '5000',
   };
+  /** @type {{ start?: Map<number, number> }} */
+  const stock = {};
   try {
     broken.push(
       ...(await killPhase({
@@ -141,6 +156,7 @@ export async function run() {
         postgres,
         apiEnv,
         killDatabaseToo: false,
+        stock,
       })),
     );
     broken.push(
@@ -149,9 +165,19 @@ export async function run() {
         postgres,
         apiEnv,
         killDatabaseToo: true,
+        stock,
       })),
     );
     broken.push(...(await drainPhase({ apiEnv })));
+    if (stock.start) {
+      const db = await connect(postgres.url);
+      try {
+        const stocked = await checkStock(db, stock.start);
+        broken.push(...stocked.broken.map((text) => `after the SIGTERM drain: ${text}`));
+      } finally {
+        await db.end();
+      }
+    }
   } finally {
     await postgres.stop();
   }

@@ -1,7 +1,8 @@
 // outage: under half-peak load, PostgreSQL is stopped for 10 s and started again, then frozen
 // (SIGSTOP: connections open, nothing answered) for 10 s and resumed. No request may hang past
 // 5 s; the answer is a 503 in the API's error format; /api/health says so; everything works
-// again within 5 s of the database, without a restart; no acknowledged order lost or doubled.
+// again within 5 s of the database, without a restart; no acknowledged order lost or doubled,
+// and no piece of stock lost or sold twice (a few variants start low and sell out meanwhile).
 import path from 'node:path';
 import { startApi } from './lib/api.mjs';
 import { faultFigures, probeHealth, timeline } from './lib/fault-figures.mjs';
@@ -11,6 +12,7 @@ import { Ledger } from './lib/ledger.mjs';
 import { loadCatalog, runShoppers } from './lib/load-runner.mjs';
 import { freshPostgres } from './lib/postgres.mjs';
 import { PORTS, sleep } from './lib/settings.mjs';
+import { setStartingStock } from './lib/stock.mjs';
 
 export const description = 'PostgreSQL stopped 10 s, then frozen 10 s, under half-peak load';
 
@@ -54,6 +56,7 @@ export async function run() {
   const probeClient = createClient({ baseUrl: api.url, maxSockets: 2 });
   try {
     await api.waitUntilUp();
+    const startingStock = await setStartingStock(postgres.url, 'scarce');
     const catalog = await loadCatalog(client);
     // Shoppers retry a 503 or a lost answer, a checkout with its Idempotency-Key, as the site does.
     const ledger = new Ledger({ retryWhile: () => true });
@@ -107,7 +110,7 @@ export async function run() {
         `${ledger.unansweredCheckouts.length} checkouts ended without an order (first: ${first.status})`,
       );
     }
-    broken.push(...(await reportStored(postgres.url, ledger)));
+    broken.push(...(await reportStored(postgres.url, ledger, startingStock)));
   } finally {
     client.close();
     probeClient.close();

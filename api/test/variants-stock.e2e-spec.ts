@@ -202,6 +202,35 @@ describe('variants: the cart', () => {
     );
     expect(line.quantity).toBe(2);
   });
+
+  it('answers a repeated add (same Idempotency-Key) with its line after the size sold out', async () => {
+    const last = await insertProduct(t, { price: '25.00', name: 'Last One Tee', sizes: SIZES });
+    const lastIds = await variantIds(t, last.id);
+    await setStock(t, lastIds.M, 1);
+    const sessionId = newSessionId();
+    const first = await addToCart(t, sessionId, last.id, 1, lastIds.M)
+      .set('Idempotency-Key', 'add-last-m')
+      .expect(201);
+    // Another shopper buys the last one while the first add's answer is lost.
+    const other = newSessionId();
+    await addToCart(t, other, last.id, 1, lastIds.M).expect(201);
+    await checkout(t, checkoutBody(other)).expect(201);
+    const again = await addToCart(t, sessionId, last.id, 1, lastIds.M)
+      .set('Idempotency-Key', 'add-last-m')
+      .expect(201);
+    expect(again.body).toMatchObject({ id: first.body.id, quantity: 1, variantId: lastIds.M });
+    expect(again.body.variant).toMatchObject({ label: 'M', inStock: false });
+    // The add counted once; a new add (a new key) is refused, naming what is left.
+    const fresh = await addToCart(t, sessionId, last.id, 1, lastIds.M)
+      .set('Idempotency-Key', 'add-last-m-2')
+      .expect(409);
+    expect(fresh.body.message).toBe('Only 0 left of Last One Tee in size M.');
+    const [line] = await t.query<{ quantity: number }>(
+      'SELECT quantity FROM cart_items WHERE session_id = $1',
+      [sessionId],
+    );
+    expect(line.quantity).toBe(1);
+  });
 });
 
 describe('stock that never oversells', () => {

@@ -3,8 +3,11 @@
 // Every one must be refused (401, or 400/429 for a sign-in) and change nothing.
 import { SCRIPT, SQL, UNICODE } from './values.mjs';
 
-/** Every /api/admin endpoint but the sign-in, with a body that would be valid for the owner. */
-const ENDPOINTS = [
+/**
+ * Every /api/admin endpoint but the sign-in, with a body that would be valid for the owner.
+ * @param {import('./fixtures.mjs').Fixtures} f
+ */
+const endpointsOf = (f) => [
   { method: 'GET', path: '/api/admin/session' },
   { method: 'DELETE', path: '/api/admin/session' },
   { method: 'GET', path: '/api/admin/audit' },
@@ -23,8 +26,26 @@ const ENDPOINTS = [
     body: { url: 'https://pay.example.com/x' },
   },
   { method: 'POST', path: '/api/admin/orders/{order}/paid', body: {} },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{order}/shipped',
+    body: { trackingNumber: '1Z999AA10123456784' },
+  },
+  { method: 'POST', path: '/api/admin/orders/{order}/delivered', body: {} },
   { method: 'POST', path: '/api/admin/orders/{order}/cancel', body: {} },
   { method: 'GET', path: '/api/admin/products' },
+  { method: 'GET', path: '/api/admin/products/{product}' },
+  { method: 'GET', path: '/api/admin/products/low-stock' },
+  { method: 'GET', path: '/api/admin/products/low-stock?threshold=1000' },
+  { method: 'GET', path: '/api/admin/products/{product}/variants' },
+  {
+    method: 'PUT',
+    path: '/api/admin/products/{product}/variants',
+    body: { options: [], variants: [{ id: f.variantId, options: {}, stock: 0 }] },
+  },
+  { method: 'PUT', path: '/api/admin/products/variants/{variant}/stock', body: { stock: 0 } },
+  { method: 'POST', path: '/api/admin/products/{product}/restore' },
+  { method: 'POST', path: '/api/admin/products/{product}/image' },
   {
     method: 'POST',
     path: '/api/admin/products',
@@ -94,8 +115,9 @@ export function adminCases(f) {
     story: String(f.pendingStoryId),
     order: String(f.orderId),
     product: String(f.productId),
+    variant: String(f.variantId),
   };
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of endpointsOf(f)) {
     const path = endpoint.path.replace(/\{(\w+)\}/g, (_, /** @type {string} */ name) => ids[name]);
     for (const headers of impostors(f.sessionId)) {
       // DELETE /api/admin/session signs out whoever asks: a 204 that changes nothing.

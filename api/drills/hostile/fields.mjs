@@ -21,7 +21,8 @@ const SESSION = /^session_\d{10,16}_[A-Za-z0-9_-]{22,128}$/;
  * @property {string} path
  * @property {Record<string, string>} [headers]
  * @property {Record<string, unknown>} base
- * @property {Record<string, { check: Check, required?: boolean }>} fields
+ * @property {Record<string, { check: Check, required?: boolean, values?: unknown[] }>} fields
+ *   `values`: more values to try in this field, beyond the hostile values every field gets
  * @property {boolean} [alwaysRefused]  even `base` is refused
  */
 
@@ -45,6 +46,17 @@ const email = (v) => {
   return /^[a-z0-9._+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(clean(v)) ? true : null;
 };
 const anything = () => true;
+/** @type {Check} */
+const emptyObject = (v) =>
+  v !== null && typeof v === 'object'
+    ? Array.isArray(v)
+      ? v.length === 0
+        ? null
+        : false
+      : Object.keys(v).length === 0
+    : false;
+/** Ids that name nothing: negative, zero, fractional, past PostgreSQL's integer, huge. */
+const ODD_IDS = [-1, 0, -2147483648, 2.5, 2147483647, 2147483648, 2 ** 53, 1e20, -0.0];
 
 const STORY_CATEGORIES = ['breakthrough', 'relationship', 'self-love', 'loss', 'growth'];
 const SUBJECTS = ['general', 'order', 'partnership', 'feedback', 'wholesale', 'other'];
@@ -55,8 +67,10 @@ const SUBJECTS = ['general', 'order', 'partnership', 'feedback', 'wholesale', 'o
  * @returns {Endpoint[]}
  */
 export function endpoints(f) {
+  const admin = { authorization: `Bearer ${f.adminToken}` };
   return [
     {
+      // Sold in one size: no variantId, as the site sends it, or its one variant's id.
       name: 'POST /api/cart (product)',
       method: 'POST',
       path: '/api/cart',
@@ -66,6 +80,35 @@ export function endpoints(f) {
         productId: {
           check: (v) => (v === f.productId ? true : int(1, 2 ** 31 - 1)(v) ? null : false),
           required: true,
+        },
+        variantId: {
+          check: (v) => v === f.variantId,
+          values: [f.variantId, f.sizedVariantId, f.otherSizedVariantId, ...ODD_IDS],
+        },
+        quantity: { check: int(1, 99) },
+      },
+    },
+    {
+      // A sized product: variantId is required ("Please choose a size.") and must be one of its own.
+      name: 'POST /api/cart (sized product)',
+      method: 'POST',
+      path: '/api/cart',
+      base: {
+        sessionId: f.sessionId,
+        productId: f.sizedProductId,
+        variantId: f.sizedVariantId,
+        quantity: 1,
+      },
+      fields: {
+        sessionId: { check: session, required: true },
+        productId: {
+          check: (v) => (v === f.sizedProductId ? true : int(1, 2 ** 31 - 1)(v) ? null : false),
+          required: true,
+        },
+        variantId: {
+          check: (v) => f.sizedVariantIds.includes(/** @type {number} */ (v)),
+          required: true,
+          values: [f.variantId, f.otherSizedVariantId, String(f.sizedVariantId), ...ODD_IDS],
         },
         quantity: { check: int(1, 99) },
       },
@@ -192,6 +235,70 @@ export function endpoints(f) {
           { check: anything },
         ]),
       ),
+    },
+    {
+      // The owner (the automation token): one variant's stock.
+      name: 'PUT /api/admin/products/variants/:variantId/stock',
+      method: 'PUT',
+      path: `/api/admin/products/variants/${f.variantId}/stock`,
+      headers: admin,
+      base: { stock: 30 },
+      fields: {
+        stock: { check: int(0, 100_000), required: true, values: [100_001, 2 ** 31, 1e6, -0.5] },
+      },
+    },
+    {
+      // The owner: the one-size product's options (none) and its one variant, kept by its id.
+      name: 'PUT /api/admin/products/:id/variants',
+      method: 'PUT',
+      path: `/api/admin/products/${f.productId}/variants`,
+      headers: admin,
+      base: {
+        options: [],
+        variants: [{ id: f.variantId, options: {}, sku: null, price: null, stock: 30 }],
+      },
+      fields: {
+        options: {
+          check: (v) => (Array.isArray(v) ? (v.length === 0 ? true : null) : false),
+          required: true,
+        },
+        variants: {
+          check: (v) => (Array.isArray(v) && v.length > 0 ? null : false),
+          required: true,
+        },
+        // Another product's variant, or one that does not exist, is refused; none adds a new one.
+        'variants.0.id': {
+          check: (v) => (v === undefined || v === f.variantId ? true : false),
+          values: [f.sizedVariantId, f.otherSizedVariantId, ...ODD_IDS],
+        },
+        // A product without options: its variant names no option.
+        'variants.0.options': {
+          check: emptyObject,
+          required: true,
+          values: [{ Size: 'M' }, { '': '' }],
+        },
+        // Printable ASCII that is not a SKU is refused; other text may be cleaned to one.
+        'variants.0.sku': {
+          check: (v) =>
+            typeof v !== 'string'
+              ? false
+              : /^[A-Za-z0-9._-]{0,64}$/.test(clean(v))
+                ? null
+                : /^[\x20-\x7e]*$/.test(clean(v))
+                  ? false
+                  : null,
+          values: ['DRILL-SKU-1', 'a'.repeat(65), 'with space'],
+        },
+        'variants.0.price': {
+          check: (v) => (typeof v === 'string' ? null : false),
+          values: ['0.00', '-1.00', '100000.00', '12.345', '24.99'],
+        },
+        'variants.0.stock': {
+          check: int(0, 100_000),
+          required: true,
+          values: [100_001, 2 ** 31, -0.5],
+        },
+      },
     },
     {
       name: 'POST /api/healing-moments',

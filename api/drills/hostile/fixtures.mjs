@@ -1,4 +1,5 @@
-// What the corpus aims at: a cart line, another session's line, an order, stories, an upload.
+// What the corpus aims at: a cart line, another session's line, an order, stories, an upload,
+// a product sold in one size and its variant, a sized product and its sizes.
 import { ADDRESS, newSessionId } from '../lib/shopper.mjs';
 
 const PNG = Buffer.concat([
@@ -34,7 +35,19 @@ async function must(answer, what) {
  * @param {string} adminToken
  */
 export async function createFixtures(client, catalog, adminToken) {
-  const productId = catalog.all[0].id;
+  // A product sold in one size with plenty of it (not a painting's one piece): the adds and the
+  // checkout below take a few.
+  const oneSize = catalog.all.find(
+    (p) => p.variants.length === 1 && p.variants[0].inStock && p.variants[0].fewLeft === null,
+  );
+  const sized = catalog.all.filter(
+    (p) => p.variants.length > 1 && p.variants.some((v) => v.inStock && v.fewLeft === null),
+  );
+  if (!oneSize || sized.length < 2)
+    throw new Error('the catalogue has no one-size product or fewer than two sized ones in stock');
+  const productId = oneSize.id;
+  const sizedVariant = sized[0].variants.find((v) => v.inStock && v.fewLeft === null);
+  if (!sizedVariant) throw new Error('no size in stock');
   const [sessionId, otherSessionId, buyerSessionId, emptySessionId] = [1, 2, 3, 4].map(() =>
     newSessionId(),
   );
@@ -88,6 +101,14 @@ export async function createFixtures(client, catalog, adminToken) {
   );
   return {
     productId,
+    /** The one-size product's only variant. */
+    variantId: oneSize.variants[0].id,
+    sizedProductId: sized[0].id,
+    /** A size of the sized product with plenty left, and all its sizes. */
+    sizedVariantId: sizedVariant.id,
+    sizedVariantIds: sized[0].variants.map((v) => v.id),
+    /** A size of another sized product. */
+    otherSizedVariantId: sized[1].variants[0].id,
     sessionId,
     itemId: item.id,
     otherItemId: other.id,

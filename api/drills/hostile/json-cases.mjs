@@ -97,7 +97,7 @@ export function jsonCases(fixtures, { multiFieldCases, seed }) {
   for (const endpoint of endpoints(fixtures)) {
     const paths = Object.keys(endpoint.fields);
     for (const path of paths) {
-      for (const value of VALUES)
+      for (const value of [...VALUES, ...(endpoint.fields[path].values ?? [])])
         cases.push(caseOf(endpoint, [[path, value]], `${path} = ${describe(value)}`));
     }
     for (const extra of [

@@ -32,10 +32,22 @@ export function pathCases(f) {
   const session = { 'x-session-id': f.sessionId };
   const admin = { authorization: `Bearer ${f.adminToken}` };
   const segments = [...BAD_IDS, ...[...SQL, ...SCRIPT, ...UNICODE, ...TRAVERSAL].map(enc)];
+  const variantsBody = JSON.stringify({
+    options: [],
+    variants: [{ id: f.variantId, options: {}, stock: 5 }],
+  });
 
   for (const id of segments) {
     add('GET', `/api/products/${id}`);
     add('GET', `/api/products/${id}/related`);
+    add('GET', `/api/products/${id}/reviews`);
+    add('GET', `/api/products/${id}/reviews?page=1&pageSize=10`);
+    add('GET', `/api/admin/products/${id}/variants`, { headers: admin });
+    add('PUT', `/api/admin/products/${id}/variants`, { headers: admin, rawBody: variantsBody });
+    add('PUT', `/api/admin/products/variants/${id}/stock`, {
+      headers: admin,
+      rawBody: '{"stock":5}',
+    });
     add('GET', `/api/blog/${id}`);
     add('GET', `/api/orders/${id}`, { headers: session });
     add('GET', `/api/uploads/${id}`);
@@ -63,11 +75,70 @@ export function pathCases(f) {
     add('DELETE', `/api/cart/${id}`, { headers: session });
   }
   add('GET', `/api/orders/${f.orderId}`, { headers: { 'x-session-id': f.emptySessionId } });
+  // Products and variants that do not exist (or are another product's).
+  for (const id of [2147483647, 1_000_000]) {
+    add('GET', `/api/products/${id}`);
+    add('GET', `/api/products/${id}/related`);
+    add('GET', `/api/products/${id}/reviews`);
+    add('GET', `/api/admin/products/${id}/variants`, { headers: admin });
+    add('PUT', `/api/admin/products/${id}/variants`, { headers: admin, rawBody: variantsBody });
+    add('PUT', `/api/admin/products/variants/${id}/stock`, {
+      headers: admin,
+      rawBody: '{"stock":5}',
+    });
+  }
+  add('PUT', `/api/admin/products/${f.sizedProductId}/variants`, {
+    headers: admin,
+    rawBody: variantsBody,
+  });
+  // A product's reviews, paged out of range or not by whole numbers.
+  for (const query of [
+    'page=0',
+    'page=-1',
+    'page=100001',
+    'page=1.5',
+    'page=1e3',
+    'page=abc',
+    'page=0x10',
+    'pageSize=0',
+    'pageSize=51',
+    'pageSize=-5',
+    'pageSize=99999999999999999999',
+  ]) {
+    add('GET', `/api/products/${f.productId}/reviews?${query}`);
+  }
+  for (const query of ['page=1&pageSize=', 'page[]=1', 'page[x]=1', 'page=1&page=2', 'unknown=1']) {
+    add('GET', `/api/products/${f.productId}/reviews?${query}`, { expect: 'read' });
+  }
+  // Kinds: several, nested, in the wrong case, in a collection's list, with a category.
+  for (const query of [
+    'kind=t-shirt&kind=cap',
+    'kind[]=t-shirt',
+    'kind[x]=cap',
+    'kind=T-SHIRT',
+    'kind=t-shirt%00',
+    'kind=%20t-shirt',
+    'kind=',
+  ]) {
+    add('GET', `/api/products?${query}`, { expect: 'read' });
+    add('GET', `/api/products/collection/love-is?${query}&category=apparel`, { expect: 'read' });
+  }
   add('GET', '/api/uploads/3f0e9a52-5d1c-4b8e-9a31-2c7d8e6f1a00');
 
   for (const value of [...STRINGS.slice(0, -1), 'x'.repeat(3000)].map(enc)) {
     add('GET', `/api/products?category=${value}&sort=${value}`, { expect: 'read' });
     add('GET', `/api/products?kind=${value}`, { expect: 'read' });
+    add('GET', `/api/products/collection/inner-beauty?kind=${value}&sort=${value}`, {
+      expect: 'read',
+    });
+    add('GET', `/api/products/${f.productId}/reviews?page=${value}&pageSize=${value}`, {
+      expect: 'read',
+    });
+    add('GET', `/api/products/${f.sizedProductId}/related?limit=${value}`, { expect: 'read' });
+    add('GET', `/api/admin/products/low-stock?threshold=${value}`, {
+      headers: admin,
+      expect: 'read',
+    });
     add('GET', `/api/search?q=${value}&category=${value}&sort=${value}`, { expect: 'read' });
     add('GET', `/api/search?q=${value}`, { expect: 'read' });
     add('GET', `/api/search/suggestions?q=${value}`, { expect: 'read' });

@@ -1,10 +1,10 @@
 // After a crash: every cart is either untouched (no order) or emptied with exactly one order
 // holding exactly its lines; every acknowledged write is there; every e-mail is in the outbox.
-/** @typedef {{ productId: number | null, quantity: number }} Line */
+/** @typedef {{ productId: number | null, variantId?: number | null, quantity: number }} Line */
 
 const key = (/** @type {Line[]} */ lines) =>
   lines
-    .map((l) => `${l.productId}x${l.quantity}`)
+    .map((l) => `${l.productId}/${l.variantId ?? '-'}x${l.quantity}`)
     .sort()
     .join(',');
 
@@ -14,14 +14,14 @@ const key = (/** @type {Line[]} */ lines) =>
  */
 export async function checkSessions(db, sessions) {
   const ids = sessions.map((s) => s.sessionId);
-  /** @type {import('pg').QueryResult<{ session_id: string, product_id: number | null, quantity: number }>} */
+  /** @type {import('pg').QueryResult<{ session_id: string, product_id: number | null, variant_id: number | null, quantity: number }>} */
   const carts = await db.query(
-    'SELECT session_id, product_id, quantity FROM cart_items WHERE session_id = ANY($1)',
+    'SELECT session_id, product_id, variant_id, quantity FROM cart_items WHERE session_id = ANY($1)',
     [ids],
   );
   /** @type {import('pg').QueryResult<{ session_id: string, id: number, lines: string[] | null }>} */
   const orders = await db.query(
-    `SELECT o.session_id, o.id, array_agg(i.product_id || 'x' || i.quantity) FILTER (WHERE i.id IS NOT NULL) AS lines
+    `SELECT o.session_id, o.id, array_agg(i.product_id || '/' || coalesce(i.variant_id::text, '-') || 'x' || i.quantity) FILTER (WHERE i.id IS NOT NULL) AS lines
        FROM orders o LEFT JOIN order_items i ON i.order_id = o.id
       WHERE o.session_id = ANY($1) GROUP BY o.id`,
     [ids],
@@ -30,7 +30,7 @@ export async function checkSessions(db, sessions) {
   const cartBySession = new Map();
   for (const row of carts.rows) {
     const lines = cartBySession.get(row.session_id) ?? [];
-    lines.push({ productId: row.product_id, quantity: row.quantity });
+    lines.push({ productId: row.product_id, variantId: row.variant_id, quantity: row.quantity });
     cartBySession.set(row.session_id, lines);
   }
   /** @type {Map<string, (typeof orders.rows)[number][]>} */

@@ -121,6 +121,10 @@ export function faultFigures(fault, answers, probes) {
     `  other 5xx: ${figures.other5xx}; no answer: ${figures.noAnswer}; errors not in the API's format: ${figures.malformed}`,
   );
 
+  for (const a of answers.filter((x) => x.status >= 500 && x.status !== 503).slice(0, 3))
+    console.log(
+      `  OTHER 5XX: ${a.endpoint} ${a.status} "${a.message}" sent ${((a.start - fault.from) / 1000).toFixed(1)} s after the fault`,
+    );
   const lateFailures = after.filter(
     (a) => (a.status >= 500 || a.status === 0) && a.end - fault.to >= MAX_RECOVERY_MS,
   );

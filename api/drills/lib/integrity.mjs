@@ -1,7 +1,9 @@
 // What the database must hold after the drill: every acknowledged order exactly once, with its
-// lines and amounts; no order without lines; one confirmation e-mail per order.
+// lines (each with its variant) and amounts; no order without lines; one confirmation e-mail
+// per order; and, given the starting stock, every variant's stock accounted for (stock.mjs).
 import { expectedTotals, toCents } from './money.mjs';
 import { connect } from './postgres.mjs';
+import { checkStock } from './stock.mjs';
 
 /** @typedef {import('./money.mjs').Totals} Totals */
 
@@ -31,9 +33,9 @@ async function drillOrders(db, sessionIds) {
        FROM orders WHERE email LIKE 'drill-%' AND ($1::text[] IS NULL OR session_id = ANY($1))`,
     [sessionIds ?? null],
   );
-  /** @type {import('pg').QueryResult<{ order_id: number, product_id: number | null, quantity: number, price: string }>} */
+  /** @type {import('pg').QueryResult<{ order_id: number, product_id: number | null, variant_id: number | null, quantity: number, price: string }>} */
   const items = await db.query(
-    `SELECT i.order_id, i.product_id, i.quantity, i.price
+    `SELECT i.order_id, i.product_id, i.variant_id, i.quantity, i.price
        FROM order_items i JOIN orders o ON o.id = i.order_id
       WHERE o.email LIKE 'drill-%' AND ($1::text[] IS NULL OR o.session_id = ANY($1))`,
     [sessionIds ?? null],
@@ -44,6 +46,7 @@ async function drillOrders(db, sessionIds) {
     const lines = linesByOrder.get(item.order_id) ?? [];
     lines.push({
       productId: item.product_id,
+      variantId: item.variant_id,
       quantity: item.quantity,
       unitPriceCents: toCents(item.price),
     });
@@ -54,7 +57,7 @@ async function drillOrders(db, sessionIds) {
 
 const lineKey = (/** @type {import('./money.mjs').OrderLine[]} */ lines) =>
   lines
-    .map((l) => `${l.productId}x${l.quantity}@${l.unitPriceCents}`)
+    .map((l) => `${l.productId}/${l.variantId ?? '-'}x${l.quantity}@${l.unitPriceCents}`)
     .sort()
     .join(',');
 
@@ -154,11 +157,13 @@ export async function checkStories(db, ledger) {
 }
 
 /**
- * Connects, checks every acknowledged order and story, prints the counts: what broke.
+ * Connects, checks every acknowledged order and story (and the stock, given each variant's
+ * starting stock), prints the counts: what broke.
  * @param {string} databaseUrl
  * @param {import('./ledger.mjs').Ledger} ledger
+ * @param {Map<number, number>} [startingStock]
  */
-export async function reportStored(databaseUrl, ledger) {
+export async function reportStored(databaseUrl, ledger, startingStock) {
   const db = await connect(databaseUrl);
   try {
     const orders = await checkOrders(db, ledger);
@@ -166,7 +171,12 @@ export async function reportStored(databaseUrl, ledger) {
     console.log(
       `Orders: ${orders.figures.acknowledged} acknowledged, ${orders.figures.stored} stored, ${orders.figures.lines} lines; stories: ${stories.figures.acknowledged} acknowledged, ${stories.figures.stored} stored`,
     );
-    return [...orders.broken, ...stories.broken];
+    const s = ledger.stock;
+    console.log(
+      `Refusals for stock: ${s.refusedAdds} cart adds, ${s.refusedCheckouts} checkouts; after a refused checkout ${s.linesDropped} lines dropped, ${s.placedAfterRefusal} orders placed with what was left, ${s.gaveUp} shoppers gave up; ${s.soldOutSeen} product pages sold out in every size`,
+    );
+    const stock = startingStock ? await checkStock(db, startingStock) : { broken: [] };
+    return [...orders.broken, ...stories.broken, ...stock.broken];
   } finally {
     await db.end();
   }

@@ -1,5 +1,6 @@
-// What the shoppers were told: acknowledged orders, checkouts left without an answer, and any
-// answer that disagreed with the shop's rules.
+// What the shoppers were told: acknowledged orders, checkouts left without an answer, refusals
+// for stock and what the shoppers did about them, and any answer that disagreed with the shop's
+// rules.
 
 /**
  * A checkout a shopper sent, and what its order must hold.
@@ -24,6 +25,22 @@ export class Ledger {
    * @type {string[]}
    */
   stories = [];
+
+  /** Refusals for stock, and what the shoppers did about them. */
+  stock = {
+    /** Cart adds refused: more than was left. */
+    refusedAdds: 0,
+    /** Checkouts refused: too few left of a line. */
+    refusedCheckouts: 0,
+    /** Lines taken out after a refused checkout (none left of them). */
+    linesDropped: 0,
+    /** Orders placed by a second checkout, after changing the cart. */
+    placedAfterRefusal: 0,
+    /** Shoppers who left after a refusal (nothing left to buy, or a second refusal). */
+    gaveUp: 0,
+    /** Product pages with every size sold out (the shopper leaves). */
+    soldOutSeen: 0,
+  };
 
   /**
    * `retryWhile()`: whether a 503 or a lost connection is retried (during an outage).
@@ -51,6 +68,28 @@ export class Ledger {
   /** @param {string} name */
   storyShared(name) {
     this.stories.push(name);
+  }
+
+  /** @param {'add' | 'checkout'} where */
+  stockRefused(where) {
+    if (where === 'add') this.stock.refusedAdds += 1;
+    else this.stock.refusedCheckouts += 1;
+  }
+
+  lineDropped() {
+    this.stock.linesDropped += 1;
+  }
+
+  placedAfterRefusal() {
+    this.stock.placedAfterRefusal += 1;
+  }
+
+  gaveUp() {
+    this.stock.gaveUp += 1;
+  }
+
+  soldOutSeen() {
+    this.stock.soldOutSeen += 1;
   }
 
   /** @param {string} text */

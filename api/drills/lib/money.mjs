@@ -2,7 +2,7 @@
 
 /**
  * An order line as the drills know it.
- * @typedef {{ productId: number | null, quantity: number, unitPriceCents: number }} OrderLine
+ * @typedef {{ productId: number | null, variantId?: number | null, quantity: number, unitPriceCents: number }} OrderLine
  * @typedef {ReturnType<typeof expectedTotals>} Totals
  */
 

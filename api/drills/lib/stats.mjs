@@ -17,15 +17,16 @@ export class LatencyBook {
   /**
    * @param {string} endpoint
    * @param {{ status: number, ms: number }} answer
+   * @param {string} [as]  what the answer counts as (its status unless given: '409 stock')
    */
-  record(endpoint, { status, ms }) {
+  record(endpoint, { status, ms }, as) {
     let entry = this.endpoints.get(endpoint);
     if (!entry) {
       entry = { latencies: [], statuses: {} };
       this.endpoints.set(endpoint, entry);
     }
     entry.latencies.push(ms);
-    const key = status === 0 ? 'error' : String(status);
+    const key = as ?? (status === 0 ? 'error' : String(status));
     entry.statuses[key] = (entry.statuses[key] ?? 0) + 1;
   }
 

@@ -9,7 +9,10 @@ import { ADDRESS, newSessionId } from './shopper.mjs';
 /** @typedef {import('./http.mjs').Answer} Answer */
 
 /**
- * `count` sessions, each with 1 to 3 distinct products in its cart (known to the drill).
+ * `count` sessions, each with 1 to 3 distinct products in its cart (known to the drill), each in
+ * a size with plenty left (more than the few a product page counts down), so that the storm's
+ * checkouts are not refused for stock: sized products name their variant, one-size products do
+ * not, as the site sends them.
  * @param {import('./http.mjs').Client} client
  * @param {import('./shopper.mjs').Catalog} catalog
  * @param {number} count
@@ -17,23 +20,34 @@ import { ADDRESS, newSessionId } from './shopper.mjs';
 export async function fillCarts(client, catalog, count) {
   /** @type {import('./ledger.mjs').Checkout[]} */
   const sessions = [];
+  const plenty = catalog.all.filter((product) =>
+    product.variants.some((variant) => variant.inStock && variant.fewLeft === null),
+  );
   for (let start = 0; start < count; start += 25) {
     const batch = Array.from({ length: Math.min(25, count - start) }, async () => {
       const sessionId = newSessionId();
       const tag = randomBytes(6).toString('hex');
-      const products = [...catalog.all]
+      const products = [...plenty]
         .sort(() => Math.random() - 0.5)
         .slice(0, 1 + Math.floor(Math.random() * 3));
       /** @type {import('./money.mjs').OrderLine[]} */
       const lines = [];
       for (const product of products) {
         const quantity = 1 + Math.floor(Math.random() * 2);
+        const sizes = product.variants.filter((v) => v.inStock && v.fewLeft === null);
+        const variant = sizes[Math.floor(Math.random() * sizes.length)];
+        const variantId = product.variants.length > 1 ? variant.id : undefined;
         const added = await client.request('POST', '/api/cart', {
-          body: { sessionId, productId: product.id, quantity },
+          body: { sessionId, productId: product.id, variantId, quantity },
         });
         if (added.status !== 201)
           throw new Error(`filling a cart: POST /api/cart answered ${added.status} ${added.text}`);
-        lines.push({ productId: product.id, quantity, unitPriceCents: toCents(product.price) });
+        lines.push({
+          productId: product.id,
+          variantId: variant.id,
+          quantity,
+          unitPriceCents: toCents(variant.price),
+        });
       }
       sessions.push({
         sessionId,

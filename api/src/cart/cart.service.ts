@@ -228,8 +228,20 @@ export class CartService {
     const product = await this.products.findOneBy({ id: body.productId });
     // An archived product is out of the shop: to a shopper it no longer exists.
     if (!product || product.archivedAt) throw new NotFoundError('Product not found', 'productId');
-    if (!product.inStock) throw new ConflictError('Product is out of stock', 'productId');
-    const variant = await this.variantToAdd(product, body.variantId);
+    let variant: ProductVariant;
+    try {
+      if (!product.inStock) throw new ConflictError('Product is out of stock', 'productId');
+      variant = await this.variantToAdd(product, body.variantId);
+    } catch (error) {
+      // A repeat of an add that was stored is that add, though its size has sold out since:
+      // the shopper whose answer was lost is told of the line in their cart, not "Only 0 left".
+      const earlier =
+        idempotencyKey && error instanceof ConflictError
+          ? await this.findEarlierAdd(body, idempotencyKey)
+          : null;
+      if (earlier !== null) return { id: earlier };
+      throw error;
+    }
     const params = [body.sessionId, product.id, body.quantity ?? 1, variant.id];
     const { result: rows, lines } = await this.withinLimits(body.sessionId, async (manager) => {
       const added = await manager.query<{ id: number }[]>(
