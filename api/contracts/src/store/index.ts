@@ -6,6 +6,7 @@ export * from './community';
 export * from './content';
 export * from './custom-design-name';
 export * from './designs';
+export * from './discounts';
 export * from './engagement';
 export * from './orders';
 export * from './product-kinds';
