@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone, Button, VisuallyHidden } from '@healing/platform';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminDiscountCodeDto, DiscountCodeState } from '../../../api/discount-code-contracts';
 import { formatDateTime } from '../../admin-orders/components/order-dates';
 import type { DiscountCodeAction } from '../api/admin-discount-codes-api';
@@ -47,10 +47,21 @@ interface ActionsProps {
 
 function CodeActions({ code, busy, onEdit, onAction }: ActionsProps) {
   const [asking, setAsking] = useState<DiscountCodeAction | null>(null);
+  const askRef = useRef<HTMLDivElement>(null);
   const question = asking ? ASK[asking]?.(code.code) : null;
+  // The button pressed is gone: the keyboard goes on from the question that took its place.
+  useEffect(() => {
+    if (asking) askRef.current?.focus();
+  }, [asking]);
   if (asking && question) {
     return (
-      <div className={styles.ask} role="group" aria-label={`Confirm for ${code.code}`}>
+      <div
+        ref={askRef}
+        tabIndex={-1}
+        className={styles.ask}
+        role="group"
+        aria-label={`Confirm for ${code.code}`}
+      >
         <p className={styles.question}>{question}</p>
         <div className={styles.buttons}>
           <Button
