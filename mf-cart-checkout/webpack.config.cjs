@@ -8,5 +8,6 @@ module.exports = createBuildConfigs({
     './OrderConfirmationPage': './src/expose/order-confirmation-page.tsx',
     './AdminOrdersPage': './src/expose/admin-orders-page.tsx',
     './AdminOrderPage': './src/expose/admin-order-page.tsx',
+    './AdminDiscountCodesPage': './src/expose/admin-discount-codes-page.tsx',
   },
 });

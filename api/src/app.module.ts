@@ -11,6 +11,7 @@ import { WriteThrottlerGuard } from './common/write-throttler.guard';
 import { CommunityModule } from './community/community.module';
 import { ContentModule } from './content/content.module';
 import { DatabaseModule } from './database/database.module';
+import { DiscountsModule } from './discounts/discounts.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
@@ -46,6 +47,7 @@ export class AppModule {
         ArtworkModule,
         CartModule,
         OrdersModule,
+        DiscountsModule,
         OwnersModule,
         CommunityModule,
         ReviewsModule,

@@ -53,9 +53,13 @@ describe('a promo code kept with the cart', () => {
     const wrong = await t
       .http()
       .put(`/api/cart/${sessionId}/promo`)
-      .send({ code: 'healing10' })
+      .send({ code: 'HEALING20' })
       .expect(200);
-    expect(wrong.body).toMatchObject({ promoApplied: false, discount: '0.00' });
+    expect(wrong.body).toMatchObject({
+      promoApplied: false,
+      discount: '0.00',
+      promoMessage: '“HEALING20” is not one of our codes, so your total is unchanged.',
+    });
     await t.http().put(`/api/cart/${sessionId}/promo`).send({ code: 'HEALING10' }).expect(200);
     await t.http().put(`/api/cart/${sessionId}/promo`).send({ code: 'NOPE' }).expect(200);
     expect(await summary(sessionId)).toMatchObject({ promoCode: 'HEALING10', promoApplied: true });

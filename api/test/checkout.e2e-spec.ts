@@ -183,7 +183,7 @@ describe('POST /api/checkout', () => {
   it('ignores a wrong promo code', async () => {
     const sessionId = newSessionId();
     await addToCart(t, sessionId, candy.id).expect(201);
-    const res = await checkout(t, checkoutBody(sessionId, { promoCode: 'healing10' })).expect(201);
+    const res = await checkout(t, checkoutBody(sessionId, { promoCode: 'HEALING20' })).expect(201);
     expect(res.body.order).toMatchObject({
       discount: '0.00',
       tax: '2.67',

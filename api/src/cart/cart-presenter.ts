@@ -9,14 +9,9 @@ import type { ProductVariant } from '../products/product-variant.entity';
 import { formatCents, toCents } from '../common/money';
 import type { Product } from '../products/product.entity';
 import type { CartItem } from './cart-item.entity';
+import { promoIssueMessage, type PromoLookup } from '../discounts/discount-codes';
 import { previewImage } from './custom-design';
-import {
-  FREE_SHIPPING_THRESHOLD_CENTS,
-  formatTotals,
-  normalisePromoCode,
-  priceCart,
-  unitPriceCents,
-} from './pricing';
+import { FREE_SHIPPING_THRESHOLD_CENTS, formatTotals, priceCart, unitPriceCents } from './pricing';
 
 function presentProduct(product: Product): CartProductDto {
   return {
@@ -71,20 +66,36 @@ export function presentCartItem(item: CartItem): CartItemDto {
   };
 }
 
+/**
+ * The cart's amounts with `promo`, the code kept with the cart (or previewed). `entered` is a
+ * code the shopper just typed that was not kept: the answer says why it gives nothing.
+ */
 export function presentCartSummary(
   items: readonly CartItem[],
-  promoCode: string | undefined,
+  promo: PromoLookup | null,
+  entered: PromoLookup | null = null,
 ): CartSummaryDto {
   const totals = priceCart(
     items.map((item) => ({ unitPriceCents: unitPriceCents(item), quantity: item.quantity })),
-    promoCode,
+    promo?.rule,
   );
+  const said = entered ?? promo;
+  const issue = entered?.issue ?? (totals.belowMinimum ? 'below-minimum' : (promo?.issue ?? null));
   return {
     itemCount: totals.itemCount,
     ...formatTotals(totals),
-    promoCode: normalisePromoCode(promoCode),
+    promoCode: promo?.code ?? null,
     promoApplied: totals.promoApplied,
     freeShippingThreshold: formatCents(FREE_SHIPPING_THRESHOLD_CENTS),
     amountToFreeShipping: formatCents(totals.amountToFreeShippingCents),
+    promoDescription: totals.promoApplied ? (promo?.rule?.description ?? null) : null,
+    promoMessage:
+      said && issue
+        ? promoIssueMessage(issue, said.code, {
+            minSubtotalCents: said.rule?.minSubtotalCents,
+            subtotalCents: totals.subtotalCents,
+          })
+        : null,
+    promoIssue: issue,
   };
 }

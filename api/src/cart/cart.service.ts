@@ -15,7 +15,8 @@ import { CartItem } from './cart-item.entity';
 import { CartPromo } from './cart-promo.entity';
 import { presentCartItem, presentCartSummary } from './cart-presenter';
 import { assertTemplateFits, cleanDesignData, customDesignPrice } from './custom-design';
-import { isPromoApplied, PROMO_CODE } from './pricing';
+import { lookUpPromo, type PromoLookup } from '../discounts/discount-codes';
+import { priceCart, unitPriceCents } from './pricing';
 import {
   AddCustomDesignToCartDto,
   type AddProductToCartDto,
@@ -72,13 +73,18 @@ export class CartService {
    * The cart's amounts with the promo kept with the cart. `previewCode` is how remotes built
    * against platform 1.4 asked for a discount; it counts only while the cart has none of its own.
    */
-  async summary(sessionId: string, previewCode?: string): Promise<CartSummaryDto> {
+  async summary(
+    sessionId: string,
+    previewCode?: string,
+    entered: PromoLookup | null = null,
+  ): Promise<CartSummaryDto> {
     const [lines, stored] = await Promise.all([
       cartLines(this.dataSource.manager, sessionId),
       this.promos.findOneBy({ sessionId }),
     ]);
     await this.touchIfIdle(sessionId, lines);
-    return presentCartSummary(lines, stored?.promoCode ?? previewCode);
+    const promo = await lookUpPromo(this.dataSource.manager, stored?.promoCode ?? previewCode);
+    return presentCartSummary(lines, promo, entered);
   }
 
   /**
@@ -91,22 +97,31 @@ export class CartService {
   }
 
   /**
-   * Applies a promo code to the cart, where every page and checkout find it. A code that is not
-   * the shop's changes nothing (SPEC.md: a wrong code does nothing); the answer says what applies.
+   * Applies a promo code, typed in any letter case, to the cart, where every page and checkout
+   * find it. A code that gives nothing now (not the shop's, not started, ended, used up, or a
+   * subtotal below its minimum) changes nothing (SPEC.md: a wrong code does nothing, and one
+   * already applied stays); the answer says what applies, and why the code typed does not.
    */
   async applyPromo(sessionId: string, code: string): Promise<CartSummaryDto> {
-    await this.dataSource.transaction(async (manager) => {
+    const entered = await this.dataSource.transaction(async (manager) => {
       await holdAndTouchCart(manager, sessionId);
-      if (isPromoApplied(code)) {
-        // applied_at is set again: a code kept with an empty cart ages from its last apply.
-        await manager.query(
-          `INSERT INTO cart_promos (session_id, promo_code) VALUES ($1, $2)
-           ON CONFLICT (session_id) DO UPDATE SET promo_code = EXCLUDED.promo_code, applied_at = now()`,
-          [sessionId, PROMO_CODE],
-        );
-      }
+      const promo = await lookUpPromo(manager, code);
+      if (!promo?.rule) return promo;
+      const lines = await cartLines(manager, sessionId);
+      const totals = priceCart(
+        lines.map((line) => ({ unitPriceCents: unitPriceCents(line), quantity: line.quantity })),
+        promo.rule,
+      );
+      if (totals.belowMinimum) return { ...promo, issue: 'below-minimum' as const };
+      // applied_at is set again: a code kept with an empty cart ages from its last apply.
+      await manager.query(
+        `INSERT INTO cart_promos (session_id, promo_code) VALUES ($1, $2)
+         ON CONFLICT (session_id) DO UPDATE SET promo_code = EXCLUDED.promo_code, applied_at = now()`,
+        [sessionId, promo.code],
+      );
+      return null;
     });
-    return this.summary(sessionId);
+    return this.summary(sessionId, undefined, entered);
   }
 
   async removePromo(sessionId: string): Promise<CartSummaryDto> {

@@ -1,13 +1,29 @@
+import { normaliseDiscountCode } from '@healing/contracts';
 import {
   amountToFreeShippingCents,
+  type DiscountRule,
   formatTotals,
-  isPromoApplied,
-  normalisePromoCode,
   priceCart,
   unitPriceCents,
 } from './pricing';
 
 const line = (unitPriceCents: number, quantity = 1) => ({ unitPriceCents, quantity });
+
+/** HEALING10's rule, as the migration seeds it. */
+const HEALING10: DiscountRule = {
+  code: 'HEALING10',
+  kind: 'percentage',
+  value: 10,
+  minSubtotalCents: null,
+  description: '10% off your items',
+};
+const fixed = (cents: number, minSubtotalCents: number | null = null): DiscountRule => ({
+  code: 'FIVE',
+  kind: 'fixed',
+  value: cents,
+  minSubtotalCents,
+  description: 'an amount off',
+});
 
 describe('priceCart', () => {
   it('prices an empty cart at zero, shipping included', () => {
@@ -35,14 +51,14 @@ describe('priceCart', () => {
   });
 
   it('decides shipping on the subtotal before the discount', () => {
-    const totals = priceCart([line(5500)], 'HEALING10');
+    const totals = priceCart([line(5500)], HEALING10);
     expect(totals.discountCents).toBe(550);
     expect(totals.shippingCents).toBe(0);
   });
 
   it('rounds the discount and tax half-up to the cent', () => {
     // 10% of 33.35 is 3.335 -> 3.34; 8% of 30.01 is 2.4008 -> 2.40
-    const totals = priceCart([line(3335)], 'HEALING10');
+    const totals = priceCart([line(3335)], HEALING10);
     expect(formatTotals(totals)).toEqual({
       subtotal: '33.35',
       discount: '3.34',
@@ -63,7 +79,7 @@ describe('priceCart', () => {
   });
 
   it('taxes the amount after the discount', () => {
-    const totals = priceCart([line(2000, 2)], 'HEALING10');
+    const totals = priceCart([line(2000, 2)], HEALING10);
     expect(formatTotals(totals)).toEqual({
       subtotal: '40.00',
       discount: '4.00',
@@ -73,20 +89,58 @@ describe('priceCart', () => {
     });
   });
 
-  it('ignores a wrong or differently cased promo code', () => {
-    expect(priceCart([line(3335)], 'HEALING20').discountCents).toBe(0);
-    expect(priceCart([line(3335)], 'healing10').promoApplied).toBe(false);
+  it('gives nothing without a code', () => {
     expect(priceCart([line(3335)], null).discountCents).toBe(0);
+    expect(priceCart([line(3335)], null).promoApplied).toBe(false);
+    expect(priceCart([line(3335)]).belowMinimum).toBe(false);
+  });
+
+  it('takes a fixed amount off before tax, shipping still on the subtotal before it', () => {
+    // 45.00 - 5.00 = 40.00; shipping 9.99 (45.00 is not above 50.00); tax 8% of 40.00 = 3.20
+    expect(formatTotals(priceCart([line(4500)], fixed(500)))).toEqual({
+      subtotal: '45.00',
+      discount: '5.00',
+      shipping: '9.99',
+      tax: '3.20',
+      total: '53.19',
+    });
+    // 55.00 ships free though 55.00 - 10.00 is below 50.00
+    expect(priceCart([line(5500)], fixed(1000))).toMatchObject({
+      discountCents: 1000,
+      shippingCents: 0,
+      taxCents: 360,
+      totalCents: 4860,
+    });
+  });
+
+  it('never takes the subtotal below 0 with a fixed amount', () => {
+    expect(priceCart([line(300)], fixed(2000))).toMatchObject({
+      discountCents: 300,
+      taxCents: 0,
+      totalCents: 999,
+    });
+  });
+
+  it('applies from the minimum subtotal on (before discount), and says when it is below', () => {
+    expect(priceCart([line(3999)], fixed(500, 4000))).toMatchObject({
+      promoApplied: false,
+      belowMinimum: true,
+      discountCents: 0,
+    });
+    expect(priceCart([line(4000)], fixed(500, 4000))).toMatchObject({
+      promoApplied: true,
+      belowMinimum: false,
+      discountCents: 500,
+    });
   });
 });
 
-describe('promo codes', () => {
-  it('trims whitespace and treats blank as none', () => {
-    expect(normalisePromoCode('  HEALING10 ')).toBe('HEALING10');
-    expect(normalisePromoCode('   ')).toBeNull();
-    expect(normalisePromoCode(undefined)).toBeNull();
-    expect(isPromoApplied(' HEALING10\t')).toBe(true);
-    expect(isPromoApplied('HEALING10X')).toBe(false);
+describe('discount codes', () => {
+  it('are trimmed and matched in any letter case; blank is none', () => {
+    expect(normaliseDiscountCode('  healing10 ')).toBe('HEALING10');
+    expect(normaliseDiscountCode('Healing10\t')).toBe('HEALING10');
+    expect(normaliseDiscountCode('   ')).toBeNull();
+    expect(normaliseDiscountCode(undefined)).toBeNull();
   });
 });
 

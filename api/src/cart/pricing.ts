@@ -2,14 +2,28 @@ import { formatCents, percentOf, toCents } from '../common/money';
 
 /**
  * The one money rule of the shop (DECISIONS.md), used by the cart summary and by checkout alike.
- * Everything is integer cents; rounding is half-up to the cent.
+ * Everything is integer cents; rounding is half-up to the cent. In this order: the discount of
+ * the code (if any) from the subtotal; shipping from the subtotal before the discount; tax on
+ * the subtotal less the discount.
  */
-export const PROMO_CODE = 'HEALING10';
-export const PROMO_PERCENT = 10;
 export const TAX_PERCENT = 8;
 export const FLAT_SHIPPING_CENTS = 999;
 /** Shipping is free when the subtotal is above this (exactly 50.00 still pays). */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
+
+/**
+ * A discount code's rule (discount_codes; HEALING10 is 10% with no minimum): `value` is a whole
+ * percentage, or cents for a fixed amount.
+ */
+export interface DiscountRule {
+  code: string;
+  kind: 'percentage' | 'fixed';
+  value: number;
+  /** The subtotal (before discount) it needs, at least; null for none. */
+  minSubtotalCents: number | null;
+  /** "10% off your items". */
+  description: string;
+}
 
 export interface PricedLine {
   unitPriceCents: number;
@@ -24,6 +38,8 @@ export interface CartTotals {
   taxCents: number;
   totalCents: number;
   promoApplied: boolean;
+  /** The rule asked for gives nothing: the subtotal is below its minimum. */
+  belowMinimum: boolean;
   amountToFreeShippingCents: number;
 }
 
@@ -42,14 +58,15 @@ export function unitPriceCents(line: {
   return line.product ? toCents(line.product.price) : 0;
 }
 
-/** Trimmed, or null when blank; the code itself is compared exactly (case-sensitive). */
-export function normalisePromoCode(code: string | null | undefined): string | null {
-  const trimmed = code?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
+/** What the rule takes off this subtotal: a fixed amount never takes it below 0. */
+export function discountCents(rule: DiscountRule, subtotalCents: number): number {
+  if (rule.kind === 'percentage') return percentOf(subtotalCents, rule.value);
+  return Math.min(rule.value, subtotalCents);
 }
 
-export function isPromoApplied(code: string | null | undefined): boolean {
-  return normalisePromoCode(code) === PROMO_CODE;
+/** Whether the subtotal (before discount) reaches the rule's minimum. */
+export function meetsMinimum(rule: DiscountRule, subtotalCents: number): boolean {
+  return rule.minSubtotalCents === null || subtotalCents >= rule.minSubtotalCents;
 }
 
 export function shippingCents(itemCount: number, subtotalCents: number): number {
@@ -62,21 +79,30 @@ export function amountToFreeShippingCents(subtotalCents: number): number {
   return Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS + 1 - subtotalCents);
 }
 
-export function priceCart(lines: readonly PricedLine[], promoCode?: string | null): CartTotals {
+/**
+ * The cart's amounts with `discount`, the rule of a code that can be used now (its dates and
+ * uses are the caller's to check: discounts/discount-codes.ts); it applies when the subtotal
+ * reaches its minimum.
+ */
+export function priceCart(
+  lines: readonly PricedLine[],
+  discount?: DiscountRule | null,
+): CartTotals {
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const promoApplied = isPromoApplied(promoCode);
-  const discountCents = promoApplied ? percentOf(subtotalCents, PROMO_PERCENT) : 0;
+  const promoApplied = discount ? meetsMinimum(discount, subtotalCents) : false;
+  const takenOff = discount && promoApplied ? discountCents(discount, subtotalCents) : 0;
   const shipping = shippingCents(itemCount, subtotalCents);
-  const taxCents = percentOf(subtotalCents - discountCents, TAX_PERCENT);
+  const taxCents = percentOf(subtotalCents - takenOff, TAX_PERCENT);
   return {
     itemCount,
     subtotalCents,
-    discountCents,
+    discountCents: takenOff,
     shippingCents: shipping,
     taxCents,
-    totalCents: subtotalCents - discountCents + shipping + taxCents,
+    totalCents: subtotalCents - takenOff + shipping + taxCents,
     promoApplied,
+    belowMinimum: Boolean(discount) && !promoApplied,
     amountToFreeShippingCents: amountToFreeShippingCents(subtotalCents),
   };
 }

@@ -21,6 +21,7 @@ import { CartActivity1765280000000 } from './migrations/1765280000000-cart-activ
 import { Reviews1765320000000 } from './migrations/1765320000000-reviews';
 import { ProductSearch1765310000000 } from './migrations/1765310000000-product-search';
 import { VariantsStock1765300000000 } from './migrations/1765300000000-variants-stock';
+import { DiscountCodes1765340000000 } from './migrations/1765340000000-discount-codes';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -44,6 +45,7 @@ export const migrations = [
   VariantsStock1765300000000,
   ProductSearch1765310000000,
   Reviews1765320000000,
+  DiscountCodes1765340000000,
 ];
 
 /**

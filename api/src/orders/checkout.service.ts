@@ -5,13 +5,13 @@ import { ConflictError, InvalidInputError } from '../common/domain-errors';
 import { assertCartFits } from '../cart/cart-limits';
 import { CartItem } from '../cart/cart-item.entity';
 import { CartPromo } from '../cart/cart-promo.entity';
+import { formatTotals, priceCart, unitPriceCents } from '../cart/pricing';
 import {
-  formatTotals,
-  isPromoApplied,
-  PROMO_CODE,
-  priceCart,
-  unitPriceCents,
-} from '../cart/pricing';
+  discountRule,
+  findDiscountCode,
+  recordRedemption,
+  redeemDiscountCode,
+} from '../discounts/discount-codes';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { CheckoutDto } from './dto/checkout.dto';
@@ -86,12 +86,15 @@ export class CheckoutService {
     assertCartFits(lines);
     // Taken with the order or not at all: a refusal here undoes the whole transaction.
     await takeStock(manager, lines);
-    // The promo kept with the cart, or the one the request names (as SPEC.md's clients do).
+    // The code the request names (as SPEC.md's clients do), in any letter case, when it is one
+    // of the shop's; otherwise the one kept with the cart.
     const keptPromo = await manager.findOneBy(CartPromo, { sessionId: request.sessionId });
-    const promoCode = isPromoApplied(request.promoCode) ? request.promoCode : keptPromo?.promoCode;
+    const code =
+      (await findDiscountCode(manager, request.promoCode)) ??
+      (await findDiscountCode(manager, keptPromo?.promoCode));
     const totals = priceCart(
       lines.map((line) => ({ unitPriceCents: unitPriceCents(line), quantity: line.quantity })),
-      promoCode,
+      code && discountRule(code),
     );
     const orders = manager.getRepository(Order);
     const order = await orders.save(
@@ -106,7 +109,7 @@ export class CheckoutService {
         zipCode: request.zipCode,
         phone: request.phone ?? null,
         ...formatTotals(totals),
-        promoCode: totals.promoApplied ? PROMO_CODE : null,
+        promoCode: code && totals.promoApplied ? code.code : null,
         paymentMethod: request.paymentMethod ?? 'card',
         status: 'pending',
         idempotencyKey,
@@ -132,6 +135,13 @@ export class CheckoutService {
 
     const placed = presentOrder(order, items, [event]);
     await enqueueMail(manager, orderConfirmationMail(placed));
+    // Below its minimum the code gives nothing, as the cart said: the order is placed without
+    // it. Otherwise its use is counted, or the checkout refused (discount-codes.ts): last, so
+    // parallel checkouts with one code hold its row only until they commit.
+    if (code && totals.promoApplied) {
+      await redeemDiscountCode(manager, code);
+      await recordRedemption(manager, order.id, code, totals.discountCents);
+    }
     return placed;
   }
 }

@@ -18,9 +18,9 @@ interface PromoCodeFormProps {
 }
 
 /**
- * SPEC.md section 4: a code applies only when it is exactly HEALING10 (the server decides and
- * keeps it with the cart); any other code changes nothing and shows no error. Either way the
- * field clears, and a code that did not apply says so quietly.
+ * A code applies in any letter case when it is one of the shop's and can be used now (the server
+ * decides and keeps it with the cart); any other code changes nothing and shows no error. Either
+ * way the field clears, and a code that did not apply says why, quietly, in the server's words.
  */
 function PromoCodeForm({ inputRef, focusNextOn }: PromoCodeFormProps) {
   const inputId = useId();
@@ -38,7 +38,7 @@ function PromoCodeForm({ inputRef, focusNextOn }: PromoCodeFormProps) {
     // No answer (the platform said why in a toast): keep the code so it can be tried again.
     if (!summary) return;
     setCode('');
-    if (!summary.promoApplied) setNotApplied(typed);
+    if (!summary.promoApplied) setNotApplied(summary.promoMessage ?? notAppliedText(typed));
   };
 
   return (
@@ -73,7 +73,7 @@ function PromoCodeForm({ inputRef, focusNextOn }: PromoCodeFormProps) {
         </Button>
       </div>
       <p className={styles.notApplied} role="status">
-        {notApplied && notAppliedText(notApplied)}
+        {notApplied}
       </p>
     </form>
   );
@@ -81,20 +81,28 @@ function PromoCodeForm({ inputRef, focusNextOn }: PromoCodeFormProps) {
 
 interface AppliedPromoProps {
   code: string;
+  /** What it gives ("10% off your items"), or, for a kept code that gives nothing now, why. */
+  text: string;
+  /** True when the code is kept with the cart but gives nothing now (ended, below its minimum). */
+  notApplying?: boolean;
   removeRef: Ref<HTMLButtonElement>;
   /** Null where the code can only be read (before the page has taken over). */
   onRemove: (() => void) | null;
 }
 
-function AppliedPromo({ code, removeRef, onRemove }: AppliedPromoProps) {
+function AppliedPromo({ code, text, notApplying = false, removeRef, onRemove }: AppliedPromoProps) {
   const { isChangingPromo } = useCart();
   return (
-    <div className={styles.applied} role="status">
+    <div className={notApplying ? styles.kept : styles.applied} role="status">
       <span className={styles.appliedText}>
         <TagIcon size={18} strokeWidth={1.75} />
-        <span>
-          <strong>{code}</strong> applied: 10% off your items
-        </span>
+        {notApplying ? (
+          <span>{text}</span>
+        ) : (
+          <span>
+            <strong>{code}</strong> applied: {text}
+          </span>
+        )}
       </span>
       {onRemove && (
         <button
@@ -126,6 +134,11 @@ interface PromoBoxProps {
 export function PromoBox({ summary, readOnly = false }: PromoBoxProps) {
   const { removePromo } = useCart();
   const appliedCode = summary.promoApplied ? summary.promoCode : null;
+  // A code kept with the cart that gives nothing now (it ended, or the cart fell below its
+  // minimum): said, with Remove, since checkout would refuse an ended or used-up one.
+  const keptCode =
+    !summary.promoApplied && summary.promoCode && summary.promoMessage ? summary.promoCode : null;
+  const shownCode = appliedCode ?? keptCode;
   const inputRef = useRef<HTMLInputElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<FocusTarget>(null);
@@ -138,17 +151,23 @@ export function PromoBox({ summary, readOnly = false }: PromoBoxProps) {
     if (!focusNext.current || !target) return;
     focusNext.current = null;
     target.focus();
-  }, [appliedCode]);
+  }, [shownCode]);
 
   const remove = async () => {
     focusNextOn('input');
     if (!(await removePromo())) focusNextOn(null);
   };
 
-  if (appliedCode) {
+  if (shownCode) {
     return (
       <AppliedPromo
-        code={appliedCode}
+        code={shownCode}
+        text={
+          appliedCode
+            ? (summary.promoDescription ?? '10% off your items')
+            : (summary.promoMessage ?? '')
+        }
+        notApplying={!appliedCode}
         removeRef={removeRef}
         onRemove={readOnly ? null : () => void remove()}
       />

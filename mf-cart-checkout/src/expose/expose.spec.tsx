@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { cartApi } from '../test-support/shop-fixtures';
 import CartPageModule from './cart-page';
 import CheckoutPageModule from './checkout-page';
+import AdminDiscountCodesPageModule from './admin-discount-codes-page';
 import AdminOrderPageModule from './admin-order-page';
 import AdminOrdersPageModule from './admin-orders-page';
 import OrderConfirmationPageModule from './order-confirmation-page';
@@ -19,6 +20,12 @@ describe('the exposed modules', () => {
     ],
     ['./AdminOrdersPage', AdminOrdersPageModule, '/admin/orders', '/admin/orders'],
     ['./AdminOrderPage', AdminOrderPageModule, '/admin/orders/42', '/admin/orders/:id'],
+    [
+      './AdminDiscountCodesPage',
+      AdminDiscountCodesPageModule,
+      '/admin/discount-codes',
+      '/admin/discount-codes',
+    ],
   ])('%s renders inside the remote root', async (_name, Module, path, routePath) => {
     const api = cartApi();
     const { container } = renderWithPlatform(<Module />, { path, routePath });

@@ -6,7 +6,15 @@ import { addOwner, OWNER } from './support/owner';
 import { products } from './support/shop';
 import { expect, test } from './support/test';
 
-const BACK_OFFICE_NAV = ['Orders', 'Products', 'Reviews', 'Stories', 'Messages', 'Subscribers'];
+const BACK_OFFICE_NAV = [
+  'Orders',
+  'Discount codes',
+  'Products',
+  'Reviews',
+  'Stories',
+  'Messages',
+  'Subscribers',
+];
 
 /** The shell's back-office chunk (webpackChunkName "admin") or any admin module of a remote. */
 const isAdminCode = (url: string) => /admin/i.test(new URL(url).pathname);

@@ -4,6 +4,7 @@ import { maxCharacters } from '../rules/length-rules';
 import { wholeNumberBetween } from '../rules/query-rules';
 import { PRODUCT_CATEGORIES } from './catalog';
 import { customDesignDataObject, storedDesignDataSchema } from './designs';
+import { PROMO_ISSUES } from './discounts';
 import { sessionIdSchema } from './session';
 
 /** What one cart may hold: the API refuses more, and the cart page never offers more. */
@@ -142,10 +143,23 @@ export const cartSummarySchema = z.object({
   shipping: z.string(),
   tax: z.string(),
   total: z.string(),
+  /** The code kept with the cart (upper case), or, for a preview, the code asked about. */
   promoCode: z.nullable(z.string()),
   promoApplied: z.boolean(),
   freeShippingThreshold: z.string(),
   /** How much more qualifies for free shipping ("0.00" once it does). */
   amountToFreeShipping: z.string(),
+  /**
+   * What the applied code gives, in words ("10% off your items"); null when none applies.
+   * Optional: summaries from before discount codes (issue 29) do not carry it.
+   */
+  promoDescription: z.optional(z.nullable(z.string())),
+  /**
+   * Why the code just entered, or the one kept with the cart, gives no discount, said for the
+   * shopper ("SPRING15 has ended, so your total is unchanged."); null when nothing needs saying.
+   */
+  promoMessage: z.optional(z.nullable(z.string())),
+  /** The same reason, for code: unknown, not-started, ended, used-up or below-minimum. */
+  promoIssue: z.optional(z.nullable(z.enum(PROMO_ISSUES))),
 });
 export type CartSummaryDto = z.output<typeof cartSummarySchema>;

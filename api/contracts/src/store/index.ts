@@ -7,6 +7,7 @@ export * from './content';
 export * from './custom-design-name';
 export * from './design-sizes';
 export * from './designs';
+export * from './discounts';
 export * from './engagement';
 export * from './orders';
 export * from './product-kinds';

@@ -34,6 +34,7 @@ describe('the back office layout', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Orders',
+      'Discount codes',
       'Products',
       'Reviews',
       'Stories',
@@ -42,6 +43,7 @@ describe('the back office layout', () => {
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/orders',
+      '/admin/discount-codes',
       '/admin/products',
       '/admin/reviews',
       '/admin/stories',
@@ -82,8 +84,9 @@ describe('the back office layout', () => {
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveFocus();
     await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Discount codes' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByTestId('remote-page')).toHaveTextContent('./AdminProductsPage');
+    expect(await screen.findByTestId('remote-page')).toHaveTextContent('./AdminDiscountCodesPage');
   });
 
   it('signs out and goes back to the sign-in form at /admin', async () => {

@@ -27,6 +27,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: 'Order',
   },
   {
+    path: 'discount-codes',
+    remote: 'cartCheckout',
+    module: './AdminDiscountCodesPage',
+    label: 'the discount codes',
+    title: 'Discount codes',
+  },
+  {
     path: 'products',
     remote: 'catalog',
     module: './AdminProductsPage',
@@ -80,6 +87,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
 /** The back office's navigation, in order. */
 export const ADMIN_NAVIGATION = [
   { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/discount-codes', label: 'Discount codes' },
   { to: '/admin/products', label: 'Products' },
   { to: '/admin/reviews', label: 'Reviews' },
   { to: '/admin/stories', label: 'Stories' },
