@@ -88,6 +88,7 @@ export {
   SKU_MAX_LENGTH,
   SKU_PATTERN,
   VARIANT_MESSAGES,
+  VARIANT_REFUSALS,
 } from './variant-rules';
 
 function shortText(message: string) {

@@ -29,3 +29,10 @@ export const VARIANT_MESSAGES = {
   variantId: 'id must be the id of one of this product’s variants (a positive whole number)',
   threshold: 'threshold must be a whole number from 0 to 1000',
 } as const;
+
+/** The refusals that name what the owner typed, in the API's words. */
+export const VARIANT_REFUSALS = {
+  optionTwice: (name: string) => `Each option needs its own name: "${name}" is there twice.`,
+  valueTwice: (optionName: string) => `A value of ${optionName} is there twice.`,
+  skuTwice: (sku: string) => `Two variants have the SKU ${sku}.`,
+} as const;

@@ -7,6 +7,7 @@ import type { AdminActor } from '../../owners/admin-actor';
 import { ONE_SIZE_LABEL, type ProductOption } from '@healing/contracts';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  VARIANT_REFUSALS,
   type AdminLowStockDto,
   type AdminVariantsDto,
   type AdminVariantsRequest,
@@ -61,20 +62,14 @@ export function checkVariants(body: AdminVariantsRequest): {
   const names = new Set<string>();
   for (const [at, option] of options.entries()) {
     if (names.has(option.name.toLowerCase())) {
-      throw invalid(
-        `Each option needs its own name: "${option.name}" is there twice.`,
-        `options.${at}.name`,
-      );
+      throw invalid(VARIANT_REFUSALS.optionTwice(option.name), `options.${at}.name`);
     }
     names.add(option.name.toLowerCase());
     // "m" beside "M" would be two sizes to the shop and one to a shopper.
     const values = new Set<string>();
     for (const [valueAt, value] of option.values.entries()) {
       if (values.has(value.toLowerCase())) {
-        throw invalid(
-          `A value of ${option.name} is there twice.`,
-          `options.${at}.values.${valueAt}`,
-        );
+        throw invalid(VARIANT_REFUSALS.valueTwice(option.name), `options.${at}.values.${valueAt}`);
       }
       values.add(value.toLowerCase());
     }
@@ -107,7 +102,7 @@ export function checkVariants(body: AdminVariantsRequest): {
     const sku = variant.sku?.trim() ? variant.sku.trim() : null;
     if (sku) {
       if (skus.has(sku.toLowerCase())) {
-        throw invalid(`Two variants have the SKU ${sku}.`, `variants.${index}.sku`);
+        throw invalid(VARIANT_REFUSALS.skuTwice(sku), `variants.${index}.sku`);
       }
       skus.add(sku.toLowerCase());
     }
