@@ -152,6 +152,15 @@ describe('the product form: sizes and versions', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit sizes and versions' }));
     await user.click(screen.getByRole('button', { name: 'Move L earlier' }));
     expect(screen.getByLabelText('Size value 2')).toHaveValue('L');
+    // Focus follows L, so Enter moves it on; at the top only "later" is left to focus.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move L earlier' })).toHaveFocus(),
+    );
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Size value 1')).toHaveValue('L');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move L later' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Size value 2')).toHaveValue('L');
     await user.click(screen.getByRole('button', { name: 'Remove M' }));
     expect(screen.getByText(/^Saving removes/)).toHaveTextContent(
       'Saving removes M. They leave shoppers’ carts; orders already placed keep their size and SKU.',

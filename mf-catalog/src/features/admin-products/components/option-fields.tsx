@@ -54,10 +54,14 @@ export function OptionFields({ option, index, errors, onChange, onRemove }: Opti
 
   function moveValue(at: number, to: number) {
     onChange((current) => ({ ...current, values: moved(current.values, at, to) }));
-    // The button pressed may be gone at the list's end: follow the value to its new place.
-    requestAnimationFrame(() =>
-      document.getElementById(variantFieldId(field(`values.${to}`)))?.focus(),
-    );
+    // Focus follows the value: the same button again (press on to move it further), or the
+    // other one once it has reached the end of the list.
+    const id = variantFieldId(field(`values.${to}`));
+    const [again, other] = to < at ? ['earlier', 'later'] : ['later', 'earlier'];
+    requestAnimationFrame(() => {
+      const button = document.getElementById(`${id}-${again}`) as HTMLButtonElement | null;
+      (button && !button.disabled ? button : document.getElementById(`${id}-${other}`))?.focus();
+    });
   }
 
   return (
@@ -105,6 +109,7 @@ export function OptionFields({ option, index, errors, onChange, onRemove }: Opti
                   variant="ghost"
                   size="small"
                   className={styles.iconButton}
+                  id={`${variantFieldId(valueField)}-earlier`}
                   aria-label={`Move ${text} earlier`}
                   disabled={at === 0}
                   onClick={() => moveValue(at, at - 1)}
@@ -115,6 +120,7 @@ export function OptionFields({ option, index, errors, onChange, onRemove }: Opti
                   variant="ghost"
                   size="small"
                   className={styles.iconButton}
+                  id={`${variantFieldId(valueField)}-later`}
                   aria-label={`Move ${text} later`}
                   disabled={at === option.values.length - 1}
                   onClick={() => moveValue(at, at + 1)}
