@@ -67,21 +67,16 @@ export function OptionFields({ option, index, errors, onChange, onRemove }: Opti
   return (
     <fieldset className={styles.option}>
       <legend className={styles.optionLegend}>{`Option ${index + 1}`}</legend>
-      <div className={styles.optionHead}>
-        <TextField
-          id={variantFieldId(field('name'))}
-          label="Option name"
-          hint="Like Size or Colour"
-          maxLength={30}
-          value={option.name}
-          error={errors[field('name')]}
-          onChange={(event) => onChange((current) => ({ ...current, name: event.target.value }))}
-        />
-        <Button variant="ghost" size="small" onClick={onRemove}>
-          <CloseIcon size={16} aria-hidden />
-          Remove option<VisuallyHidden> {name}</VisuallyHidden>
-        </Button>
-      </div>
+      <TextField
+        id={variantFieldId(field('name'))}
+        className={styles.optionName}
+        label="Option name"
+        hint="Like Size or Colour"
+        maxLength={30}
+        value={option.name}
+        error={errors[field('name')]}
+        onChange={(event) => onChange((current) => ({ ...current, name: event.target.value }))}
+      />
       <ol className={styles.values} aria-label={`Values of ${name}`}>
         {option.values.map((value, at) => {
           const valueField = field(`values.${at}`);
@@ -166,6 +161,12 @@ export function OptionFields({ option, index, errors, onChange, onRemove }: Opti
         >
           <PlusIcon size={16} aria-hidden />
           Add<VisuallyHidden> value to {name}</VisuallyHidden>
+        </Button>
+      </div>
+      <div className={styles.optionFoot}>
+        <Button variant="ghost" size="small" onClick={onRemove}>
+          <CloseIcon size={16} aria-hidden />
+          Remove option<VisuallyHidden> {name}</VisuallyHidden>
         </Button>
       </div>
     </fieldset>
