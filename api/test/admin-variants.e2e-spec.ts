@@ -1,6 +1,6 @@
 import type { ProductDto } from '@healing/contracts';
 import type { AdminLowStockDto, AdminProductDto, AdminVariantsDto } from '@healing/contracts/admin';
-import { addToCart } from './cart-fixtures';
+import { addToCart, checkout, checkoutBody } from './cart-fixtures';
 import { addOwner, signIn } from './support/owners';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
@@ -198,6 +198,202 @@ describe('the back office: variants and stock', () => {
     ).body as AdminVariantsDto;
     expect(after).toEqual(before);
     expect(await auditRows('product.variants_updated', tee.id)).toEqual([]);
+  });
+
+  it('names the field of each refusal, as the back office’s editor sends them', async () => {
+    const tee = await create('t-shirt', 'Fielded Tee');
+    const before = (
+      await t.http().get(`/api/admin/products/${tee.id}/variants`).set('Cookie', owner).expect(200)
+    ).body as AdminVariantsDto;
+    const size = [{ name: 'Size', values: ['S', 'M'] }];
+    const one = (extra: object) => ({
+      options: size,
+      variants: [{ options: { Size: 'S' }, stock: 1, ...extra }],
+    });
+    const sizes = (count: number) => Array.from({ length: count }, (_, i) => `S${i}`);
+    const cases: [object, string, string][] = [
+      [
+        { options: [{ name: '  ', values: ['S'] }], variants: [{ options: {}, stock: 1 }] },
+        'options.0.name',
+        'An option name must be 1 to 30 characters, like Size',
+      ],
+      [
+        { options: [{ name: 'Size', values: ['S', ''] }], variants: [{ options: {}, stock: 1 }] },
+        'options.0.values.1',
+        'An option value must be 1 to 30 characters, like M',
+      ],
+      [
+        { options: [{ name: 'Size', values: [] }], variants: [{ options: {}, stock: 1 }] },
+        'options.0.values',
+        'An option has 1 to 30 values',
+      ],
+      [
+        {
+          options: ['Size', 'Colour', 'Fit', 'Print'].map((name) => ({ name, values: ['A'] })),
+          variants: [{ options: { Size: 'A', Colour: 'A', Fit: 'A', Print: 'A' }, stock: 1 }],
+        },
+        'options',
+        'Options must be a list of at most 3, each with a name and its values',
+      ],
+      [
+        {
+          options: [
+            { name: 'Size', values: ['S'] },
+            { name: 'size', values: ['M'] },
+          ],
+          variants: [{ options: { Size: 'S', size: 'M' }, stock: 1 }],
+        },
+        'options.1.name',
+        'Each option needs its own name: "size" is there twice.',
+      ],
+      [
+        // "m" beside "M" is one size to a shopper.
+        {
+          options: [{ name: 'Size', values: ['S', 'M', 'm'] }],
+          variants: [{ options: { Size: 'S' }, stock: 1 }],
+        },
+        'options.0.values.2',
+        'A value of Size is there twice.',
+      ],
+      [
+        {
+          options: [
+            { name: 'Size', values: sizes(30) },
+            { name: 'Colour', values: sizes(17) },
+          ],
+          variants: sizes(30).flatMap((s) =>
+            sizes(17).map((c) => ({ options: { Size: s, Colour: c }, stock: 1 })),
+          ),
+        },
+        'variants',
+        'A product has at most 500 variants: fewer options or values, please',
+      ],
+      [one({ stock: -1 }), 'variants.0.stock', 'Stock must be a whole number from 0 to 100000'],
+      [one({ stock: '3' }), 'variants.0.stock', 'Stock must be a whole number from 0 to 100000'],
+      [
+        one({ price: '12.345' }),
+        'variants.0.price',
+        'A variant price must be an amount from 0.01 to 99999.99, or null for the product price',
+      ],
+      [
+        one({ price: '$12' }),
+        'variants.0.price',
+        'A variant price must be an amount from 0.01 to 99999.99, or null for the product price',
+      ],
+      [
+        one({ sku: 'x'.repeat(65) }),
+        'variants.0.sku',
+        'A SKU must be at most 64 letters, digits, dashes, dots or underscores',
+      ],
+      [
+        {
+          options: size,
+          variants: [
+            { options: { Size: 'S' }, stock: 1, sku: 'FT-1' },
+            { options: { Size: 'M' }, stock: 1, sku: 'ft-1' },
+          ],
+        },
+        'variants.1.sku',
+        'Two variants have the SKU ft-1.',
+      ],
+      [
+        {
+          options: size,
+          variants: [
+            { options: { Size: 'S' }, stock: 1 },
+            { options: { Size: 'S' }, stock: 1 },
+          ],
+        },
+        'variants.1',
+        'Two variants are both "S".',
+      ],
+      [
+        {
+          options: size,
+          variants: [
+            { options: { Size: 'S' }, stock: 1 },
+            { options: { Size: 'L' }, stock: 1 },
+          ],
+        },
+        'variants.1.options',
+        'Variant 2 must name one value of each option (Size) and nothing else.',
+      ],
+      [
+        {
+          options: size,
+          variants: [
+            { options: { Size: 'S' }, stock: 1 },
+            { id: 1, options: { Size: 'M' }, stock: 1 },
+          ],
+        },
+        'variants.1.id',
+        "Variant 1 is not one of Fielded Tee's.",
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await putVariants(tee.id, body).expect(400);
+      expect({ field: res.body.field, message: res.body.message }).toEqual({ field, message });
+    }
+
+    // Another product's SKU: refused by the row that names it, before anything changes.
+    const cap = await create('cap', 'Fielded Cap');
+    const [capVariant] = (
+      await putVariants(cap.id, {
+        options: [],
+        variants: [{ options: {}, stock: 2, sku: 'FIELDED-CAP' }],
+      }).expect(200)
+    ).body.variants as AdminVariantsDto['variants'];
+    expect(capVariant.sku).toBe('FIELDED-CAP');
+    const taken = await putVariants(tee.id, {
+      options: size,
+      variants: [
+        { options: { Size: 'S' }, stock: 1, sku: 'FT-S' },
+        { options: { Size: 'M' }, stock: 1, sku: 'fielded-cap' },
+      ],
+    }).expect(409);
+    expect(taken.body).toMatchObject({
+      message: 'The SKU fielded-cap is already used by Fielded Cap.',
+      field: 'variants.1.sku',
+    });
+
+    const after = (
+      await t.http().get(`/api/admin/products/${tee.id}/variants`).set('Cookie', owner).expect(200)
+    ).body as AdminVariantsDto;
+    expect(after).toEqual(before);
+    expect(await auditRows('product.variants_updated', tee.id)).toEqual([]);
+  });
+
+  it('keeps an order’s copy of a variant the owner removes, and empties it from carts', async () => {
+    const tee = await create('t-shirt', 'Parting Tee');
+    const start = (
+      await t.http().get(`/api/admin/products/${tee.id}/variants`).set('Cookie', owner).expect(200)
+    ).body as AdminVariantsDto;
+    const [xs, s] = start.variants;
+    // One shopper orders an XS; another still has an S and an XS in the cart.
+    const buyer = newSessionId();
+    await addToCart(t, buyer, tee.id, 1, xs.id).expect(201);
+    const placed = await checkout(t, checkoutBody(buyer)).expect(201);
+    const orderId = (placed.body as { id: number }).id;
+    const browsing = newSessionId();
+    await addToCart(t, browsing, tee.id, 1, xs.id).expect(201);
+    await addToCart(t, browsing, tee.id, 1, s.id).expect(201);
+
+    await putVariants(tee.id, {
+      options: [{ name: 'Size', values: ['S', 'M'] }],
+      variants: start.variants
+        .filter((v) => v.label === 'S' || v.label === 'M')
+        .map((v) => ({ id: v.id, options: v.options, stock: v.stock, sku: v.sku })),
+    }).expect(200);
+    const [line] = await t.query<{ variant_id: number | null; variant_label: string; sku: string }>(
+      'SELECT variant_id, variant_label, sku FROM order_items WHERE order_id = $1',
+      [orderId],
+    );
+    expect(line).toEqual({ variant_id: null, variant_label: 'XS', sku: xs.sku });
+    const cart = await t.query<{ variant_id: number }>(
+      'SELECT variant_id FROM cart_items WHERE session_id = $1',
+      [browsing],
+    );
+    expect(cart).toEqual([{ variant_id: s.id }]);
   });
 
   it('edits one variant’s stock, audited, and lists low stock', async () => {

@@ -1,7 +1,8 @@
 // The owner's day, as the back-office issue tells it: a shopper orders; the owner signs in,
 // finds the order, sends a payment link, marks it paid and ships it, and the shopper's order page
-// and inbox follow each step; the owner adds a product and sees it in its collection, publishes a
-// story, and sees a newsletter sign-up wait until it is confirmed from the inbox.
+// and inbox follow each step; the owner adds a product and sees it in its collection, gives a
+// new cap its sizes and sees the shop offer them, publishes a story, and sees a newsletter
+// sign-up wait until it is confirmed from the inbox.
 import type { Browser, Page } from '@playwright/test';
 import { continueToPayment, fillShipping, SHIPPING } from './support/cart-checkout-helpers';
 import { CONFIRM_LINK, expectMail, linkIn, newestMailTo } from './support/mails';
@@ -117,6 +118,72 @@ test.describe("the owner's day", () => {
         { timeout: 20_000, intervals: [1000, 2000, 3000] },
       )
       .toBeGreaterThan(0);
+  });
+
+  test('the owner gives a new cap sizes S, M and L with their stock, and the shop offers them', async ({
+    page,
+    browser,
+  }) => {
+    // Two journeys in one (the owner's editor, then the shop's page): a minute is not enough.
+    test.setTimeout(120_000);
+    const suffix = Date.now().toString(36);
+    const name = `Willow Cap ${suffix}`;
+    const owner = await ownerPage(browser);
+    await owner.goto('/admin/products/new');
+    await owner.getByLabel('Name').fill(name);
+    await owner.getByLabel('Description').fill('A washed cotton cap with a willow leaf stitched.');
+    await owner.getByLabel('Price').fill('24.00');
+    await owner.getByLabel('Category').selectOption('cap');
+    await owner.getByLabel('Collection').selectOption('love-is');
+    await owner.getByLabel('In stock').check();
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await expect(owner).toHaveURL(/\/admin\/products\/\d+$/);
+    const productId = Number(new URL(owner.url()).pathname.split('/').pop());
+
+    // A cap starts in one size; the owner gives it sizes, with the keyboard.
+    const sizes = owner.getByRole('region', { name: 'Sizes and versions' });
+    await expect(sizes.getByText('Sold in one size.')).toBeVisible();
+    await sizes.getByRole('button', { name: 'Edit sizes and versions' }).focus();
+    await owner.keyboard.press('Enter');
+    await owner.getByRole('button', { name: 'Add an option' }).focus();
+    await owner.keyboard.press('Enter');
+    await expect(owner.getByLabel('Option name')).toHaveValue('Size');
+    await owner.getByLabel('Add a value to Size').focus();
+    for (const size of ['S', 'M', 'L']) {
+      await owner.keyboard.type(size);
+      await owner.keyboard.press('Enter');
+    }
+    for (const [size, stock] of [
+      ['S', '5'],
+      ['M', '8'],
+      ['L', '0'],
+    ]) {
+      await owner.getByLabel(`Stock of ${size}`, { exact: true }).fill(stock);
+    }
+    await owner.getByLabel(/^SKU of M/).fill(`WILLOW-M-${suffix}`);
+    await owner.getByLabel(/^Own price of L/).fill('26');
+    for (const width of [1280, 390]) {
+      await owner.setViewportSize({ width, height: 900 });
+      expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await sizes.screenshot({ path: `test-results/sizes-editor-${width}.png` });
+    }
+    await owner.getByRole('button', { name: 'Save sizes and versions' }).click();
+    await expect(owner.getByText('Sizes and versions saved', { exact: true })).toBeVisible();
+    await expect(sizes.getByText('S, M, L', { exact: true })).toBeVisible();
+    await expect(owner.getByLabel('Stock of M', { exact: true })).toHaveValue('8');
+    await owner.close();
+
+    // The shop's product page offers the three sizes, L sold out.
+    await page.goto(`/product/${productId}`);
+    await expect(page.getByRole('link', { name: 'Size S', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Size L, sold out', exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'Size M', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${productId}\\?size=M$`));
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    const sidebar = page.getByRole('dialog', { name: /Your Cart/ });
+    await expect(sidebar.getByText(`${name} — M`)).toBeVisible();
   });
 
   test('a story the owner approves is published', async ({ page, browser }) => {

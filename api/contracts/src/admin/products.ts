@@ -7,6 +7,15 @@ import { isSingleLine } from '../rules/text-rules';
 import { COLLECTIONS, PRODUCT_CATEGORIES, productOptionSchema } from '../store/catalog';
 import { PRODUCT_KINDS } from '../store/product-kinds';
 import { adminPageQuerySchema } from './paging';
+import {
+  MAX_OPTION_VALUES,
+  MAX_OPTIONS,
+  MAX_VARIANT_STOCK,
+  MAX_VARIANTS,
+  OPTION_TEXT_MAX_LENGTH,
+  SKU_PATTERN,
+  VARIANT_MESSAGES,
+} from './variant-rules';
 
 /** `POST /api/admin/products` and `PUT /api/admin/products/:id`: the whole editable product. */
 export const adminProductRequestSchema = z.object({
@@ -69,25 +78,18 @@ export type AdminProductPageDto = z.output<typeof adminProductPageSchema>;
 
 // Variants and stock (issue 28).
 
-export const MAX_OPTIONS = 3;
-export const MAX_OPTION_VALUES = 30;
-export const MAX_VARIANT_STOCK = 100_000;
-/** The low-stock list's threshold when the owner names none. */
-export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
-
-export const VARIANT_MESSAGES = {
-  options: `Options must be a list of at most ${MAX_OPTIONS}, each with a name and its values`,
-  optionName: 'An option name must be 1 to 30 characters, like Size',
-  optionValue: 'An option value must be 1 to 30 characters, like M',
-  optionValues: `An option has 1 to ${MAX_OPTION_VALUES} values`,
-  variants: 'Variants must be a list with at least one variant',
-  variantOptions: 'A variant names a value for each option, like { "Size": "M" }',
-  sku: 'A SKU must be at most 64 letters, digits, dashes, dots or underscores',
-  price: 'A variant price must be an amount from 0.01 to 99999.99, or null for the product price',
-  stock: `Stock must be a whole number from 0 to ${MAX_VARIANT_STOCK}`,
-  variantId: 'id must be the id of one of this product’s variants (a positive whole number)',
-  threshold: 'threshold must be a whole number from 0 to 1000',
-} as const;
+export {
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  MAX_OPTION_VALUES,
+  MAX_OPTIONS,
+  MAX_VARIANT_STOCK,
+  MAX_VARIANTS,
+  OPTION_TEXT_MAX_LENGTH,
+  SKU_MAX_LENGTH,
+  SKU_PATTERN,
+  VARIANT_MESSAGES,
+  VARIANT_REFUSALS,
+} from './variant-rules';
 
 function shortText(message: string) {
   return z
@@ -95,7 +97,7 @@ function shortText(message: string) {
     .check(
       z.trim(),
       z.minLength(1, message),
-      z.maxLength(30, message),
+      z.maxLength(OPTION_TEXT_MAX_LENGTH, message),
       z.refine(isSingleLine, message),
     );
 }
@@ -122,7 +124,7 @@ export const adminVariantRequestSchema = z.object(
       z.nullable(
         z
           .string({ error: VARIANT_MESSAGES.sku })
-          .check(z.trim(), z.regex(/^[A-Za-z0-9._-]{0,64}$/, VARIANT_MESSAGES.sku)),
+          .check(z.trim(), z.regex(SKU_PATTERN, VARIANT_MESSAGES.sku)),
       ),
     ),
     price: z.optional(
@@ -147,7 +149,10 @@ export const adminVariantsRequestSchema = z.object({
     .check(z.maxLength(MAX_OPTIONS, VARIANT_MESSAGES.options)),
   variants: z
     .array(adminVariantRequestSchema, { error: VARIANT_MESSAGES.variants })
-    .check(z.minLength(1, VARIANT_MESSAGES.variants), z.maxLength(500, VARIANT_MESSAGES.variants)),
+    .check(
+      z.minLength(1, VARIANT_MESSAGES.variants),
+      z.maxLength(MAX_VARIANTS, VARIANT_MESSAGES.tooManyVariants),
+    ),
 });
 export type AdminVariantsRequest = z.input<typeof adminVariantsRequestSchema>;
 

@@ -7,6 +7,7 @@ import type { AdminActor } from '../../owners/admin-actor';
 import { ONE_SIZE_LABEL, type ProductOption } from '@healing/contracts';
 import {
   DEFAULT_LOW_STOCK_THRESHOLD,
+  VARIANT_REFUSALS,
   type AdminLowStockDto,
   type AdminVariantsDto,
   type AdminVariantsRequest,
@@ -59,13 +60,18 @@ export function checkVariants(body: AdminVariantsRequest): {
     values: option.values.map((value) => value.trim()),
   }));
   const names = new Set<string>();
-  for (const option of options) {
+  for (const [at, option] of options.entries()) {
     if (names.has(option.name.toLowerCase())) {
-      throw invalid(`Each option needs its own name: "${option.name}" is there twice.`, 'options');
+      throw invalid(VARIANT_REFUSALS.optionTwice(option.name), `options.${at}.name`);
     }
     names.add(option.name.toLowerCase());
-    if (new Set(option.values).size !== option.values.length) {
-      throw invalid(`A value of ${option.name} is there twice.`, 'options');
+    // "m" beside "M" would be two sizes to the shop and one to a shopper.
+    const values = new Set<string>();
+    for (const [valueAt, value] of option.values.entries()) {
+      if (values.has(value.toLowerCase())) {
+        throw invalid(VARIANT_REFUSALS.valueTwice(option.name), `options.${at}.values.${valueAt}`);
+      }
+      values.add(value.toLowerCase());
     }
   }
   if (options.length === 0 && body.variants.length !== 1) {
@@ -84,21 +90,26 @@ export function checkVariants(body: AdminVariantsRequest): {
         `Variant ${index + 1} must name one value of each option${
           options.length ? ` (${options.map((option) => option.name).join(', ')})` : ''
         } and nothing else.`,
+        `variants.${index}.options`,
       );
     }
     const optionValues = Object.fromEntries(
       options.map((option) => [option.name, variant.options[option.name].trim()]),
     );
     const label = variantLabel(options, optionValues);
-    if (labels.has(label)) throw invalid(`Two variants are both "${label}".`);
+    if (labels.has(label)) throw invalid(`Two variants are both "${label}".`, `variants.${index}`);
     labels.add(label);
     const sku = variant.sku?.trim() ? variant.sku.trim() : null;
     if (sku) {
-      if (skus.has(sku.toLowerCase())) throw invalid(`Two variants have the SKU ${sku}.`);
+      if (skus.has(sku.toLowerCase())) {
+        throw invalid(VARIANT_REFUSALS.skuTwice(sku), `variants.${index}.sku`);
+      }
       skus.add(sku.toLowerCase());
     }
     if (variant.id !== undefined) {
-      if (ids.has(variant.id)) throw invalid(`Variant ${variant.id} is there twice.`);
+      if (ids.has(variant.id)) {
+        throw invalid(`Variant ${variant.id} is there twice.`, `variants.${index}.id`);
+      }
       ids.add(variant.id);
     }
     return {
@@ -162,12 +173,16 @@ export class AdminVariantsService {
       return await this.products.withLocked(productId, async (manager, product) => {
         const before = await this.rows(manager, productId);
         const known = new Set(before.map((row) => row.id));
-        const stranger = variants.find(
+        const stranger = variants.findIndex(
           (variant) => variant.id !== undefined && !known.has(variant.id),
         );
-        if (stranger) {
-          throw invalid(`Variant ${stranger.id} is not one of ${product.name}'s.`);
+        if (stranger >= 0) {
+          throw invalid(
+            `Variant ${variants[stranger].id} is not one of ${product.name}'s.`,
+            `variants.${stranger}.id`,
+          );
         }
+        await this.assertSkusFree(manager, productId, variants);
         const kept = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
         await manager.query(
           'DELETE FROM product_variants WHERE product_id = $1 AND NOT (id = ANY($2::int[]))',
@@ -292,6 +307,28 @@ export class AdminVariantsService {
         stock: row.stock,
       })),
     };
+  }
+
+  /** A SKU names one variant in the whole shop: another product's is refused by its row. */
+  private async assertSkusFree(
+    manager: EntityManager,
+    productId: number,
+    variants: CheckedVariant[],
+  ): Promise<void> {
+    const skus = variants.map((variant) => variant.sku?.toLowerCase() ?? null);
+    if (skus.every((sku) => sku === null)) return;
+    const [taken] = await manager.query<{ sku: string; name: string }[]>(
+      `SELECT v.sku, p.name FROM product_variants v JOIN products p ON p.id = v.product_id
+        WHERE v.product_id <> $1 AND lower(v.sku) = ANY($2::text[])
+        ORDER BY v.id LIMIT 1`,
+      [productId, skus.filter((sku) => sku !== null)],
+    );
+    if (!taken) return;
+    const index = skus.indexOf(taken.sku.toLowerCase());
+    throw new ConflictError(
+      `The SKU ${variants[index].sku} is already used by ${taken.name}.`,
+      `variants.${index}.sku`,
+    );
   }
 
   private rows(manager: EntityManager, productId: number): Promise<VariantRecord[]> {

@@ -12,7 +12,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { parseProductId } from '../products/api/get-product';
 import { PRODUCTS_SESSION_TASK, useAdminProduct } from './api/admin-products-api';
 import { ProductForm } from './components/product-form';
-import { StockEditor } from './components/stock-editor';
+import { ProductVariants } from './components/product-variants';
 
 /** `/admin/products/new` and `/admin/products/:id`: the product form. */
 export function AdminProductEditPage() {
@@ -56,7 +56,7 @@ export function AdminProductEditPage() {
     body = (
       <>
         <ProductForm key={product.data.id} product={product.data} onSaved={onSaved} />
-        <StockEditor productId={product.data.id} />
+        <ProductVariants productId={product.data.id} productPrice={product.data.price} />
       </>
     );
   }

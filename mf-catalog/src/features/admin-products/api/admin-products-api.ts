@@ -6,6 +6,7 @@ import type {
   AdminProductPageDto,
   AdminProductRequest,
   AdminVariantsDto,
+  AdminVariantsRequest,
 } from '@healing/contracts/admin';
 import { catalogKeys } from '../../products/api/catalog-keys';
 
@@ -15,6 +16,7 @@ export type {
   AdminProductPageDto,
   AdminProductRequest,
   AdminVariantsDto,
+  AdminVariantsRequest,
 };
 
 export interface AdminProductFilter {
@@ -140,6 +142,21 @@ export function useSetStock() {
       apiJson<AdminVariantsDto>('PUT', `/api/admin/products/variants/${variantId}/stock`, {
         stock,
       }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminStockKeys.variants(saved.productId), saved);
+      void queryClient.invalidateQueries({ queryKey: adminStockKeys.lowStock() });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.detail(saved.productId) });
+    },
+  });
+}
+
+/** The product's options and every variant, in one save; afterwards the same views as stock. */
+export function useSaveVariants() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, body }: { productId: number; body: AdminVariantsRequest }) =>
+      apiJson<AdminVariantsDto>('PUT', `/api/admin/products/${productId}/variants`, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminStockKeys.variants(saved.productId), saved);
       void queryClient.invalidateQueries({ queryKey: adminStockKeys.lowStock() });
