@@ -8,6 +8,7 @@ export * from './custom-design-name';
 export * from './designs';
 export * from './engagement';
 export * from './orders';
+export * from './order-links';
 export * from './product-kinds';
 export * from './reviews';
 export * from './search';
