@@ -112,6 +112,21 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
     label: 'your order confirmation',
   },
   {
+    // An order's personal link, from its e-mails: the order in any browser. Kept out of search
+    // engines, and served with Referrer-Policy: no-referrer (shell/edge), so the token stays put.
+    path: '/orders/:token',
+    remote: 'cartCheckout',
+    module: './OrderLinkPage',
+    label: 'your order',
+    noindex: true,
+  },
+  {
+    path: '/find-my-order',
+    remote: 'cartCheckout',
+    module: './FindMyOrderPage',
+    label: 'Find my order',
+  },
+  {
     path: '/design-apparel',
     remote: 'designer',
     module: './DesignApparelPage',

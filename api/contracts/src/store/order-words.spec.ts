@@ -4,7 +4,7 @@ import {
   orderStatusWords,
   ORDER_LINK_TOKEN_PATTERN,
   trackingLink,
-} from './order-links';
+} from './order-words';
 
 describe("an order page's words", () => {
   it('says where the order stands, one status at a time', () => {
