@@ -328,3 +328,93 @@ describe('Find my order', () => {
     }
   });
 });
+
+describe("the delivery e-mail's review links", () => {
+  let t: TestApp;
+  let cookie: string;
+  let tee: TestProduct;
+
+  beforeAll(async () => {
+    process.env.WRITE_RATE_LIMIT_PER_MINUTE = '1000';
+    t = await createTestApp();
+    delete process.env.WRITE_RATE_LIMIT_PER_MINUTE;
+    await addOwner(t, 'keeper', PASSWORD);
+    cookie = await signIn(t, 'keeper', PASSWORD);
+    tee = await insertProduct(t, { price: '28.00', name: 'Bloom Within Tee' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function deliveredOrder() {
+    const sessionId = newSessionId();
+    await addToCart(t, sessionId, tee.id, 1).expect(201);
+    const body = checkoutBody(sessionId);
+    const id = (await checkout(t, body).expect(201)).body.id as number;
+    for (const [step, data] of [
+      ['paid', {}],
+      ['shipped', { trackingNumber: 'TRACK1' }],
+      ['delivered', {}],
+    ] as const) {
+      await t
+        .http()
+        .post(`/api/admin/orders/${id}/${step}`)
+        .set('Cookie', cookie)
+        .send(data)
+        .expect(200);
+    }
+    const delivery = (await mailsTo(t, body.email)).find((mail) => mail.kind === 'order-delivered');
+    return { id, text: delivery?.text_body ?? '' };
+  }
+
+  const review = (body: Record<string, unknown>) => t.http().post('/api/reviews').send(body);
+  const stored = async (orderId: number) =>
+    (await t.query('SELECT id FROM product_reviews WHERE order_id = $1', [orderId])).length;
+
+  it('carry the link token, so the review is accepted from any browser, without a session', async () => {
+    const { id, text } = await deliveredOrder();
+    const reviewLink = new RegExp(
+      `http://localhost:8080/product/${tee.id}/review\\?order=${id}&link=([A-Za-z0-9_-]{43})\\n`,
+    ).exec(text);
+    expect(reviewLink).not.toBeNull();
+    const token = reviewLink![1];
+    // The same token is the e-mail's link to the order.
+    expect(tokenIn(text.replace(reviewLink![0], ''))).toBe(token);
+    await t.http().get(`/api/orders/link/${token}`).expect(200);
+
+    const body = {
+      orderId: id,
+      productId: tee.id,
+      rating: 5,
+      text: 'Soft and kind.',
+      name: 'Maya R.',
+    };
+    // A link of another order, a revoked one or a malformed one stands for nothing.
+    const other = await deliveredOrder();
+    const otherToken = tokenIn(other.text.replace(/\/product\/\S+/g, ''));
+    const foreign = await review({ ...body, orderLink: otherToken }).expect(404);
+    expect(foreign.body.message).toBe('Order not found');
+    const malformed = await review({ ...body, orderLink: 'short' }).expect(400);
+    expect(malformed.body.message).toBe(
+      "This review link is not complete. Please open it from your order's e-mail again.",
+    );
+    // Without a link or a session: refused as before.
+    await review(body).expect(400);
+    expect(await stored(id)).toBe(0);
+
+    await review({ ...body, orderLink: token }).expect(201);
+    expect(await stored(id)).toBe(1);
+
+    // Once the owner revokes the links, the e-mail's review links stop working too.
+    const again = await deliveredOrder();
+    const revokedToken = tokenIn(again.text.replace(/\/product\/\S+/g, ''));
+    await t
+      .http()
+      .post(`/api/admin/orders/${again.id}/link/revoke`)
+      .set('Cookie', cookie)
+      .send({})
+      .expect(200);
+    await review({ ...body, orderId: again.id, orderLink: revokedToken }).expect(404);
+    expect(await stored(again.id)).toBe(0);
+  });
+});

@@ -248,6 +248,9 @@ export class AdminOrdersService {
         },
         manager,
       );
+      // Each e-mail carries a personal link of its own (order-links.ts: why, and what is kept);
+      // a delivery's review links carry its token too, so they work in any browser.
+      const link = await issueOrderLink(manager, this.config.publicOrigin, id);
       const reviews =
         step.action === 'delivered'
           ? reviewLinks(
@@ -262,10 +265,9 @@ export class AdminOrdersService {
                   ORDER BY product_id`,
                 [id],
               ),
+              link.token,
             )
           : [];
-      // Each e-mail carries a personal link of its own (order-links.ts: why, and what is kept).
-      const link = await issueOrderLink(manager, this.config.publicOrigin, id);
       await enqueueMail(manager, mailFor(step, order, current.status, reviews, link.url));
       const detail = await findAdminOrder(manager, id);
       if (!detail) throw notFound();

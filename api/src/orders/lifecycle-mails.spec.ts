@@ -65,8 +65,22 @@ describe('the order life-cycle e-mails', () => {
       { productId: 9, productName: 'Calm Mug' },
     ]);
     const text = deliveredMail(order, URL, links).text;
-    expect(text).toContain('"Bloom Within Tee": https://shop.example/product/7/review?order=12');
-    expect(text).toContain('"Calm Mug": https://shop.example/product/9/review?order=12');
+    expect(text).toContain('"Bloom Within Tee": https://shop.example/product/7/review?order=12\n');
+    expect(text).toContain('"Calm Mug": https://shop.example/product/9/review?order=12\n');
+    // With the delivery e-mail's own link, the review form opens in any browser.
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+    const anywhere = reviewLinks(
+      'https://shop.example',
+      12,
+      [{ productId: 7, productName: 'Bloom Within Tee' }],
+      token,
+    );
+    expect(anywhere).toEqual([
+      {
+        productName: 'Bloom Within Tee',
+        url: `https://shop.example/product/7/review?order=12&link=${token}`,
+      },
+    ]);
     expect(deliveredMail(order, URL).text).not.toContain('review');
   });
 

@@ -99,16 +99,23 @@ export interface ReviewLink {
   url: string;
 }
 
-/** The review form of each product on the order (the order's own page offers the same links). */
+/**
+ * The review form of each product on the order (the order's own page offers the same links).
+ * `orderLink`: the token of the delivery e-mail's own personal link, so the form opens the order
+ * in any browser, not only the one it was placed with.
+ */
 export function reviewLinks(
   origin: string,
   orderId: number,
   products: readonly { productId: number; productName: string }[],
+  orderLink?: string,
 ): ReviewLink[] {
-  return products.map((product) => ({
-    productName: product.productName,
-    url: new URL(`/product/${product.productId}/review?order=${orderId}`, origin).href,
-  }));
+  return products.map((product) => {
+    const url = new URL(`/product/${product.productId}/review`, origin);
+    url.searchParams.set('order', String(orderId));
+    if (orderLink) url.searchParams.set('link', orderLink);
+    return { productName: product.productName, url: url.href };
+  });
 }
 
 export function deliveredMail(
@@ -127,7 +134,7 @@ export function deliveredMail(
         ? []
         : [
             '',
-            'Once you have lived with it a little, would you tell other shoppers what you think? Each link opens the review form (in the browser you ordered with):',
+            'Once you have lived with it a little, would you tell other shoppers what you think? Each link opens the review form:',
             ...reviews.map((review) => `${quoted(review.productName)}: ${review.url}`),
           ]),
     ],
