@@ -107,6 +107,48 @@ describe("cart and checkout's server rendering", () => {
       './CartPage',
       './CheckoutPage',
       './OrderConfirmationPage',
+      './OrderLinkPage',
+      './FindMyOrderPage',
     ]);
+  });
+});
+
+describe("an order's personal link, rendered on the server", () => {
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+  let api: FakeApi;
+
+  beforeEach(() => {
+    api = cartApi({
+      items: [],
+      routes: {
+        [`GET /api/orders/link/${TOKEN}`]: { body: orderOf({ status: 'cancelled' }) },
+      },
+    });
+  });
+  afterEach(() => api.restore());
+
+  const renderLink = (token: string) =>
+    render({
+      module: './OrderLinkPage',
+      path: `/orders/${token}`,
+      pattern: '/orders/:token',
+      props: {},
+      session: VISITOR,
+    });
+
+  it('renders the order for any visitor, its words following its status', async () => {
+    const answer = await renderLink(TOKEN);
+    expect(answer.notFound).toBe(false);
+    expect(answer.html).toContain('Order Cancelled');
+    expect(answer.html).toContain('Order #42 has been cancelled.');
+    expect(answer.html).not.toContain('Order Confirmed!');
+    expect(answer.meta).toMatchObject({ title: 'Order #42', robots: 'noindex' });
+  });
+
+  it('answers an unknown or revoked link with the not-found view and notFound', async () => {
+    const answer = await renderLink('B'.repeat(43));
+    expect(answer.notFound).toBe(true);
+    expect(answer.html).toContain('find this order');
+    expect(answer.meta).toMatchObject({ robots: 'noindex', notFound: true });
   });
 });

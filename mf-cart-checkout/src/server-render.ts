@@ -6,10 +6,15 @@
 // without JavaScript: its form needs the app, and a spinner there would wait forever.
 import CartPage from './expose/cart-page';
 import CheckoutPage from './expose/checkout-page';
+import FindMyOrderPage from './expose/find-my-order-page';
 import OrderConfirmationPage from './expose/order-confirmation-page';
+import OrderLinkPage from './expose/order-link-page';
 
 export const serverRendered = {
   './CartPage': CartPage,
   './CheckoutPage': CheckoutPage,
   './OrderConfirmationPage': OrderConfirmationPage,
+  // An order's personal link: the order for any visitor holding the link (never cached).
+  './OrderLinkPage': OrderLinkPage,
+  './FindMyOrderPage': FindMyOrderPage,
 };

@@ -19,6 +19,7 @@ import { SocialCards1765200000000 } from './migrations/1765200000000-social-card
 import { UploadReadLimits1765270000000 } from './migrations/1765270000000-upload-read-limits';
 import { CartActivity1765280000000 } from './migrations/1765280000000-cart-activity';
 import { Reviews1765320000000 } from './migrations/1765320000000-reviews';
+import { OrderLinks1765330000000 } from './migrations/1765330000000-order-links';
 import { ProductSearch1765310000000 } from './migrations/1765310000000-product-search';
 import { VariantsStock1765300000000 } from './migrations/1765300000000-variants-stock';
 import { DiscountCodes1765340000000 } from './migrations/1765340000000-discount-codes';
@@ -45,6 +46,7 @@ export const migrations = [
   VariantsStock1765300000000,
   ProductSearch1765310000000,
   Reviews1765320000000,
+  OrderLinks1765330000000,
   DiscountCodes1765340000000,
 ];
 

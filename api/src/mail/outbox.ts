@@ -12,6 +12,8 @@ export interface OutgoingMail {
     | 'order-shipped'
     | 'order-delivered'
     | 'order-cancelled'
+    | 'order-link'
+    | 'order-links'
     | 'newsletter-confirmation'
     | 'newsletter-welcome'
     | 'contact-received'

@@ -17,12 +17,14 @@ import { AdminOrdersService } from './admin-orders.service';
 import { AdminOrdersQuery } from './dto/admin-orders.query';
 import {
   CancelOrderDto,
+  IssueOrderLinkDto,
   MarkDeliveredDto,
   MarkPaidDto,
   MarkShippedDto,
   PaymentLinkDto,
+  RevokeOrderLinkDto,
 } from './dto/order-actions.dto';
-import type { AdminOrderDetail, AdminOrderPage } from '@healing/contracts/admin';
+import type { AdminOrderDetail, AdminOrderPage, IssuedOrderLink } from '@healing/contracts/admin';
 
 /**
  * The owner's orders (an owner session, or the automation token: OwnerGuard): the list, one
@@ -99,5 +101,32 @@ export class AdminOrdersController {
     @Body() body: CancelOrderDto,
   ): Promise<AdminOrderDetail> {
     return this.orders.move(actor, id, { action: 'cancelled', reason: body.reason ?? null });
+  }
+
+  /**
+   * Every working personal link of the order stops working (those in e-mails sent already
+   * too); 409 when it has none. Recorded in the order's history and the audit log.
+   */
+  @Post(':id/link/revoke')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  revokeLink(
+    @Actor() actor: AdminActor,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() _body: RevokeOrderLinkDto,
+  ): Promise<AdminOrderDetail> {
+    return this.orders.revokeLinks(actor, id);
+  }
+
+  /** A new personal link, e-mailed to the shopper and answered once (`url`) to the owner. */
+  @Post(':id/link')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  issueLink(
+    @Actor() actor: AdminActor,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() _body: IssueOrderLinkDto,
+  ): Promise<IssuedOrderLink> {
+    return this.orders.issueLink(actor, id);
   }
 }

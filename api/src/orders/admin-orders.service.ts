@@ -7,17 +7,24 @@ import { readRows } from '../database/read-rows';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { actorLabel, type AdminActor } from '../owners/admin-actor';
 import { AuditLog, type AuditAction } from '../owners/audit-log.service';
-import type { AuditDetails, AdminOrderDetail, AdminOrderPage } from '@healing/contracts/admin';
+import type {
+  AuditDetails,
+  AdminOrderDetail,
+  AdminOrderPage,
+  IssuedOrderLink,
+} from '@healing/contracts/admin';
 import { DEFAULT_ORDER_PAGE_SIZE, type AdminOrdersQuery } from './dto/admin-orders.query';
 import {
   cancelledMail,
   deliveredMail,
   paidMail,
   paymentLinkMail,
+  orderLinkMail,
   reviewLinks,
   shippedMail,
   type ReviewLink,
 } from './lifecycle-mails';
+import { issueOrderLink, revokeOrderLinks } from './order-links';
 import { OrderEvent } from './order-event.entity';
 import { TRANSITIONS, refusal, type OwnerOrderAction } from './order-lifecycle';
 import { presentOrderSummary } from './order-presenter';
@@ -91,18 +98,19 @@ function mailFor(
   order: Order,
   from: OrderStatus,
   reviews: readonly ReviewLink[],
+  orderUrl: string,
 ): OutgoingMail {
   switch (step.action) {
     case 'payment-link-sent':
-      return paymentLinkMail(order, step.url);
+      return paymentLinkMail(order, step.url, orderUrl);
     case 'paid':
-      return paidMail(order);
+      return paidMail(order, orderUrl);
     case 'shipped':
-      return shippedMail(order, step.trackingNumber);
+      return shippedMail(order, step.trackingNumber, orderUrl);
     case 'delivered':
-      return deliveredMail(order, reviews);
+      return deliveredMail(order, orderUrl, reviews);
     case 'cancelled':
-      return cancelledMail(order, step.reason, from === 'paid');
+      return cancelledMail(order, step.reason, from === 'paid', orderUrl);
   }
 }
 
@@ -240,6 +248,9 @@ export class AdminOrdersService {
         },
         manager,
       );
+      // Each e-mail carries a personal link of its own (order-links.ts: why, and what is kept);
+      // a delivery's review links carry its token too, so they work in any browser.
+      const link = await issueOrderLink(manager, this.config.publicOrigin, id);
       const reviews =
         step.action === 'delivered'
           ? reviewLinks(
@@ -254,14 +265,87 @@ export class AdminOrdersService {
                   ORDER BY product_id`,
                 [id],
               ),
+              link.token,
             )
           : [];
-      await enqueueMail(manager, mailFor(step, order, current.status, reviews));
+      await enqueueMail(manager, mailFor(step, order, current.status, reviews, link.url));
       const detail = await findAdminOrder(manager, id);
       if (!detail) throw notFound();
       return detail;
     });
   }
+
+  /**
+   * Ends every working personal link of the order, those of e-mails sent already included; its
+   * page then answers only the session that placed it, or a new link. 409 when none works.
+   */
+  async revokeLinks(actor: AdminActor, id: number): Promise<AdminOrderDetail> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await lockOrder(manager, id);
+      const revoked = await revokeOrderLinks(manager, id);
+      if (revoked === 0) {
+        throw new ConflictError(`Order #${id} has no working personal link to revoke.`);
+      }
+      await this.recordLinkStep(manager, actor, order, 'link-revoked', { revoked });
+      const detail = await findAdminOrder(manager, id);
+      if (!detail) throw notFound();
+      return detail;
+    });
+  }
+
+  /**
+   * A new personal link for the order (any order, those placed before links existed included),
+   * e-mailed to the shopper and answered once to the owner, who may pass it on. Links made
+   * before keep working until revoked.
+   */
+  async issueLink(actor: AdminActor, id: number): Promise<IssuedOrderLink> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await lockOrder(manager, id);
+      const link = await issueOrderLink(manager, this.config.publicOrigin, id);
+      await this.recordLinkStep(manager, actor, order, 'link-issued', {});
+      await enqueueMail(manager, orderLinkMail(order, link.url));
+      const detail = await findAdminOrder(manager, id);
+      if (!detail) throw notFound();
+      return { url: link.url, order: detail };
+    });
+  }
+
+  private async recordLinkStep(
+    manager: EntityManager,
+    actor: AdminActor,
+    order: Order,
+    action: 'link-issued' | 'link-revoked',
+    details: AuditDetails,
+  ): Promise<void> {
+    await manager.getRepository(OrderEvent).insert({
+      orderId: order.id,
+      action,
+      status: order.status,
+      note: null,
+      actorLabel: actorLabel(actor),
+    });
+    await this.audit.record(
+      {
+        actor,
+        action: action === 'link-issued' ? 'order.link_issued' : 'order.link_revoked',
+        target: { type: 'order', id: order.id },
+        details: { status: order.status, ...details },
+      },
+      manager,
+    );
+  }
+}
+
+/** The order, locked until the transaction ends (a link step waits for a concurrent one). */
+async function lockOrder(manager: EntityManager, id: number): Promise<Order> {
+  const order = await manager
+    .getRepository(Order)
+    .createQueryBuilder('o')
+    .where('o.id = :id', { id })
+    .setLock('pessimistic_write')
+    .getOne();
+  if (!order) throw notFound();
+  return order;
 }
 
 function notFound(): NotFoundError {

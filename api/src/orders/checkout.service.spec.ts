@@ -1,10 +1,12 @@
 import { DataSource, QueryFailedError } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
 import { CheckoutService } from './checkout.service';
 import type { CheckoutDto } from './dto/checkout.dto';
 import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 
+const config = { publicOrigin: 'http://shop.test' } as AppConfig;
 const request = { sessionId: 'session_1_abc', email: 'maya@example.com' } as CheckoutDto;
 
 const storedOrder = {
@@ -48,20 +50,22 @@ describe('CheckoutService and the Idempotency-Key race', () => {
       uniqueViolation('uq_orders_session_idempotency'),
       storedOrder,
     );
-    const order = await new CheckoutService(dataSource).placeOrder(request, 'key-1');
+    const order = await new CheckoutService(dataSource, config).placeOrder(request, 'key-1');
     expect(order).toMatchObject({ id: 7, total: '20.79', items: [], history: [] });
   });
 
   it('passes other failures on', async () => {
     const { dataSource } = racingDataSource(uniqueViolation('some_other_index'), storedOrder);
-    await expect(new CheckoutService(dataSource).placeOrder(request, 'key-1')).rejects.toThrow(
-      QueryFailedError,
-    );
+    await expect(
+      new CheckoutService(dataSource, config).placeOrder(request, 'key-1'),
+    ).rejects.toThrow(QueryFailedError);
   });
 
   it('does not look for an earlier order without a key', async () => {
     const { dataSource, findOneBy } = racingDataSource(new Error('boom'), storedOrder);
-    await expect(new CheckoutService(dataSource).placeOrder(request, null)).rejects.toThrow('boom');
+    await expect(new CheckoutService(dataSource, config).placeOrder(request, null)).rejects.toThrow(
+      'boom',
+    );
     expect(findOneBy).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { isUniqueViolation } from '../common/database-errors';
 import { ConflictError, InvalidInputError } from '../common/domain-errors';
@@ -12,6 +12,7 @@ import {
   recordRedemption,
   redeemDiscountCode,
 } from '../discounts/discount-codes';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from './confirmation-mail';
 import type { CheckoutDto } from './dto/checkout.dto';
@@ -20,6 +21,7 @@ import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { presentOrder } from './order-presenter';
+import { issueOrderLink } from './order-links';
 import { findSessionOrder } from './order-queries';
 import { snapshotLine } from './order-snapshot';
 import { takeStock } from './stock';
@@ -29,7 +31,10 @@ const IDEMPOTENCY_INDEX = 'uq_orders_session_idempotency';
 /** Turns the session's cart into a pending order, with every amount computed here. */
 @Injectable()
 export class CheckoutService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async placeOrder(request: CheckoutDto, idempotencyKey: string | null): Promise<ShopperOrderDto> {
     const replay = () =>
@@ -134,7 +139,9 @@ export class CheckoutService {
     );
 
     const placed = presentOrder(order, items, [event]);
-    await enqueueMail(manager, orderConfirmationMail(placed));
+    // The order's personal link, made with it; only its hash is kept (order-links.ts).
+    const link = await issueOrderLink(manager, this.config.publicOrigin, order.id);
+    await enqueueMail(manager, orderConfirmationMail(placed, link.url));
     // Below its minimum the code gives nothing, as the cart said: the order is placed without
     // it. Otherwise its use is counted, or the checkout refused (discount-codes.ts): last, so
     // parallel checkouts with one code hold its row only until they commit.

@@ -41,9 +41,11 @@ const order: OrderDto = {
   paymentInstructions: paymentInstructions('paypal', '53.46', 'maya@example.com'),
 };
 
+const ORDER_URL = 'https://shop.example/orders/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+
 describe('orderConfirmationMail', () => {
   it('addresses the buyer with the order number', () => {
-    const mail = orderConfirmationMail(order);
+    const mail = orderConfirmationMail(order, ORDER_URL);
     expect(mail).toMatchObject({
       kind: 'order-confirmation',
       to: 'maya@example.com',
@@ -52,7 +54,7 @@ describe('orderConfirmationMail', () => {
   });
 
   it('lists lines, amounts, the address and how to pay', () => {
-    const { text } = orderConfirmationMail(order);
+    const { text } = orderConfirmationMail(order, ORDER_URL);
     expect(text).toContain('We have received your order #42. It ships once it is paid');
     expect(text).toContain('- 2 x Healing Shirt — M at $27.50 = $55.00');
     expect(text).toContain('Discount (HEALING10): -$5.50');
@@ -63,12 +65,18 @@ describe('orderConfirmationMail', () => {
     );
     expect(text).not.toContain('Phone:');
     expect(text).toContain(
+      `See your order and where it stands at any time, from any device:\n${ORDER_URL}\n`,
+    );
+    expect(text).toContain(
       'We will send a PayPal payment request for $53.46 to maya@example.com within one working day; your order ships once it is paid.',
     );
   });
 
   it('leaves out the discount line without a promo code', () => {
-    const { text } = orderConfirmationMail({ ...order, promoCode: null, discount: '0.00' });
+    const { text } = orderConfirmationMail(
+      { ...order, promoCode: null, discount: '0.00' },
+      ORDER_URL,
+    );
     expect(text).not.toContain('Discount');
   });
 });
@@ -87,11 +95,14 @@ describe('paymentInstructions', () => {
   });
 
   it('quotes what the shopper typed as data, one line each, even from rows older than the rules', () => {
-    const { text } = orderConfirmationMail({
-      ...order,
-      firstName: 'Maya\r\nBcc: victim@example.com',
-      address: '12 Willow Lane\n\nClaim your prize at https://spam.example',
-    });
+    const { text } = orderConfirmationMail(
+      {
+        ...order,
+        firstName: 'Maya\r\nBcc: victim@example.com',
+        address: '12 Willow Lane\n\nClaim your prize at https://spam.example',
+      },
+      ORDER_URL,
+    );
     expect(text).toContain('Thank you, Maya!');
     expect(text).toContain('  Street: "12 Willow Lane Claim your prize at https://spam.example"');
     expect(text.split('\n').filter((line) => line.includes('spam.example'))).toHaveLength(1);

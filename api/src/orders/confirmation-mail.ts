@@ -1,9 +1,13 @@
 import type { OrderDto } from '@healing/contracts';
 import type { OutgoingMail } from '../mail/outbox';
 import { greetingName, quoted } from '../mail/visitor-text';
+import { orderLinkLines } from './lifecycle-mails';
 
-/** The order confirmation e-mail: lines, amounts, where it ships and how to pay. */
-export function orderConfirmationMail(order: OrderDto): OutgoingMail {
+/**
+ * The order confirmation e-mail: lines, amounts, where it ships, how to pay, and the personal
+ * link to the order's page (`orderUrl`: order-links.ts).
+ */
+export function orderConfirmationMail(order: OrderDto, orderUrl: string): OutgoingMail {
   const lines = order.items.map(
     (item) => `- ${item.quantity} x ${item.displayName} at $${item.price} = $${item.total}`,
   );
@@ -36,6 +40,8 @@ export function orderConfirmationMail(order: OrderDto): OutgoingMail {
     '',
     'How to pay:',
     order.paymentInstructions,
+    '',
+    ...orderLinkLines(orderUrl),
     '',
     'With love,',
     'Healing Shop',

@@ -1,7 +1,10 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { OrderStatus, OrderAction } from '@healing/contracts';
+import type { OrderStatus, OrderHistoryAction } from '@healing/contracts';
 
-/** One step of an order's history: placed, a payment link sent, paid, shipped, delivered, cancelled. */
+/**
+ * One step of an order's history: placed, a payment link sent, paid, shipped, delivered,
+ * cancelled; and the owner's work on its personal link (issued, revoked), which shoppers never see.
+ */
 @Entity('order_events')
 @Index('idx_order_events_order', ['orderId', 'at', 'id'])
 export class OrderEvent {
@@ -16,7 +19,7 @@ export class OrderEvent {
   at!: Date;
 
   @Column({ type: 'varchar', length: 30 })
-  action!: OrderAction;
+  action!: OrderHistoryAction;
 
   /** The order's status after this step. */
   @Column({

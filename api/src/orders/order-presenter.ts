@@ -1,4 +1,10 @@
-import { variantDisplayName, type OrderItemDto, type ShopperOrderDto } from '@healing/contracts';
+import {
+  ORDER_ACTIONS,
+  variantDisplayName,
+  type OrderAction,
+  type OrderItemDto,
+  type ShopperOrderDto,
+} from '@healing/contracts';
 import { formatCents, toCents } from '../common/money';
 import type { AdminOrderDetail, AdminOrderSummary } from '@healing/contracts/admin';
 import type { OrderEvent } from './order-event.entity';
@@ -60,7 +66,12 @@ export function presentOrder(
     // A link to pay means nothing once the order is paid or cancelled.
     paymentLink: order.status === 'pending' ? order.paymentLink : null,
     trackingNumber: order.trackingNumber,
-    history: history.map((event) => ({ at: event.at.toISOString(), action: event.action })),
+    // The order's steps; the owner's work on its personal links is the owner's own business.
+    history: history
+      .filter((event): event is OrderEvent & { action: OrderAction } =>
+        (ORDER_ACTIONS as readonly string[]).includes(event.action),
+      )
+      .map((event) => ({ at: event.at.toISOString(), action: event.action })),
   };
 }
 

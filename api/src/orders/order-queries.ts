@@ -31,6 +31,17 @@ export async function findSessionOrder(
   return presentOrder(order, items, history);
 }
 
+/** Any order, as its shopper sees it (through its personal link). */
+export async function findOrder(
+  manager: EntityManager,
+  id: number,
+): Promise<ShopperOrderDto | null> {
+  const order = await manager.getRepository(Order).findOneBy({ id });
+  if (!order) return null;
+  const [items, history] = await linesAndHistory(manager, order.id);
+  return presentOrder(order, items, history);
+}
+
 /** Any order, as the owner sees it. */
 export async function findAdminOrder(
   manager: EntityManager,

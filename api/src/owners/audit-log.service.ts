@@ -23,6 +23,8 @@ export type AuditAction =
   | 'order.shipped'
   | 'order.delivered'
   | 'order.cancelled'
+  | 'order.link_issued'
+  | 'order.link_revoked'
   | 'product.created'
   | 'product.updated'
   | 'product.archived'

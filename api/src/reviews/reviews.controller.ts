@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Header, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { CreateReviewResponse, ProductReviewsPageDto } from '@healing/contracts';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import { SessionId } from '../common/session-id';
+import { assertSessionId, SESSION_HEADER } from '../common/session-id';
 import { CreateReviewDto, ProductReviewsQuery } from './dto/review.dto';
 import { ReviewsService } from './reviews.service';
 
@@ -23,13 +23,16 @@ export class ReviewsController {
 
   /**
    * A review of one product of a delivered order, from the session (X-Session-Id) that placed
-   * it; held for the owner's approval.
+   * it, or from any browser with the token of the order's personal link (`orderLink`, from the
+   * delivery e-mail's review links); held for the owner's approval.
    */
   @Post('reviews')
   submit(
-    @SessionId() sessionId: string,
+    @Headers(SESSION_HEADER) session: string | string[] | undefined,
     @Body() body: CreateReviewDto,
   ): Promise<CreateReviewResponse> {
-    return this.reviews.submit(sessionId, body);
+    if (body.orderLink) return this.reviews.submit({ orderLink: body.orderLink }, body);
+    const sessionId = assertSessionId(Array.isArray(session) ? session[0] : session);
+    return this.reviews.submit({ sessionId }, body);
   }
 }

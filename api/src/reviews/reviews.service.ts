@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { orderLinkHash } from '../orders/order-links';
 import {
   DEFAULT_REVIEWS_PAGE_SIZE,
   type CreateReviewResponse,
@@ -58,18 +59,33 @@ export class ReviewsService {
   }
 
   /**
-   * Only the session that placed the order (X-Session-Id, as for the order page) may review a
+   * Only the session that placed the order (X-Session-Id, as for the order page), or the
+   * holder of a working personal link to it (the delivery e-mail's review links), may review a
    * product on it, once the order is delivered, once per product. Anyone else learns nothing
    * about the order: for them it does not exist.
    */
-  async submit(sessionId: string, input: CreateReviewDto): Promise<CreateReviewResponse> {
+  async submit(
+    reviewer: { sessionId: string } | { orderLink: string },
+    input: CreateReviewDto,
+  ): Promise<CreateReviewResponse> {
+    // The order's personal link (order-links.ts) stands for the session: a working (unrevoked)
+    // link of this very order.
+    const whose =
+      'sessionId' in reviewer
+        ? 'o.session_id = $2'
+        : `EXISTS (SELECT 1 FROM order_links l
+                    WHERE l.order_id = o.id AND l.token_hash = $2 AND l.revoked_at IS NULL)`;
     const [line] = await this.dataSource.query<OrderLine[]>(
       `SELECT o.status::text AS status,
               EXISTS (SELECT 1 FROM order_items i
                        WHERE i.order_id = o.id AND i.product_id = $3
                          AND NOT i.is_custom_design) AS has_product
-         FROM orders o WHERE o.id = $1 AND o.session_id = $2`,
-      [input.orderId, sessionId, input.productId],
+         FROM orders o WHERE o.id = $1 AND ${whose}`,
+      [
+        input.orderId,
+        'sessionId' in reviewer ? reviewer.sessionId : orderLinkHash(reviewer.orderLink),
+        input.productId,
+      ],
     );
     if (!line) throw new NotFoundError('Order not found', 'orderId');
     if (!line.has_product) {

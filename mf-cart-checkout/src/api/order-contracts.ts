@@ -8,8 +8,14 @@ export type {
   AdminOrderPage,
   AdminOrderSummary,
   CancelOrderRequest,
+  IssuedOrderLink,
   MarkPaidRequest,
   MarkShippedRequest,
   PaymentLinkRequest,
 } from '@healing/contracts/admin';
-export type { OrderAction, ShopperOrderDto, ShopperOrderHistoryEntry } from '@healing/platform';
+export type {
+  OrderAction,
+  OrderHistoryAction,
+  ShopperOrderDto,
+  ShopperOrderHistoryEntry,
+} from '@healing/platform';

@@ -6,7 +6,9 @@ import CheckoutPageModule from './checkout-page';
 import AdminDiscountCodesPageModule from './admin-discount-codes-page';
 import AdminOrderPageModule from './admin-order-page';
 import AdminOrdersPageModule from './admin-orders-page';
+import FindMyOrderPageModule from './find-my-order-page';
 import OrderConfirmationPageModule from './order-confirmation-page';
+import OrderLinkPageModule from './order-link-page';
 
 describe('the exposed modules', () => {
   it.each([
@@ -18,6 +20,8 @@ describe('the exposed modules', () => {
       '/order-confirmation/x',
       '/order-confirmation/:id',
     ],
+    ['./OrderLinkPage', OrderLinkPageModule, '/orders/x', '/orders/:token'],
+    ['./FindMyOrderPage', FindMyOrderPageModule, '/find-my-order', '*'],
     ['./AdminOrdersPage', AdminOrdersPageModule, '/admin/orders', '/admin/orders'],
     ['./AdminOrderPage', AdminOrderPageModule, '/admin/orders/42', '/admin/orders/:id'],
     [

@@ -133,4 +133,46 @@ describe('ReviewPage', () => {
     expect(await screen.findByText(/This link is missing its order number/)).toBeVisible();
     api.restore();
   });
+
+  it("opens a delivered order in any browser with the delivery e-mail's link, and sends its token", async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+    const api = catalogApi({
+      'GET /api/products/7': { body: tee },
+      [`GET /api/orders/link/${token}`]: { body: orderOf('delivered') },
+      'POST /api/reviews': {
+        status: 201,
+        body: { id: 3, status: 'pending', message: 'Thank you for your review.' },
+      },
+    });
+    renderReview(`?order=42&link=${token}`);
+    await userEvent.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await userEvent.type(screen.getByLabelText(/Your review/), 'Soft and kind.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my review' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your review.');
+    expect(api.calls.filter((call) => call.url === '/api/orders/42')).toEqual([]);
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      orderId: 42,
+      orderLink: token,
+      productId: 7,
+      rating: 5,
+      text: 'Soft and kind.',
+      name: 'Maya',
+    });
+    api.restore();
+  });
+
+  it("says a revoked link, or another order's, no longer opens the order", async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+    const api = catalogApi({
+      'GET /api/products/7': { body: tee },
+      [`GET /api/orders/link/${token}`]: { body: { ...orderOf('delivered'), id: 41 } },
+    });
+    renderReview(`?order=42&link=${token}`);
+    expect(
+      await screen.findByText(/We could not find order #42 with this link: it may no longer work/),
+    ).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Your rating' })).not.toBeInTheDocument();
+    api.restore();
+  });
 });

@@ -17,6 +17,7 @@ import {
   reviewSchema,
   useRuleForm,
 } from '@healing/platform/forms';
+import { ORDER_LINK_TOKEN_PATTERN } from '@healing/contracts';
 import { useId, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isMissingProduct, parseProductId, useProduct } from '../features/products/api/get-product';
@@ -33,14 +34,23 @@ function parseOrderId(value: string | null): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** /product/:id/review?order=<id>: the review form of one product of a delivered order. */
+/** The token of the order's personal link, from the delivery e-mail's review link; else null. */
+function parseOrderLink(value: string | null): string | null {
+  return value && ORDER_LINK_TOKEN_PATTERN.test(value) ? value : null;
+}
+
+/**
+ * /product/:id/review?order=<id>[&link=<token>]: the review form of one product of a delivered
+ * order; with the order link's token (the delivery e-mail's review links), in any browser.
+ */
 export function ReviewPage() {
   const { id: rawId } = useParams();
   const [search] = useSearchParams();
   const productId = parseProductId(rawId);
   const orderId = parseOrderId(search.get('order'));
+  const orderLink = parseOrderLink(search.get('link'));
   const product = useProduct(productId);
-  const order = useReviewOrder(orderId);
+  const order = useReviewOrder(orderId, orderLink);
 
   usePageMeta({
     title: product.data ? `Review ${product.data.name}` : 'Write a review',
@@ -68,7 +78,7 @@ export function ReviewPage() {
         <h1 id="catalog-review-title" className={styles.title}>
           Review {product.data.name}
         </h1>
-        <ReviewBody product={product.data} orderId={orderId} order={order} />
+        <ReviewBody product={product.data} orderId={orderId} orderLink={orderLink} order={order} />
       </section>
     </div>
   );
@@ -77,10 +87,12 @@ export function ReviewPage() {
 function ReviewBody({
   product,
   orderId,
+  orderLink,
   order,
 }: {
   product: ProductDto;
   orderId: number | null;
+  orderLink: string | null;
   order: ReturnType<typeof useReviewOrder>;
 }) {
   if (orderId === null) {
@@ -95,9 +107,11 @@ function ReviewBody({
     const missing = order.error instanceof ApiError && order.error.status === 404;
     return (
       <Refusal>
-        {missing
-          ? `We could not find order #${orderId} in this browser. Reviews are written from the browser the order was placed with, so that only the person who received it can review it.`
-          : 'We could not load your order just now. Please try again in a moment.'}
+        {missing && orderLink
+          ? `We could not find order #${orderId} with this link: it may no longer work. Please use the review links of your newest e-mail about this order.`
+          : missing
+            ? `We could not find order #${orderId} in this browser. Reviews are written from the browser the order was placed with, or from the links in your delivery e-mail, so that only the person who received it can review it.`
+            : 'We could not load your order just now. Please try again in a moment.'}
       </Refusal>
     );
   }
@@ -113,14 +127,22 @@ function ReviewBody({
       </Refusal>
     );
   }
-  return <ReviewForm product={product} order={data} />;
+  return <ReviewForm product={product} order={data} orderLink={orderLink} />;
 }
 
 function Refusal({ children }: { children: string | React.ReactNode }) {
   return <p className={styles.refusal}>{children}</p>;
 }
 
-function ReviewForm({ product, order }: { product: ProductDto; order: ShopperOrderDto }) {
+function ReviewForm({
+  product,
+  order,
+  orderLink,
+}: {
+  product: ProductDto;
+  order: ShopperOrderDto;
+  orderLink: string | null;
+}) {
   const ratingId = useId();
   const [thanks, setThanks] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -130,6 +152,8 @@ function ReviewForm({ product, order }: { product: ProductDto; order: ShopperOrd
     {
       defaultValues: {
         orderId: order.id,
+        // The order link's token stands for the session that placed the order.
+        ...(orderLink ? { orderLink } : {}),
         productId: product.id,
         text: '',
         name: order.firstName,

@@ -80,6 +80,20 @@ describe('the back office on the shell server', () => {
     }
   });
 
+  it("serves an order's personal link with noindex and no referrer, and only that page", async () => {
+    await start({ pageCacheMs: 0 });
+    const link = await app.inject({ url: '/orders/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde' });
+    expect(link.headers['x-robots-tag']).toBe('noindex');
+    expect(link.headers['referrer-policy']).toBe('no-referrer');
+    for (const url of ['/', '/order-confirmation/12', '/find-my-order', '/orders']) {
+      const page = await app.inject({ url });
+      expect({ url, referrer: page.headers['referrer-policy'] }).toEqual({
+        url,
+        referrer: 'strict-origin-when-cross-origin',
+      });
+    }
+  });
+
   describe('with a preview asked for', () => {
     const PREVIEW = 'http://localhost:4101';
     const scriptSources = (policy: unknown) =>

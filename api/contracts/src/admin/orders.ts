@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { maxCharacters } from '../rules/length-rules';
 import { isHttpsLink } from '../rules/link-rules';
 import { oneOfParameter } from '../rules/query-rules';
-import { ORDER_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from '../store/orders';
+import { ORDER_HISTORY_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from '../store/orders';
 import { adminPageQuerySchema } from './paging';
 
 /** One row of `GET /api/admin/orders`. `itemCount` counts pieces (the sum of quantities). */
@@ -43,7 +43,7 @@ export type AdminOrderLine = z.output<typeof adminOrderLineSchema>;
 
 export const adminOrderHistoryEntrySchema = z.object({
   at: z.string(),
-  action: z.enum(ORDER_ACTIONS),
+  action: z.enum(ORDER_HISTORY_ACTIONS),
   /** The order's status after this step. */
   status: z.enum(ORDER_STATUSES),
   /** Tracking number, payment reference, cancel reason or the payment link sent. */
@@ -123,6 +123,23 @@ export type MarkShippedRequest = z.input<typeof markShippedSchema>;
 /** `POST /api/admin/orders/:id/delivered` takes an empty body; any field is refused. */
 export const markDeliveredSchema = z.object({});
 export type MarkDeliveredRequest = z.input<typeof markDeliveredSchema>;
+
+/**
+ * `POST /api/admin/orders/:id/link/revoke` (every working personal link of the order stops
+ * working, old e-mails' links included) and `POST /api/admin/orders/:id/link` (a new link, e-mailed
+ * to the shopper): empty bodies; any field is refused.
+ */
+export const revokeOrderLinkSchema = z.object({});
+export type RevokeOrderLinkRequest = z.input<typeof revokeOrderLinkSchema>;
+export const issueOrderLinkSchema = z.object({});
+export type IssueOrderLinkRequest = z.input<typeof issueOrderLinkSchema>;
+
+/** The answer to a new link: the link itself (shown once to the owner) and the order. */
+export const issuedOrderLinkSchema = z.object({
+  url: z.string(),
+  order: adminOrderDetailSchema,
+});
+export type IssuedOrderLink = z.output<typeof issuedOrderLinkSchema>;
 
 /** `POST /api/admin/orders/:id/cancel`; a blank reason counts as none. */
 export const cancelOrderSchema = z.object({

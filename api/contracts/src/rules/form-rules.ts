@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { STORY_CATEGORIES, type StoryCategory } from '../store/community';
 import { CONTACT_SUBJECTS } from '../store/engagement';
 import { US_STATE_CODES } from '../store/orders';
+import { ORDER_LINK_TOKEN_PATTERN } from '../store/order-words';
 import {
   MAX_REVIEW_RATING,
   MIN_REVIEW_RATING,
@@ -50,6 +51,8 @@ export const RULE_MESSAGES = {
   reviewText: 'Please write a few words about it',
   reviewName: 'Please enter the name to show with your review',
   reviewOrder: 'orderId must be the number of your order (a positive whole number)',
+  reviewOrderLink:
+    "This review link is not complete. Please open it from your order's e-mail again.",
   reviewProduct: 'productId must be the id of a product (a positive whole number)',
 } as const;
 
@@ -206,6 +209,15 @@ const MAX_ID = 2_147_483_647;
  */
 export const reviewSchema = z.object({
   orderId: wholeNumberBetween(RULE_MESSAGES.reviewOrder, 1, MAX_ID),
+  /**
+   * The token of the order's personal link (the delivery e-mail's review links carry it): with
+   * it, any browser may review the order's products; without it, the session that placed it.
+   */
+  orderLink: z.optional(
+    z
+      .string({ error: RULE_MESSAGES.reviewOrderLink })
+      .check(z.regex(ORDER_LINK_TOKEN_PATTERN, RULE_MESSAGES.reviewOrderLink)),
+  ),
   productId: wholeNumberBetween(RULE_MESSAGES.reviewProduct, 1, MAX_ID),
   rating: wholeNumberBetween(RULE_MESSAGES.reviewRating, MIN_REVIEW_RATING, MAX_REVIEW_RATING),
   text: text(

@@ -10,6 +10,8 @@ export * from './designs';
 export * from './discounts';
 export * from './engagement';
 export * from './orders';
+export * from './order-links';
+export * from './order-words';
 export * from './product-kinds';
 export * from './reviews';
 export * from './search';

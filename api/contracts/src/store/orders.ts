@@ -72,6 +72,13 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
+/**
+ * Everything an order's history records: its steps, and the owner's work on its personal link
+ * (which the shopper's history leaves out).
+ */
+export const ORDER_HISTORY_ACTIONS = [...ORDER_ACTIONS, 'link-issued', 'link-revoked'] as const;
+export type OrderHistoryAction = (typeof ORDER_HISTORY_ACTIONS)[number];
+
 export const orderItemSchema = z.object({
   id: z.number(),
   productId: z.nullable(z.number()),

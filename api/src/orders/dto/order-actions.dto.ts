@@ -1,9 +1,11 @@
 import {
   cancelOrderSchema,
+  issueOrderLinkSchema,
   markDeliveredSchema,
   markPaidSchema,
   markShippedSchema,
   paymentLinkSchema,
+  revokeOrderLinkSchema,
 } from '@healing/contracts/admin';
 import { prepareFields } from '../../common/prepare-fields';
 import { createSchemaDto } from '../../common/schema-dto';
@@ -26,3 +28,8 @@ export class MarkDeliveredDto extends createSchemaDto(markDeliveredSchema) {}
 export class CancelOrderDto extends createSchemaDto(cancelOrderSchema, {
   prepare: prepareFields({ custom: { reason: blankAsNull } }),
 }) {}
+
+/** `POST .../link/revoke` and `POST .../link` take empty bodies; any field is refused. */
+export class RevokeOrderLinkDto extends createSchemaDto(revokeOrderLinkSchema) {}
+
+export class IssueOrderLinkDto extends createSchemaDto(issueOrderLinkSchema) {}

@@ -299,4 +299,66 @@ describe('AdminOrderPage', () => {
     expect(await screen.findByText('There is no order #abc.')).toBeVisible();
     expect(api.calls.filter((call) => call.url.startsWith('/api/admin'))).toHaveLength(0);
   });
+
+  describe("the shopper's order link", () => {
+    const URL = 'http://localhost:8080/orders/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+
+    it('sends a new link, e-mailed to the shopper and shown once to copy', async () => {
+      const user = userEvent.setup();
+      const issued = orderDetail({
+        status: 'paid',
+        history: [
+          { at: '2026-11-23T15:00:00.000Z', action: 'placed', status: 'pending', note: null },
+          { at: '2026-11-24T15:00:00.000Z', action: 'link-issued', status: 'paid', note: null },
+        ],
+      });
+      api = fakeApi({
+        'GET /api/admin/orders/42': { body: orderDetail({ status: 'paid' }) },
+        'POST /api/admin/orders/42/link': { body: { url: URL, order: issued } },
+      });
+      render();
+      const panel = await screen.findByRole('form', { name: "Shopper's order link" });
+      await user.click(within(panel).getByRole('button', { name: 'Send a new link' }));
+      expect(await within(panel).findByRole('status')).toHaveTextContent(
+        'A new link has been e-mailed to the shopper.',
+      );
+      expect(within(panel).getByLabelText('New link (shown once)')).toHaveValue(URL);
+      expect(posts(api).map((call) => [call.url, call.body])).toEqual([
+        ['/api/admin/orders/42/link', {}],
+      ]);
+      expect(
+        within(screen.getByRole('region', { name: 'History' })).getByText(
+          'New personal link e-mailed',
+        ),
+      ).toBeVisible();
+    });
+
+    it('revokes every link only after asking, and says what the API refuses', async () => {
+      const user = userEvent.setup();
+      api = fakeApi({
+        'GET /api/admin/orders/42': { body: orderDetail({ status: 'pending' }) },
+        'POST /api/admin/orders/42/link/revoke': {
+          status: 409,
+          body: {
+            statusCode: 409,
+            message: 'Order #42 has no working personal link to revoke.',
+            error: 'Conflict',
+          },
+        },
+      });
+      render();
+      const panel = await screen.findByRole('form', { name: "Shopper's order link" });
+      await user.click(within(panel).getByRole('button', { name: 'Revoke links' }));
+      expect(posts(api)).toHaveLength(0);
+      expect(within(panel).getByRole('button', { name: 'Yes, revoke links' })).toHaveFocus();
+      await user.click(within(panel).getByRole('button', { name: 'Keep them' }));
+      expect(posts(api)).toHaveLength(0);
+      await user.click(within(panel).getByRole('button', { name: 'Revoke links' }));
+      await user.keyboard('{Enter}');
+      expect(await within(panel).findByRole('alert')).toHaveTextContent(
+        'Order #42 has no working personal link to revoke.',
+      );
+      expect(posts(api).map((call) => call.url)).toEqual(['/api/admin/orders/42/link/revoke']);
+    });
+  });
 });

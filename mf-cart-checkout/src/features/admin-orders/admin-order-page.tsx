@@ -23,6 +23,7 @@ import { OrderActions } from './components/order-actions';
 import { formatDateTime } from './components/order-dates';
 import { OrderFacts } from './components/order-facts';
 import { OrderHistory } from './components/order-history';
+import { OrderLinkPanel } from './components/order-link-panel';
 
 const DONE: Record<OrderMoveKind, string> = {
   'payment-link': 'Payment link sent. The shopper has it by e-mail and on their order page.',
@@ -137,6 +138,7 @@ function AdminOrder({ id }: { id: number }) {
           onMove={onMove}
         />
         <OrderFacts order={data} />
+        <OrderLinkPanel order={data} />
         <OrderHistory history={data.history} />
       </div>
     </AdminPage>

@@ -102,8 +102,18 @@ export function isAdminPath(pathname: string): boolean {
 function isNoIndexPath(pathname: string): boolean {
   return (
     isAdminPath(pathname) ||
+    isOrderLinkPath(pathname) ||
     /^\/(unsubscribe|newsletter\/confirm|favourites|search)$/i.test(routePath(pathname))
   );
+}
+
+/**
+ * An order's personal link (`/orders/<token>`): the token is the key to the order, so the page
+ * names no address to any site it links to or loads from (`Referrer-Policy: no-referrer`), and
+ * search engines skip it.
+ */
+export function isOrderLinkPath(pathname: string): boolean {
+  return /^\/orders\/[^/]+$/i.test(routePath(pathname));
 }
 
 /**
@@ -285,6 +295,7 @@ export async function buildShellServer({
     if (cookie) void reply.header('Set-Cookie', cookie);
     if (cache) void reply.header(PAGE_CACHE_HEADER, cache);
     if (isNoIndexPath(pathname)) void reply.header('X-Robots-Tag', 'noindex');
+    if (isOrderLinkPath(pathname)) void reply.header('Referrer-Policy', 'no-referrer');
     if (encoding) void reply.header('Content-Encoding', encoding);
     void reply.header('Content-Length', body.length);
     return reply.send(request.method === 'HEAD' ? undefined : body);

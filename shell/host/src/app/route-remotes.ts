@@ -30,13 +30,14 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
     query: ['size', 'colour', 'color'],
   },
   {
-    // The review form of a delivered order's piece: the shopper's own, in their browser.
+    // The review form of a delivered order's piece: the shopper's own, in their browser, or
+    // in any browser with the order link's token (`link`) of the delivery e-mail.
     path: '/product/:id/review',
     remote: 'catalog',
     module: './ReviewPage',
     label: 'the review form',
     noindex: true,
-    query: ['order'],
+    query: ['order', 'link'],
   },
   { path: '/about', remote: 'catalog', module: './AboutPage', label: 'our story' },
   { path: '/books', remote: 'catalog', module: './BooksPage', label: 'our books' },
@@ -110,6 +111,21 @@ export const REMOTE_PAGES: readonly RemotePage[] = [
     remote: 'cartCheckout',
     module: './OrderConfirmationPage',
     label: 'your order confirmation',
+  },
+  {
+    // An order's personal link, from its e-mails: the order in any browser. Kept out of search
+    // engines, and served with Referrer-Policy: no-referrer (shell/edge), so the token stays put.
+    path: '/orders/:token',
+    remote: 'cartCheckout',
+    module: './OrderLinkPage',
+    label: 'your order',
+    noindex: true,
+  },
+  {
+    path: '/find-my-order',
+    remote: 'cartCheckout',
+    module: './FindMyOrderPage',
+    label: 'Find my order',
   },
   {
     path: '/design-apparel',

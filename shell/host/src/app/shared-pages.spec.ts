@@ -21,6 +21,7 @@ describe('isSharedPage', () => {
       '/privacy',
       '/refunds',
       '/design-apparel',
+      '/find-my-order',
     ]) {
       expect({ path, shared: isSharedPage(path) }).toEqual({ path, shared: true });
     }
@@ -32,6 +33,7 @@ describe('isSharedPage', () => {
       '/checkout',
       '/checkout/',
       '/order-confirmation/12',
+      '/orders/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde',
       '/unsubscribe',
       '/newsletter/confirm',
       '/admin',

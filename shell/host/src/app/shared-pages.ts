@@ -24,6 +24,8 @@ export const SHARED_PAGE_ROUTES: readonly string[] = [
   '/design-apparel',
   // The same frame for everyone: the favourites themselves are on the visitor's device.
   '/favourites',
+  // The same form for everyone.
+  '/find-my-order',
 ];
 
 /**
@@ -35,6 +37,8 @@ export const PRIVATE_PAGE_ROUTES: readonly string[] = [
   '/cart',
   '/checkout',
   '/order-confirmation/:id',
+  // An order's personal link: one shopper's order, never kept in a shared cache.
+  '/orders/:token',
   // The review form of the shopper's own delivered order.
   '/product/:id/review',
   '/unsubscribe',

@@ -36,6 +36,8 @@ export const FOOTER_QUICK_LINKS: readonly NavLink[] = [
 export const FOOTER_COLLECTION_LINKS: readonly NavLink[] = [
   ...COLLECTION_LINKS,
   { to: '/cart', label: 'Shopping Cart' },
+  // A shopper who lost their order e-mails asks for the links to their orders.
+  { to: '/find-my-order', label: 'Find My Order' },
 ];
 
 export const LEGAL_LINKS: readonly NavLink[] = [

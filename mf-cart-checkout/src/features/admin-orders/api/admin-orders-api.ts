@@ -4,6 +4,7 @@ import type {
   AdminOrderDetail,
   AdminOrderPage,
   CancelOrderRequest,
+  IssuedOrderLink,
   MarkPaidRequest,
   MarkShippedRequest,
   PaymentLinkRequest,
@@ -84,6 +85,33 @@ export function useMoveOrder(id: number) {
         void queryClient.invalidateQueries({ queryKey: adminOrderKeys.detail(id) });
         void queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists() });
       }
+    },
+  });
+}
+
+/** The owner's work on an order's personal links: end them all, or send the shopper a new one. */
+export type OrderLinkStep = 'revoke' | 'issue';
+
+/**
+ * `POST /api/admin/orders/:id/link/revoke` answers the order; `POST .../link` answers the new
+ * link (shown once) with the order. Either way the page shows the order as it now stands.
+ */
+export function useOrderLinkStep(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (step: OrderLinkStep): Promise<{ url: string | null }> => {
+      if (step === 'revoke') {
+        const order = await apiJson<AdminOrderDetail>(
+          'POST',
+          `/api/admin/orders/${id}/link/revoke`,
+          {},
+        );
+        queryClient.setQueryData(adminOrderKeys.detail(id), order);
+        return { url: null };
+      }
+      const issued = await apiJson<IssuedOrderLink>('POST', `/api/admin/orders/${id}/link`, {});
+      queryClient.setQueryData(adminOrderKeys.detail(id), issued.order);
+      return { url: issued.url };
     },
   });
 }

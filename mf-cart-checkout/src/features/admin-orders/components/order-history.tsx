@@ -1,14 +1,16 @@
-import type { AdminOrderHistoryEntry, OrderAction } from '../../../api/order-contracts';
+import type { AdminOrderHistoryEntry, OrderHistoryAction } from '../../../api/order-contracts';
 import { formatDateTime } from './order-dates';
 import styles from './order-history.module.css';
 
-const WHAT_HAPPENED: Record<OrderAction, string> = {
+const WHAT_HAPPENED: Record<OrderHistoryAction, string> = {
   placed: 'Order placed',
   'payment-link-sent': 'Payment link sent',
   paid: 'Marked as paid',
   shipped: 'Marked as shipped',
   delivered: 'Marked as delivered',
   cancelled: 'Order cancelled',
+  'link-issued': 'New personal link e-mailed',
+  'link-revoked': 'Personal links revoked',
 };
 
 /** Every step of the order, oldest first, with the note it carried. */

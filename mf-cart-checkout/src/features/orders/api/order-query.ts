@@ -5,6 +5,7 @@ import type { ShopperOrderDto } from '../../../api/order-contracts';
 export const orderKeys = {
   all: ['cartCheckout', 'orders'] as const,
   detail: (sessionId: string, id: number) => ['cartCheckout', 'orders', sessionId, id] as const,
+  byLink: (token: string) => ['cartCheckout', 'orders', 'link', token] as const,
 };
 
 type OrderAnswer = OrderDto &
@@ -32,6 +33,20 @@ export function orderQueryOptions(sessionId: string, id: number) {
     queryKey: orderKeys.detail(sessionId, id),
     queryFn: async ({ signal }) =>
       toShopperOrder(await apiGet<OrderAnswer>(`/api/orders/${id}`, signal)),
+  });
+}
+
+/**
+ * GET /api/orders/link/:token: the order a personal link (from an order e-mail) opens, in any
+ * browser. An unknown, malformed or revoked token answers 404.
+ */
+export function orderLinkQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: orderKeys.byLink(token),
+    queryFn: async ({ signal }) =>
+      toShopperOrder(
+        await apiGet<OrderAnswer>(`/api/orders/link/${encodeURIComponent(token)}`, signal),
+      ),
   });
 }
 

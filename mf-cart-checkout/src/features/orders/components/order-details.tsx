@@ -1,4 +1,15 @@
-import { buttonClassName, CheckIcon, type PaymentMethod } from '@healing/platform';
+import { orderStatusWords } from '@healing/contracts';
+import {
+  buttonClassName,
+  CheckIcon,
+  CloseIcon,
+  HeartIcon,
+  MailIcon,
+  TruckIcon,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@healing/platform';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShopperOrderDto } from '../../../api/order-contracts';
 import { Amounts } from '../../../components/amounts';
@@ -14,18 +25,35 @@ const PAYMENT_NAMES: Record<PaymentMethod, string> = {
 
 const placedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-/** The confirmation of one order, as the server recorded it, and where it stands now. */
+const HERO_ICONS: Record<OrderStatus, ReactNode> = {
+  pending: <CheckIcon size={34} strokeWidth={2.25} />,
+  paid: <HeartIcon size={32} strokeWidth={1.75} />,
+  shipped: <TruckIcon size={32} strokeWidth={1.75} />,
+  delivered: <CheckIcon size={34} strokeWidth={2.25} />,
+  cancelled: <CloseIcon size={32} strokeWidth={2} />,
+};
+
+/**
+ * One order, as the server recorded it, and where it stands now: its heading and first line
+ * follow its status (never "Order Confirmed!" above "This order was cancelled").
+ */
 export function OrderDetails({ order }: { order: ShopperOrderDto }) {
+  const words = orderStatusWords(order);
   return (
     <article className={styles.order} aria-labelledby="order-title">
       <header className={styles.hero}>
-        <span className={styles.check} aria-hidden="true">
-          <CheckIcon size={34} strokeWidth={2.25} />
+        <span
+          className={`${styles.check} ${order.status === 'cancelled' ? styles.checkCancelled : ''}`}
+          aria-hidden="true"
+        >
+          {HERO_ICONS[order.status]}
         </span>
-        <h1 id="order-title" className={styles.title}>
-          Order Confirmed!
+        <h1 id="order-title" className={styles.title} data-testid="order-heading">
+          {words.heading}
         </h1>
-        <p className={styles.lead}>Order #{order.id} has been successfully placed.</p>
+        <p className={styles.lead} data-testid="order-lead">
+          {words.text}
+        </p>
         <p className={styles.status}>
           <OrderStatusBadge status={order.status} />
           <span>Placed on {placedOn.format(new Date(order.createdAt))}</span>
@@ -33,6 +61,15 @@ export function OrderDetails({ order }: { order: ShopperOrderDto }) {
       </header>
 
       <OrderStanding order={order} />
+
+      <p className={styles.findAgain}>
+        <MailIcon size={18} strokeWidth={1.75} aria-hidden="true" />
+        <span>
+          Every e-mail about this order carries a personal link to this page, so you can open it
+          from any device. Lost them? <Link to="/find-my-order">Find my order</Link> sends them
+          again.
+        </span>
+      </p>
 
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="order-items-title">

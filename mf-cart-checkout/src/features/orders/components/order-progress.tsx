@@ -6,6 +6,7 @@ import {
   TruckIcon,
   VisuallyHidden,
 } from '@healing/platform';
+import { trackingLink } from '@healing/contracts';
 import { Link } from 'react-router-dom';
 import type { OrderAction, ShopperOrderDto } from '../../../api/order-contracts';
 import styles from './order-details.module.css';
@@ -57,6 +58,27 @@ function PendingPayment({ order }: { order: ShopperOrderDto }) {
   );
 }
 
+/** The tracking number, and a link to the carrier's page when its shape names the carrier. */
+function Tracking({ trackingNumber }: { trackingNumber: string | null }) {
+  const link = trackingLink(trackingNumber);
+  return (
+    <>
+      <p data-testid="tracking-number">
+        Tracking number: <strong>{trackingNumber ?? 'on its way by e-mail'}</strong>
+        {link && <> ({link.carrier})</>}
+      </p>
+      {link && (
+        <p>
+          <a href={link.url} target="_blank" rel="noopener noreferrer">
+            Follow your parcel on the {link.carrier} website
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Where the order stands now, and what happens next, in the shopper's words. */
 export function OrderStanding({ order }: { order: ShopperOrderDto }) {
   const icon =
@@ -87,9 +109,7 @@ export function OrderStanding({ order }: { order: ShopperOrderDto }) {
             <h2 id="order-next-title" className={styles.nextTitle}>
               Your order is on its way
             </h2>
-            <p data-testid="tracking-number">
-              Tracking number: <strong>{order.trackingNumber ?? 'on its way by e-mail'}</strong>
-            </p>
+            <Tracking trackingNumber={order.trackingNumber} />
           </>
         )}
         {order.status === 'delivered' && (

@@ -1,0 +1,51 @@
+import { ORDER_STATUSES } from './orders';
+import {
+  orderLinkPath,
+  orderStatusWords,
+  ORDER_LINK_TOKEN_PATTERN,
+  trackingLink,
+} from './order-words';
+
+describe("an order page's words", () => {
+  it('says where the order stands, one status at a time', () => {
+    const words = ORDER_STATUSES.map((status) => orderStatusWords({ id: 11, status }));
+    expect(words).toEqual([
+      { heading: 'Order Confirmed!', text: 'Order #11 has been successfully placed.' },
+      {
+        heading: 'Payment Received',
+        text: 'Order #11 is paid, and we are preparing it with care.',
+      },
+      { heading: 'Your Order Is on Its Way', text: 'Order #11 has been shipped.' },
+      { heading: 'Order Delivered', text: 'Order #11 has been delivered.' },
+      { heading: 'Order Cancelled', text: 'Order #11 has been cancelled.' },
+    ]);
+  });
+});
+
+describe('trackingLink', () => {
+  it('names UPS and USPS from the shape of the number, and links their tracking page', () => {
+    expect(trackingLink('1Z999AA10123456784')).toEqual({
+      carrier: 'UPS',
+      url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    });
+    expect(trackingLink('9400 1000 0000 0000 0000 00')).toEqual({
+      carrier: 'USPS',
+      url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    });
+    expect(trackingLink('EA123456789US')?.carrier).toBe('USPS');
+  });
+
+  it('links nothing for a number of no known shape', () => {
+    expect(trackingLink('TRACK1')).toBeNull();
+    expect(trackingLink('1Z<script>')).toBeNull();
+    expect(trackingLink(null)).toBeNull();
+  });
+});
+
+describe('orderLinkPath', () => {
+  it("is the shop's page of a token", () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
+    expect(ORDER_LINK_TOKEN_PATTERN.test(token)).toBe(true);
+    expect(orderLinkPath(token)).toBe(`/orders/${token}`);
+  });
+});

@@ -1,0 +1,73 @@
+// An order's personal link (`/orders/<token>`), and the words and carrier link of an order's
+// status, which the order page and the e-mails share. Plain functions, no zod.
+import type { OrderStatus } from './orders';
+
+/**
+ * The token of an order's personal link: 256 random bits, URL-safe base64 (43 characters). The
+ * API keeps only its SHA-256; an unknown, malformed or revoked token answers one and the same 404.
+ */
+export const ORDER_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const ORDER_LINK_NOT_FOUND = 'Order not found';
+
+/** The storefront's page of an order's personal link. */
+export function orderLinkPath(token: string): string {
+  return `/orders/${encodeURIComponent(token)}`;
+}
+
+/** Where a parcel can be followed: the carrier a tracking number's shape names, and its page. */
+export interface TrackingLink {
+  carrier: string;
+  url: string;
+}
+
+/**
+ * The carrier of a tracking number when its shape says so (UPS "1Z…", USPS's 20 to 22 digits
+ * starting 9, or 13 characters ending "US"), null when it does not: the page and the e-mails
+ * then show the number alone.
+ */
+export function trackingLink(trackingNumber: string | null): TrackingLink | null {
+  if (!trackingNumber) return null;
+  const number = trackingNumber.replace(/\s+/g, '').toUpperCase();
+  if (/^1Z[0-9A-Z]{16}$/.test(number)) {
+    return {
+      carrier: 'UPS',
+      url: `https://www.ups.com/track?tracknum=${encodeURIComponent(number)}`,
+    };
+  }
+  if (/^9[0-9]{19,21}$/.test(number) || /^[A-Z]{2}[0-9]{9}US$/.test(number)) {
+    return {
+      carrier: 'USPS',
+      url: `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(number)}`,
+    };
+  }
+  return null;
+}
+
+/** The heading and first line of an order's page, as its status has it. */
+export interface OrderStatusWords {
+  heading: string;
+  text: string;
+}
+
+/**
+ * What an order's page says of it, one status at a time, so it never says "Order Confirmed!"
+ * above "This order was cancelled". A new order keeps SPEC.md's words.
+ */
+export function orderStatusWords(order: { id: number; status: OrderStatus }): OrderStatusWords {
+  const number = `Order #${order.id}`;
+  switch (order.status) {
+    case 'pending':
+      return { heading: 'Order Confirmed!', text: `${number} has been successfully placed.` };
+    case 'paid':
+      return {
+        heading: 'Payment Received',
+        text: `${number} is paid, and we are preparing it with care.`,
+      };
+    case 'shipped':
+      return { heading: 'Your Order Is on Its Way', text: `${number} has been shipped.` };
+    case 'delivered':
+      return { heading: 'Order Delivered', text: `${number} has been delivered.` };
+    case 'cancelled':
+      return { heading: 'Order Cancelled', text: `${number} has been cancelled.` };
+  }
+}
