@@ -128,6 +128,7 @@ export function endpoints(f) {
           fontSize: 'medium',
           textColor: '#D14D72',
           templateId: 'li-love2',
+          size: 'M',
         },
         customProductName: 'Custom tshirts - love-is',
         customPrice: '25.00',
@@ -139,8 +140,10 @@ export function endpoints(f) {
           check: (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? null : false),
           required: true,
         },
-        'customDesignData.productType': {
-          check: oneOf(['tshirts', 'caps', 'books', 'pendants', 'necklace', 'dogtags']),
+        // The base design has a size, which only a T-shirt takes: any other type is refused.
+        'customDesignData.productType': { check: oneOf(['tshirts']), required: true },
+        'customDesignData.size': {
+          check: oneOf(['XS', 'S', 'M', 'L', 'XL', 'XXL']),
           required: true,
         },
         'customDesignData.category': {
