@@ -94,6 +94,14 @@ describe("the order page of a personal link: its heading and text follow the ord
     expect(screen.getByTestId('order-lead')).toHaveTextContent('Order #42 has been delivered.');
     expect(screen.getByTestId('order-status')).toHaveTextContent('Delivered');
     expect(screen.queryByText('Order Confirmed!')).not.toBeInTheDocument();
+    // Its review links carry the token, so the review form opens in this browser too.
+    const reviews = screen.getAllByRole('link', { name: /^Review / });
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const link of reviews) {
+      expect(link.getAttribute('href')).toMatch(
+        new RegExp(`^/product/\\d+/review\\?order=42&link=${TOKEN}$`),
+      );
+    }
   });
 
   it('a cancelled order reads as cancelled, and nothing on it says it was placed successfully', async () => {

@@ -47,7 +47,7 @@ function OrderByLink({ token }: { token: string }) {
   }
   return (
     <div className={pageStyles.page}>
-      <OrderDetails order={order.data} />
+      <OrderDetails order={order.data} orderLink={token} />
     </div>
   );
 }

@@ -37,7 +37,14 @@ const HERO_ICONS: Record<OrderStatus, ReactNode> = {
  * One order, as the server recorded it, and where it stands now: its heading and first line
  * follow its status (never "Order Confirmed!" above "This order was cancelled").
  */
-export function OrderDetails({ order }: { order: ShopperOrderDto }) {
+export function OrderDetails({
+  order,
+  orderLink,
+}: {
+  order: ShopperOrderDto;
+  /** The personal link's token, when the page was opened with one. */
+  orderLink?: string;
+}) {
   const words = orderStatusWords(order);
   return (
     <article className={styles.order} aria-labelledby="order-title">
@@ -79,6 +86,7 @@ export function OrderDetails({ order }: { order: ShopperOrderDto }) {
           <OrderLines
             items={order.items}
             reviewOrderId={order.status === 'delivered' ? order.id : undefined}
+            orderLink={orderLink}
           />
           <Amounts totals={order} promoCode={order.promoCode} />
         </section>

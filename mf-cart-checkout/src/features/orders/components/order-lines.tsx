@@ -13,15 +13,22 @@ interface OrderLinesProps {
   items: OrderItemDto[];
   /** Set once the order is delivered: each catalogue piece on it can be reviewed. */
   reviewOrderId?: number;
+  /** The order link's token the page was opened with: the review form then works here too. */
+  orderLink?: string;
 }
 
 /** The review form of a piece (the catalog's page): only the shop's own products are reviewed. */
-function reviewPath(item: OrderItemDto, orderId: number | undefined): string | null {
+function reviewPath(
+  item: OrderItemDto,
+  orderId: number | undefined,
+  orderLink: string | undefined,
+): string | null {
   if (orderId === undefined || item.isCustomDesign || item.productId === null) return null;
-  return `/product/${item.productId}/review?order=${orderId}`;
+  const link = orderLink ? `&link=${encodeURIComponent(orderLink)}` : '';
+  return `/product/${item.productId}/review?order=${orderId}${link}`;
 }
 
-export function OrderLines({ items, reviewOrderId }: OrderLinesProps) {
+export function OrderLines({ items, reviewOrderId, orderLink }: OrderLinesProps) {
   return (
     <ul className={styles.lines} aria-label="Items in your order">
       {items.map((item) => (
@@ -35,9 +42,9 @@ export function OrderLines({ items, reviewOrderId }: OrderLinesProps) {
             <span className={styles.lineMeta}>
               Qty {item.quantity} × <Price amount={item.price} />
             </span>
-            {reviewPath(item, reviewOrderId) && (
+            {reviewPath(item, reviewOrderId, orderLink) && (
               <Link
-                to={reviewPath(item, reviewOrderId) ?? ''}
+                to={reviewPath(item, reviewOrderId, orderLink) ?? ''}
                 className={styles.reviewLink}
                 aria-label={`Review ${lineName(item)}`}
               >
