@@ -84,7 +84,7 @@ test.describe('orders a shopper can find from anywhere', () => {
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(page).toHaveURL(/\/order-confirmation\/\d+$/);
       const orderId = Number(new URL(page.url()).pathname.split('/').pop());
-      await expect(page.getByRole('link', { name: 'Find my order' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Find my order', exact: true })).toBeVisible();
 
       const link = linkIn(await newestMailTo('order-confirmation', email), ORDER_LINK);
       const fresh = await inFreshBrowser(browser, link, width);
@@ -98,14 +98,21 @@ test.describe('orders a shopper can find from anywhere', () => {
       );
       await expect(fresh.page.getByTestId('order-status')).toHaveText('Awaiting payment');
       await expect(fresh.page.getByText(email).first()).toBeVisible();
-      await expect(fresh.page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      // The page's meta and the shell's both say noindex.
+      const robots = fresh.page.locator('meta[name="robots"]');
+      await expect(robots.first()).toHaveAttribute('content', 'noindex');
+      expect(
+        new Set(await robots.evaluateAll((metas) => metas.map((m) => m.getAttribute('content')))),
+      ).toEqual(new Set(['noindex']));
 
       // A link of no order reads as not found, and points to Find my order.
       await fresh.page.goto(`/orders/${'A'.repeat(43)}`);
       await expect(
         fresh.page.getByRole('heading', { level: 1, name: "We couldn't find this order" }),
       ).toBeVisible();
-      await expect(fresh.page.getByRole('link', { name: 'Find my order' })).toBeVisible();
+      await expect(
+        fresh.page.getByRole('link', { name: 'Find my order', exact: true }),
+      ).toBeVisible();
       await fresh.close();
     });
   }

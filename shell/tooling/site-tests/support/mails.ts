@@ -15,11 +15,23 @@ export async function mailsOfKind(kind: string): Promise<string[]> {
   return Promise.all(names.map((name) => readFile(path.join(MAIL_DIR, name), 'utf8')));
 }
 
-/** Quoted-printable soft line breaks and escapes undone, enough to find a link or a number. */
+/**
+ * The mail with its quoted-printable body's soft line breaks and escapes undone, enough to find
+ * a link or a number. The headers stay as written: a header's "?token=AB..." is not an escape
+ * (decoding it ate the "=" and two characters of a List-Unsubscribe token once in 16).
+ */
 export function plain(mail: string): string {
-  return mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const split = /\r?\n\r?\n/.exec(mail);
+  if (!split) return mail;
+  const headers = mail.slice(0, split.index + split[0].length);
+  const body = mail.slice(split.index + split[0].length);
+  if (!/^Content-Transfer-Encoding:\s*quoted-printable\s*$/im.test(headers)) return mail;
+  return (
+    headers +
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  );
 }
 
 /** Waits until a mail of `kind` holding every one of `texts` was written. */
