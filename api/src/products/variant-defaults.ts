@@ -1,5 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import { ONE_SIZE_LABEL, type ProductKind, type ProductOption } from '@healing/contracts';
+import {
+  ADULT_SIZES,
+  type AdultSize,
+  ONE_SIZE_LABEL,
+  type ProductKind,
+  type ProductOption,
+} from '@healing/contracts';
 
 /** A variant as the seed and a new product without variants of its own get it. */
 export interface DefaultVariant {
@@ -9,14 +15,12 @@ export interface DefaultVariant {
   stock: number;
 }
 
-const ADULT_SIZES: [string, number][] = [
-  ['XS', 4],
-  ['S', 8],
-  ['M', 10],
-  ['L', 10],
-  ['XL', 6],
-  ['XXL', 3],
-];
+/** A new T-shirt's starting stock per size: the sizes are the contracts' (the designer's too). */
+const ADULT_SIZE_STOCK: Record<AdultSize, number> = { XS: 4, S: 8, M: 10, L: 10, XL: 6, XXL: 3 };
+const ADULT_SIZE_DEFAULTS: [string, number][] = ADULT_SIZES.map((size) => [
+  size,
+  ADULT_SIZE_STOCK[size],
+]);
 const BABY_SIZES: [string, number][] = [
   ['0-3 months', 6],
   ['3-6 months', 8],
@@ -26,7 +30,7 @@ const BABY_SIZES: [string, number][] = [
 
 /** Sizes by kind; every other kind is one size. */
 const SIZES: Partial<Record<ProductKind, [string, number][]>> = {
-  't-shirt': ADULT_SIZES,
+  't-shirt': ADULT_SIZE_DEFAULTS,
   'infant-onesie': BABY_SIZES,
 };
 
