@@ -32,7 +32,7 @@ test.describe('discount codes', () => {
     await form.getByRole('textbox', { name: /^Amount off/ }).fill('5');
     await form.getByRole('textbox', { name: /^Usage limit/ }).fill('20');
     await form.getByRole('button', { name: 'Create code' }).click();
-    await expect(page.getByText('Discount code created')).toBeVisible();
+    await expect(page.getByText('Discount code created', { exact: true })).toBeVisible();
     const row = table
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: 'GENTLE5' }) });
