@@ -89,8 +89,6 @@ export class CheckoutService {
 
     // A cart from before the limits may be larger than an order can store: refused, not cut.
     assertCartFits(lines);
-    // Taken with the order or not at all: a refusal here undoes the whole transaction.
-    await takeStock(manager, lines);
     // The code the request names (as SPEC.md's clients do), in any letter case, when it is one
     // of the shop's; otherwise the one kept with the cart.
     const keptPromo = await manager.findOneBy(CartPromo, { sessionId: request.sessionId });
@@ -142,9 +140,14 @@ export class CheckoutService {
     // The order's personal link, made with it; only its hash is kept (order-links.ts).
     const link = await issueOrderLink(manager, this.config.publicOrigin, order.id);
     await enqueueMail(manager, orderConfirmationMail(placed, link.url));
+    // The shared rows come last, so that parallel checkouts hold them only until they commit:
+    // a hot variant's row is locked from its UPDATE to the commit, and checkouts of it queue
+    // there (a queue that outlasted the statement timeout answered 503 under the crash drill).
+    // Stock first, then the code, always in that order, so two checkouts never wait crosswise.
+    // Taken with the order or not at all: a refusal here undoes the whole transaction.
+    await takeStock(manager, lines);
     // Below its minimum the code gives nothing, as the cart said: the order is placed without
-    // it. Otherwise its use is counted, or the checkout refused (discount-codes.ts): last, so
-    // parallel checkouts with one code hold its row only until they commit.
+    // it. Otherwise its use is counted, or the checkout refused (discount-codes.ts).
     if (code && totals.promoApplied) {
       await redeemDiscountCode(manager, code);
       await recordRedemption(manager, order.id, code, totals.discountCents);
