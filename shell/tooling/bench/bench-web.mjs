@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench:web`: the web benchmark, on the built site, in one run.
-//  1. Lighthouse (mobile emulation, simulated throttling) on home, a collection and a product:
+//  1. Lighthouse (mobile emulation, simulated throttling) on the pages below:
 //     Performance, Accessibility, Best Practices, SEO, LCP, TBT, CLS.
 //  2. JavaScript (gzip bytes, and as transferred: brotli) and requests until the home page is
 //     interactive, federated shell + catalog against a single-bundle build of the same code.
 // It starts its own copy of the shop on bench ports and a fresh database, and exits non-zero
 // when a goal is missed (Performance 95+, Accessibility 100, CLS < 0.05, federation <= 1.30x
 // with no module shipped twice).
-// Pages: home, a collection, a product, the cart and healing moments, each the median of
-// LIGHTHOUSE_RUNS runs (3) after one warm-up request. --json adds a line
+// Pages: home, a collection, a product, search results, a category, the cart and healing
+// moments, each the median of LIGHTHOUSE_RUNS runs (3) after one warm-up request. --json adds a line
 // `BENCH_WEB_JSON {...}` for `npm run bench`, which puts it beside the API's figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -274,6 +274,8 @@ try {
     ['home', `${shop}/`],
     ['collection', `${shop}/inner-beauty`],
     ['product', `${shop}/product/1`],
+    ['search', `${shop}/search?q=tee`],
+    ['category', `${shop}/category/t-shirts`],
     ['cart', `${shop}/cart`],
     ['healing moments', `${shop}/healing-moments`],
   ];
