@@ -66,6 +66,23 @@ describe('while PostgreSQL is away', () => {
     await products().expect(200);
   });
 
+  it('answers a write within about 3 s while the server does not answer: its count waits 0.5 s', async () => {
+    const product = await insertProduct(t, { price: '12.00' });
+    const sessionId = newSessionId();
+    await addToCart(t, sessionId, product.id, 1).expect(201);
+    proxy.freeze();
+    // The write's count (the shared write limit) gives PostgreSQL half a second, then this
+    // process counts it; the write itself meets the driver's 2.5 s and answers 503. Counted
+    // in PostgreSQL first, it waited out 2.5 s twice: more than the API's 5 s promise.
+    const { ms, result } = await timed(() => addToCart(t, sessionId, product.id, 1));
+    expect(result.status).toBe(503);
+    expect(result.body).toEqual(UNAVAILABLE);
+    expect(ms).toBeLessThan(3500);
+
+    proxy.restore();
+    await addToCart(t, sessionId, product.id, 1).expect(201);
+  });
+
   it('answers a checkout caught mid-transaction within about 2 s too', async () => {
     const product = await insertProduct(t, { price: '12.00' });
     const sessionId = newSessionId();
