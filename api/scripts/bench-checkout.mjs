@@ -29,10 +29,17 @@ async function post(baseUrl, path, body) {
 }
 
 /**
- * Fills `count` carts (in small groups), then checks them all out at once.
- * @param {{ baseUrl: string, lines: { productId: number, variantId: number }[], count: number }} options
+ * Fills `count` carts (in small groups), runs `prepare` (if given), then checks them all out at
+ * once.
+ * @param {{
+ *   baseUrl: string,
+ *   lines: { productId: number, variantId: number }[],
+ *   count: number,
+ *   emailPrefix?: string,
+ *   prepare?: () => Promise<unknown>,
+ * }} options
  */
-export async function runCheckouts({ baseUrl, lines, count }) {
+export async function runCheckouts({ baseUrl, lines, count, emailPrefix = 'bench', prepare }) {
   const sessions = Array.from({ length: count }, newSessionId);
   for (let start = 0; start < count; start += 20) {
     await Promise.all(
@@ -51,10 +58,15 @@ export async function runCheckouts({ baseUrl, lines, count }) {
     );
   }
 
+  await prepare?.();
   const startedAt = performance.now();
   const answers = await Promise.all(
     sessions.map((sessionId, i) =>
-      post(baseUrl, '/api/checkout', { sessionId, email: `bench${i}@example.com`, ...ADDRESS }),
+      post(baseUrl, '/api/checkout', {
+        sessionId,
+        email: `${emailPrefix}${i}@example.com`,
+        ...ADDRESS,
+      }),
     ),
   );
   const seconds = (performance.now() - startedAt) / 1000;
@@ -62,7 +74,10 @@ export async function runCheckouts({ baseUrl, lines, count }) {
   const statuses = {};
   for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
   const firstFailure = answers.find(({ status }) => status !== 201);
+  const firstRefusal = answers.find(({ status }) => status === 409);
   return {
+    refused: statuses[409] ?? 0,
+    refusal: firstRefusal && firstRefusal.text.slice(0, 300),
     seconds,
     checkoutsPerSecond: count / seconds,
     created: statuses[201] ?? 0,

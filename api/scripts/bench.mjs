@@ -32,6 +32,9 @@ const API_PORT = 3901;
 const BARE_PORT = 3902;
 const READ_PATH = '/api/products/collection/inner-beauty';
 const CHECKOUTS = SMOKE ? 20 : 200;
+/** The race for the last pieces: this many shoppers at once for LAST_PIECES of one size. */
+const RACERS = SMOKE ? 20 : 100;
+const LAST_PIECES = 5;
 /**
  * Rounds of API-then-bare peak measurements: the ratio is their median. One round moved by up to
  * a tenth with whatever else the two cores were doing.
@@ -147,6 +150,76 @@ async function checkouts(apiUrl, databaseUrl, broken) {
   }
 }
 
+/**
+ * RACERS shoppers check out the last LAST_PIECES of one size at the same moment: as many
+ * orders as pieces, a 409 naming what is left for everyone else, and none left in stock.
+ * @param {string} apiUrl
+ * @param {string} databaseUrl
+ * @param {string[]} broken  where the broken promises are written
+ */
+async function lastPieces(apiUrl, databaseUrl, broken) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    /** @type {pg.QueryResult<{ productId: number, variantId: number }>} */
+    const picked = await db.query(
+      `SELECT v.product_id AS "productId", v.id AS "variantId" FROM product_variants v
+         JOIN products p ON p.id = v.product_id
+        WHERE p.in_stock AND p.archived_at IS NULL ORDER BY v.id LIMIT 1`,
+    );
+    const [line] = picked.rows;
+    // Stock for every cart first (a cart takes no stock), then the last pieces.
+    await db.query('UPDATE product_variants SET stock = $2 WHERE id = $1', [
+      line.variantId,
+      BENCH_STOCK,
+    ]);
+    const race = await runCheckouts({
+      baseUrl: apiUrl,
+      lines: [line],
+      count: RACERS,
+      emailPrefix: 'race',
+      prepare: () =>
+        db.query('UPDATE product_variants SET stock = $2 WHERE id = $1', [
+          line.variantId,
+          LAST_PIECES,
+        ]),
+    });
+    /** @type {pg.QueryResult<{ orders: number, stock: number }>} */
+    const after = await db.query(
+      `SELECT (SELECT count(*)::int FROM orders WHERE email LIKE 'race%@example.com') AS orders,
+              (SELECT stock FROM product_variants WHERE id = $1) AS stock`,
+      [line.variantId],
+    );
+    const { orders, stock } = after.rows[0];
+    console.log(
+      `last pieces: ${RACERS} shoppers at once for ${LAST_PIECES} left in ${race.seconds.toFixed(2)} s: ` +
+        `${race.created} orders (${orders} stored), ${race.refused} refused with 409, ` +
+        `stock left ${stock}; statuses ${JSON.stringify(race.statuses)}` +
+        (race.refusal ? `\n  a refusal: ${race.refusal}` : ''),
+    );
+    Object.assign(figures, {
+      racers: RACERS,
+      lastPieces: LAST_PIECES,
+      raceOrders: orders,
+      raceRefused: race.refused,
+      raceStockLeft: stock,
+    });
+    if (race.created !== LAST_PIECES || orders !== LAST_PIECES) {
+      broken.push(
+        `${RACERS} shoppers for ${LAST_PIECES} pieces got ${race.created} 201s and ${orders} orders`,
+      );
+    }
+    if (race.refused !== RACERS - LAST_PIECES) {
+      broken.push(
+        `${race.refused} of ${RACERS - LAST_PIECES} late shoppers were refused with 409 (statuses ${JSON.stringify(race.statuses)})`,
+      );
+    }
+    if (stock !== 0) broken.push(`${stock} pieces left after the race for the last ones`);
+  } finally {
+    await db.end();
+  }
+}
+
 async function main() {
   /** @type {string[]} */
   const broken = [];
@@ -186,6 +259,7 @@ async function main() {
 
     await compareReads(apiUrl, bareUrl, broken, missed);
     await checkouts(apiUrl, databaseUrl, broken);
+    await lastPieces(apiUrl, databaseUrl, broken);
   } finally {
     await stopChildren();
     await postgres.stop();

@@ -23,6 +23,11 @@ const SMOKE = process.argv.includes('--smoke');
  * @property {number} checkouts
  * @property {number} created
  * @property {number} orders
+ * @property {number} racers         shoppers at once for the last pieces of one size
+ * @property {number} lastPieces
+ * @property {number} raceOrders
+ * @property {number} raceRefused    answered 409
+ * @property {number} raceStockLeft
  */
 
 /**
@@ -141,6 +146,14 @@ if (api) {
     `${api.created} = ${api.orders}`,
     `${api.checkouts}`,
     api.created === api.orders && api.orders === api.checkouts,
+  );
+  add(
+    'last pieces: orders / 409s / stock left',
+    `${api.raceOrders} / ${api.raceRefused} / ${api.raceStockLeft}`,
+    `${api.lastPieces} / ${api.racers - api.lastPieces} / 0`,
+    api.raceOrders === api.lastPieces &&
+      api.raceRefused === api.racers - api.lastPieces &&
+      api.raceStockLeft === 0,
   );
 } else {
   add('API benchmark', 'did not finish', '', false);
