@@ -15,6 +15,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from './confirmation-mail';
+import { ownerNewOrderMail } from './owner-order-mail';
 import type { CheckoutDto } from './dto/checkout.dto';
 import type { ShopperOrderDto } from '@healing/contracts';
 import { OrderEvent } from './order-event.entity';
@@ -142,6 +143,9 @@ export class CheckoutService {
     // The order's personal link, made with it; only its hash is kept (order-links.ts).
     const link = await issueOrderLink(manager, this.config.publicOrigin, order.id);
     await enqueueMail(manager, orderConfirmationMail(placed, link.url));
+    for (const owner of this.config.ownerEmails) {
+      await enqueueMail(manager, ownerNewOrderMail(placed, owner, this.config.publicOrigin));
+    }
     // Below its minimum the code gives nothing, as the cart said: the order is placed without
     // it. Otherwise its use is counted, or the checkout refused (discount-codes.ts): last, so
     // parallel checkouts with one code hold its row only until they commit.
