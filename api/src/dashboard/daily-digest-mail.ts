@@ -18,7 +18,7 @@ export function anythingWaits(waiting: Waiting): boolean {
 }
 
 /**
- * The owner's morning summary of what waits: one line per kind that has any, each with the page
+ * The owners' daily summary of what waits: one line per kind that has any, each with the page
  * of the back office where it is handled. Sent only when something waits (daily-digest.service.ts).
  */
 export function dailyDigestMail(digest: DailyDigest): OutgoingMail {
@@ -47,7 +47,7 @@ export function dailyDigestMail(digest: DailyDigest): OutgoingMail {
     to: digest.to,
     subject: `What waits in the shop today (${digest.day})`,
     text: [
-      `Good morning! This is what waits in the back office on ${digest.day}:`,
+      `This is what waits in the back office on ${digest.day}:`,
       '',
       ...lines,
       '',
