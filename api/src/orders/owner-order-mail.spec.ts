@@ -1,5 +1,6 @@
 import type { OrderDto } from '@healing/contracts';
 import { ownerNewOrderMail } from './owner-order-mail';
+import { paymentInstructions } from './payment-instructions';
 
 const order: OrderDto = {
   id: 42,
@@ -37,6 +38,7 @@ const order: OrderDto = {
       customProductName: null,
     },
   ],
+  paymentInstructions: paymentInstructions('paypal', '53.46', 'maya@example.com'),
 };
 
 describe('the new-order mail to an owner', () => {
