@@ -142,6 +142,29 @@ describe('AdminDashboardPage', () => {
     expect(low).toHaveTextContent('Sold out');
     expect(within(low).getByRole('link', { name: 'Lotus Journal' })).toBeInTheDocument();
     expect(low).toHaveTextContent('2 left');
+    expect(low).not.toHaveTextContent('more');
+  });
+
+  it('shows the eight lowest variants and counts the rest', async () => {
+    const items = Array.from({ length: 11 }, (_, index) => ({
+      productId: index + 1,
+      productName: `Product ${index + 1}`,
+      variantId: 100 + index,
+      label: 'One size',
+      sku: null,
+      stock: 1,
+    }));
+    api = fakeApi({
+      'GET /api/admin/dashboard': { body: dashboard({ lowStock: { threshold: 3, items } }) },
+    });
+    renderWithPlatform(<AdminDashboardPage />, { path: '/admin' });
+    const low = await screen.findByRole('region', { name: 'Low stock' });
+    expect(within(low).getAllByRole('listitem')).toHaveLength(8);
+    expect(low).toHaveTextContent('And 3 more variants with 3 or fewer left.');
+    expect(within(low).getByRole('link', { name: 'See the products' })).toHaveAttribute(
+      'href',
+      '/admin/products',
+    );
   });
 
   it('says so when there were no sales, and when nothing is low', async () => {

@@ -108,28 +108,40 @@ function BestSellers({ items }: { items: AdminDashboardDto['bestSellers'] }) {
   );
 }
 
+/** The fewest left first; the rest are counted, so the home stays short. */
+const LOW_STOCK_SHOWN = 8;
+
 function LowStock({ lowStock }: { lowStock: AdminDashboardDto['lowStock'] }) {
   if (lowStock.items.length === 0) {
     return (
       <p className={styles.quiet}>Every variant has more than {lowStock.threshold} in stock.</p>
     );
   }
+  const more = lowStock.items.length - LOW_STOCK_SHOWN;
   return (
-    <ul className={styles.rank}>
-      {lowStock.items.map((item) => (
-        <li key={item.variantId}>
-          <span className={styles.rankName}>
-            <Link to={`/admin/products/${item.productId}`}>
-              {item.productName}
-              {item.label !== 'One size' ? ` — ${item.label}` : ''}
-            </Link>
-          </span>
-          <span className={item.stock === 0 ? styles.soldOut : styles.rankMeta}>
-            {item.stock === 0 ? 'Sold out' : `${item.stock} left`}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.rank}>
+        {lowStock.items.slice(0, LOW_STOCK_SHOWN).map((item) => (
+          <li key={item.variantId}>
+            <span className={styles.rankName}>
+              <Link to={`/admin/products/${item.productId}`}>
+                {item.productName}
+                {item.label !== 'One size' ? ` — ${item.label}` : ''}
+              </Link>
+            </span>
+            <span className={item.stock === 0 ? styles.soldOut : styles.rankMeta}>
+              {item.stock === 0 ? 'Sold out' : `${item.stock} left`}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && (
+        <p className={styles.quiet}>
+          And {more} more {more === 1 ? 'variant' : 'variants'} with {lowStock.threshold} or fewer
+          left. <Link to="/admin/products">See the products</Link>
+        </p>
+      )}
+    </>
   );
 }
 
