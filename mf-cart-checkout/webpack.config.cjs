@@ -11,5 +11,6 @@ module.exports = createBuildConfigs({
     './AdminOrdersPage': './src/expose/admin-orders-page.tsx',
     './AdminOrderPage': './src/expose/admin-order-page.tsx',
     './AdminDiscountCodesPage': './src/expose/admin-discount-codes-page.tsx',
+    './AdminDashboardPage': './src/expose/admin-dashboard-page.tsx',
   },
 });

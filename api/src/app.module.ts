@@ -10,6 +10,7 @@ import { WriteLimitStorage } from './common/write-limit-storage';
 import { WriteThrottlerGuard } from './common/write-throttler.guard';
 import { CommunityModule } from './community/community.module';
 import { ContentModule } from './content/content.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { EngagementModule } from './engagement/engagement.module';
@@ -48,6 +49,7 @@ export class AppModule {
         CartModule,
         OrdersModule,
         DiscountsModule,
+        DashboardModule,
         OwnersModule,
         CommunityModule,
         ReviewsModule,

@@ -11,6 +11,8 @@ const endpointsOf = (f) => [
   { method: 'GET', path: '/api/admin/session' },
   { method: 'DELETE', path: '/api/admin/session' },
   { method: 'GET', path: '/api/admin/audit' },
+  { method: 'GET', path: '/api/admin/dashboard' },
+  { method: 'GET', path: '/api/admin/waiting' },
   { method: 'GET', path: '/api/admin/healing-moments' },
   { method: 'GET', path: '/api/admin/healing-moments/counts' },
   { method: 'POST', path: '/api/admin/healing-moments/{story}/approve' },

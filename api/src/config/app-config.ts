@@ -59,6 +59,10 @@ export interface AppConfig {
   signIn: SignInSettings;
   /** Where mail for the shop's owner goes (sign-in alerts): OWNER_EMAIL, else MAIL_FROM's address. */
   ownerEmails: string[];
+  /** From this hour (0-23, UTC: the shop's time zone) the owners' daily digest goes (OWNER_DIGEST_HOUR). */
+  ownerDigestHour: number;
+  /** How often each replica checks whether the day's digest is due; 0 turns it off. */
+  ownerDigestCheckIntervalMs: number;
 }
 
 /** See README.md's configuration table; every wait and count is per client address (IPv6: /64). */
@@ -162,6 +166,13 @@ function ownerEmails(env: NodeJS.ProcessEnv): string[] {
   return addresses;
 }
 
+/** OWNER_DIGEST_HOUR: an hour of the day, 0 to 23 (8 by default). */
+function digestHour(value: string | undefined): number {
+  const hour = intFrom(value, 8, 'OWNER_DIGEST_HOUR');
+  if (hour > 23) throw new Error(`OWNER_DIGEST_HOUR must be an hour from 0 to 23, got "${value}"`);
+  return hour;
+}
+
 /** UPLOAD_READ_CONNECTIONS (4), at most DB_POOL_SIZE - 1 (the pool's size, 20 by default). */
 function uploadReadConnections(env: NodeJS.ProcessEnv): number {
   const poolSize = intFrom(env.DB_POOL_SIZE, 20, 'DB_POOL_SIZE');
@@ -226,6 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       Math.max(intFrom(env.ADMIN_SESSION_MAX_DAYS, 7, 'ADMIN_SESSION_MAX_DAYS'), 1) * 86_400_000,
     signIn: signInSettings(env),
     ownerEmails: ownerEmails(env),
+    ownerDigestHour: digestHour(env.OWNER_DIGEST_HOUR),
+    ownerDigestCheckIntervalMs: intFrom(
+      env.OWNER_DIGEST_CHECK_INTERVAL_MS,
+      5 * 60_000,
+      'OWNER_DIGEST_CHECK_INTERVAL_MS',
+    ),
   };
 }
 

@@ -17,7 +17,9 @@ export interface OutgoingMail {
     | 'newsletter-confirmation'
     | 'newsletter-welcome'
     | 'contact-received'
-    | 'owner-sign-in-alert';
+    | 'owner-sign-in-alert'
+    | 'owner-new-order'
+    | 'owner-daily-digest';
   to: string;
   subject: string;
   text: string;

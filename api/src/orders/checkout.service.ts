@@ -15,6 +15,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { enqueueMail } from '../mail/outbox';
 import { orderConfirmationMail } from './confirmation-mail';
+import { ownerNewOrderMail } from './owner-order-mail';
 import type { CheckoutDto } from './dto/checkout.dto';
 import type { ShopperOrderDto } from '@healing/contracts';
 import { OrderEvent } from './order-event.entity';
@@ -140,6 +141,9 @@ export class CheckoutService {
     // The order's personal link, made with it; only its hash is kept (order-links.ts).
     const link = await issueOrderLink(manager, this.config.publicOrigin, order.id);
     await enqueueMail(manager, orderConfirmationMail(placed, link.url));
+    for (const owner of this.config.ownerEmails) {
+      await enqueueMail(manager, ownerNewOrderMail(placed, owner, this.config.publicOrigin));
+    }
     // The shared rows come last, so that parallel checkouts hold them only until they commit:
     // a hot variant's row is locked from its UPDATE to the commit, and checkouts of it queue
     // there (a queue that outlasted the statement timeout answered 503 under the crash drill).

@@ -20,6 +20,6 @@ import { ProductsService } from './products.service';
   // ProductImagesController before ProductsController: `/products/images/:id` is not a product.
   controllers: [ProductImagesController, ProductsController, AdminProductsController],
   providers: [ProductsService, AdminProductsService, AdminVariantsService, ProductImagesService],
-  exports: [ProductsService, TypeOrmModule],
+  exports: [ProductsService, AdminVariantsService, TypeOrmModule],
 })
 export class ProductsModule {}

@@ -3,3 +3,4 @@
 process.env.WRITE_RATE_LIMIT_PER_MINUTE ??= '100000';
 process.env.MAIL_POLL_INTERVAL_MS ??= '0';
 process.env.NEWSLETTER_CLEANUP_INTERVAL_MS ??= '0';
+process.env.OWNER_DIGEST_CHECK_INTERVAL_MS ??= '0';

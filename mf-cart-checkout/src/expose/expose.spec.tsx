@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { cartApi } from '../test-support/shop-fixtures';
 import CartPageModule from './cart-page';
 import CheckoutPageModule from './checkout-page';
+import AdminDashboardPageModule from './admin-dashboard-page';
 import AdminDiscountCodesPageModule from './admin-discount-codes-page';
 import AdminOrderPageModule from './admin-order-page';
 import AdminOrdersPageModule from './admin-orders-page';
@@ -22,6 +23,7 @@ describe('the exposed modules', () => {
     ],
     ['./OrderLinkPage', OrderLinkPageModule, '/orders/x', '/orders/:token'],
     ['./FindMyOrderPage', FindMyOrderPageModule, '/find-my-order', '*'],
+    ['./AdminDashboardPage', AdminDashboardPageModule, '/admin', '/admin'],
     ['./AdminOrdersPage', AdminOrdersPageModule, '/admin/orders', '/admin/orders'],
     ['./AdminOrderPage', AdminOrderPageModule, '/admin/orders/42', '/admin/orders/:id'],
     [

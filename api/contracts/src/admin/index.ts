@@ -1,5 +1,6 @@
 // The back office's shapes: for the API and the remotes' admin pages, not the shop's pages.
 export * from './community';
+export * from './dashboard';
 export * from './discount-codes';
 export * from './engagement';
 export * from './orders';

@@ -136,15 +136,22 @@ describe('the back office', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
     answer({ body: { username: 'maya' } });
-    await waitFor(() => expect(address()).toHaveTextContent('/admin/orders'));
+    expect(await remotePage()).toHaveTextContent('cartCheckout ./AdminDashboardPage');
+    expect(address()).toHaveTextContent(/^\/admin$/);
   });
 
-  it('takes a signed-in owner from /admin straight to the orders', async () => {
+  it("shows a signed-in owner the home at /admin, the shop's figures", async () => {
     api = fakeApi({ 'GET /api/admin/session': { body: { username: 'maya' } } });
     renderAdmin('/admin');
-    expect(await remotePage()).toHaveTextContent('cartCheckout ./AdminOrdersPage');
-    expect(address()).toHaveTextContent('/admin/orders');
+    expect(await remotePage()).toHaveTextContent('cartCheckout ./AdminDashboardPage');
+    expect(address()).toHaveTextContent(/^\/admin$/);
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', {
+        name: 'Home',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Home · Back office | Healing Shop'));
   });
 
   it('says so, with a retry, when the sign-in cannot be checked', async () => {

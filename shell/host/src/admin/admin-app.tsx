@@ -13,19 +13,19 @@ import { type AdminSessionDto, adminSessionKey } from './admin-session';
 import styles from './admin-app.module.css';
 
 /**
- * /admin for a signed-in owner: on to the orders. Coming back here (a page's "sign in again"
- * link) asks for the session afresh, so an ended one brings the form back.
+ * /admin for a signed-in owner: the home, with the shop's figures. Coming back here (a page's
+ * "sign in again" link) asks for the session afresh, so an ended one brings the form back.
  */
-function SignedInHome() {
+function SignedInHome({ page }: { page: AdminPage }) {
   const queryClient = useQueryClient();
   // Just signed out: the cache already says so, though the gate has not been told yet (the query
-  // cache tells its observers a moment later); staying here lets the form show at /admin.
+  // cache tells its observers a moment later); showing nothing lets the form show at /admin.
   const isSignedIn = Boolean(queryClient.getQueryData<AdminSessionDto | null>(adminSessionKey));
   useEffect(() => {
     if (!isSignedIn) return;
     void queryClient.refetchQueries({ queryKey: adminSessionKey }, { cancelRefetch: false });
   }, [queryClient, isSignedIn]);
-  return isSignedIn ? <Navigate to={ADMIN_HOME} replace /> : null;
+  return isSignedIn ? <RemoteAdminPage page={page} /> : null;
 }
 
 function RemoteAdminPage({ page }: { page: AdminPage }) {
@@ -42,7 +42,7 @@ function AdminNotFound() {
       </h1>
       <p>
         The address may be mistyped, or the page has moved.{' '}
-        <Link to={ADMIN_HOME}>Go to the orders</Link>
+        <Link to={ADMIN_HOME}>Go to the back office's home</Link>
       </p>
     </section>
   );
@@ -55,18 +55,21 @@ export default function AdminApp() {
     <AdminGate>
       {(session) => (
         <Routes>
-          <Route index element={<SignedInHome />} />
           {/* The old token-based moderation page: stories are reviewed under Stories now. */}
           <Route path="moments" element={<Navigate to="/admin/stories" replace />} />
           <Route element={<AdminLayout username={session.username} />}>
-            {ADMIN_PAGES.map((page) => (
-              // Keyed by path: each route gets its own area, so one page's failure never sticks.
-              <Route
-                key={page.path}
-                path={page.path}
-                element={<RemoteAdminPage key={page.path} page={page} />}
-              />
-            ))}
+            {ADMIN_PAGES.map((page) =>
+              page.path === '' ? (
+                <Route key="home" index element={<SignedInHome key="home" page={page} />} />
+              ) : (
+                // Keyed by path: each route gets its own area, so one page's failure never sticks.
+                <Route
+                  key={page.path}
+                  path={page.path}
+                  element={<RemoteAdminPage key={page.path} page={page} />}
+                />
+              ),
+            )}
             <Route path="*" element={<AdminNotFound />} />
           </Route>
         </Routes>

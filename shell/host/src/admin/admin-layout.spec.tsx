@@ -33,6 +33,7 @@ describe('the back office layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
       'Orders',
       'Discount codes',
       'Products',
@@ -42,6 +43,7 @@ describe('the back office layout', () => {
       'Subscribers',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
       '/admin/orders',
       '/admin/discount-codes',
       '/admin/products',
@@ -55,6 +57,7 @@ describe('the back office layout', () => {
       'page',
     );
     expect(within(nav).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('banner')).toHaveTextContent('Healing Shop');
     expect(screen.getByRole('banner')).toHaveTextContent('maya');
     // Not the shop's frame: no cart, no shop navigation.
@@ -81,6 +84,8 @@ describe('the back office layout', () => {
     expect(screen.getByRole('link', { name: 'Healing Shop back office' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveFocus();
     await userEvent.tab();
@@ -121,5 +126,50 @@ describe('the back office layout', () => {
       expect(screen.getByRole('button', { name: 'Sign out' })).not.toBeDisabled(),
     );
     expect(screen.getByTestId('remote-page')).toBeInTheDocument();
+  });
+
+  it('counts what waits beside its tab, named for screen readers, and reads it again on moving', async () => {
+    let waiting = { orders: 3, messages: 0, stories: 2, reviews: 120 };
+    api = fakeApi({
+      'GET /api/admin/session': { body: { username: 'maya' } },
+      'GET /api/admin/waiting': () => ({ body: waiting }),
+    });
+    renderAdmin('/admin/products');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    const orders = await within(nav).findByRole('link', { name: 'Orders, 3 waiting' });
+    expect(orders).toHaveTextContent(/^Orders3$/);
+    expect(within(nav).getByRole('link', { name: 'Stories, 2 waiting' })).toHaveTextContent(
+      /^Stories2$/,
+    );
+    expect(within(nav).getByRole('link', { name: 'Reviews, 120 waiting' })).toHaveTextContent(
+      /^Reviews99\+$/,
+    );
+    // Nothing waits: no count, the tab's plain name.
+    expect(within(nav).getByRole('link', { name: 'Messages' })).toHaveTextContent(/^Messages$/);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveTextContent(/^Home$/);
+
+    waiting = { orders: 0, messages: 1, stories: 2, reviews: 0 };
+    await userEvent.click(orders);
+    expect(await within(nav).findByRole('link', { name: 'Messages, 1 waiting' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveTextContent(/^Orders$/);
+    expect(api.calls.filter((call) => call.url === '/api/admin/waiting')).toHaveLength(2);
+  });
+
+  it('shows no counts when they cannot be read', async () => {
+    api = fakeApi({
+      'GET /api/admin/session': { body: { username: 'maya' } },
+      'GET /api/admin/waiting': { status: 503, body: { message: 'down' } },
+    });
+    renderAdmin('/admin/orders');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.url === '/api/admin/waiting')).toBe(true),
+    );
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toContain('Orders');
+    expect(nav.querySelectorAll('[aria-label$="waiting"]')).toHaveLength(0);
   });
 });

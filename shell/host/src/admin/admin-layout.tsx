@@ -1,10 +1,16 @@
 import { Button, toast, Toaster } from '@healing/platform';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LotusMark } from '../layout/brand-marks';
 import { signOut } from './admin-session';
-import { ADMIN_HOME, ADMIN_NAVIGATION } from './admin-pages';
+import { ADMIN_HOME, ADMIN_NAVIGATION, type AdminNavigationItem } from './admin-pages';
+import {
+  adminWaitingKey,
+  adminWaitingQuery,
+  type AdminWaitingDto,
+  waitingLabel,
+} from './admin-waiting';
 import styles from './admin-layout.module.css';
 
 function linkClass({ isActive }: { isActive: boolean }) {
@@ -21,12 +27,57 @@ function useCurrentLinkInView(nav: RefObject<HTMLElement | null>) {
   }, [nav, pathname]);
 }
 
+/**
+ * What waits, read when the back office opens, on each move between its pages (the owner may
+ * just have handled something), when the tab comes back into focus and every minute.
+ */
+function useWaiting(): AdminWaitingDto | undefined {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const isFirstPage = useRef(true);
+  useEffect(() => {
+    if (isFirstPage.current) {
+      isFirstPage.current = false;
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: adminWaitingKey });
+  }, [queryClient, pathname]);
+  return useQuery(adminWaitingQuery).data;
+}
+
+/** One tab, with the count of what waits there when anything does. */
+function NavigationLink({
+  item,
+  waiting,
+}: {
+  item: AdminNavigationItem;
+  waiting?: AdminWaitingDto;
+}) {
+  const count = item.waiting && waiting ? waiting[item.waiting] : 0;
+  return (
+    <NavLink
+      to={item.to}
+      end={item.to === ADMIN_HOME}
+      className={linkClass}
+      aria-label={count > 0 ? waitingLabel(item.label, count) : undefined}
+    >
+      {item.label}
+      {count > 0 && (
+        <span className={styles.count} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </NavLink>
+  );
+}
+
 /** The back office's own frame: the shop's name, who is signed in, its pages and sign-out. */
 export function AdminLayout({ username }: { username: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const nav = useRef<HTMLElement>(null);
   useCurrentLinkInView(nav);
+  const waiting = useWaiting();
   const leaving = useMutation({
     mutationFn: () => signOut(queryClient),
     onSuccess: () => navigate('/admin', { replace: true }),
@@ -70,9 +121,7 @@ export function AdminLayout({ username }: { username: string }) {
           <ul className={styles.links}>
             {ADMIN_NAVIGATION.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
-                  {item.label}
-                </NavLink>
+                <NavigationLink item={item} waiting={waiting} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,9 @@
 // The back office's pages and the remote module that renders each (the remotes' exposed admin
 // pages). Only the back office's own chunk reads this: no shopper's page preloads any of them.
+import type { AdminWaitingKind } from '@healing/contracts/admin';
+
 export interface AdminPage {
-  /** Under /admin: 'orders/:id' is /admin/orders/:id. */
+  /** Under /admin: 'orders/:id' is /admin/orders/:id; '' is /admin itself, the home. */
   path: string;
   remote: string;
   module: string;
@@ -12,6 +14,13 @@ export interface AdminPage {
 }
 
 export const ADMIN_PAGES: readonly AdminPage[] = [
+  {
+    path: '',
+    remote: 'cartCheckout',
+    module: './AdminDashboardPage',
+    label: "the shop's figures",
+    title: 'Home',
+  },
   {
     path: 'orders',
     remote: 'cartCheckout',
@@ -84,16 +93,24 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
 ];
 
+export interface AdminNavigationItem {
+  to: string;
+  label: string;
+  /** What waits there (GET /api/admin/waiting), shown as a count beside the label. */
+  waiting?: AdminWaitingKind;
+}
+
 /** The back office's navigation, in order. */
-export const ADMIN_NAVIGATION = [
-  { to: '/admin/orders', label: 'Orders' },
+export const ADMIN_NAVIGATION: readonly AdminNavigationItem[] = [
+  { to: '/admin', label: 'Home' },
+  { to: '/admin/orders', label: 'Orders', waiting: 'orders' },
   { to: '/admin/discount-codes', label: 'Discount codes' },
   { to: '/admin/products', label: 'Products' },
-  { to: '/admin/reviews', label: 'Reviews' },
-  { to: '/admin/stories', label: 'Stories' },
-  { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/reviews', label: 'Reviews', waiting: 'reviews' },
+  { to: '/admin/stories', label: 'Stories', waiting: 'stories' },
+  { to: '/admin/messages', label: 'Messages', waiting: 'messages' },
   { to: '/admin/subscribers', label: 'Subscribers' },
-] as const;
+];
 
-/** Where the owner lands after signing in. */
-export const ADMIN_HOME = '/admin/orders';
+/** Where the owner lands after signing in: the home, with the shop's figures. */
+export const ADMIN_HOME = '/admin';
