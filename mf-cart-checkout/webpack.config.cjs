@@ -10,6 +10,7 @@ module.exports = createBuildConfigs({
     './FindMyOrderPage': './src/expose/find-my-order-page.tsx',
     './AdminOrdersPage': './src/expose/admin-orders-page.tsx',
     './AdminOrderPage': './src/expose/admin-order-page.tsx',
+    './PackingSlipPage': './src/expose/packing-slip-page.tsx',
     './AdminDiscountCodesPage': './src/expose/admin-discount-codes-page.tsx',
     './AdminDashboardPage': './src/expose/admin-dashboard-page.tsx',
   },

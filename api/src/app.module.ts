@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
+import { ProofsModule } from './proofs/proofs.module';
 import { OwnersModule } from './owners/owners.module';
 import { ProductsModule } from './products/products.module';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -48,6 +49,7 @@ export class AppModule {
         ArtworkModule,
         CartModule,
         OrdersModule,
+        ProofsModule,
         DiscountsModule,
         DashboardModule,
         OwnersModule,

@@ -35,6 +35,8 @@ const endpointsOf = (f) => [
   },
   { method: 'POST', path: '/api/admin/orders/{order}/delivered', body: {} },
   { method: 'POST', path: '/api/admin/orders/{order}/cancel', body: {} },
+  { method: 'GET', path: '/api/admin/orders/{order}/items/1/proof.png' },
+  { method: 'GET', path: '/api/admin/orders/{order}/items/1/upload' },
   { method: 'GET', path: '/api/admin/products' },
   { method: 'GET', path: '/api/admin/products/{product}' },
   { method: 'GET', path: '/api/admin/products/low-stock' },

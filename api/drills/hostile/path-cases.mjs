@@ -67,6 +67,9 @@ export function pathCases(f) {
     add('POST', `/api/healing-moments/${id}/like`, { headers: session });
     add('DELETE', `/api/healing-moments/${id}/like`, { headers: session });
     add('POST', `/api/admin/healing-moments/${id}/approve`, { headers: admin });
+    add('GET', `/api/admin/orders/${id}/items/1/proof.png`, { headers: admin });
+    add('GET', `/api/admin/orders/${f.orderId}/items/${id}/proof.png`, { headers: admin });
+    add('GET', `/api/admin/orders/${f.orderId}/items/${id}/upload`, { headers: admin });
     add('POST', `/api/admin/healing-moments/${id}/reject`, { headers: admin });
   }
   // Ids that are well formed but not the caller's, or not there.
@@ -75,6 +78,11 @@ export function pathCases(f) {
     add('DELETE', `/api/cart/${id}`, { headers: session });
   }
   add('GET', `/api/orders/${f.orderId}`, { headers: { 'x-session-id': f.emptySessionId } });
+  // A line that is not there, or not custom (the order's only line is a product): no proof.
+  for (const id of [2147483647, 1]) {
+    add('GET', `/api/admin/orders/${f.orderId}/items/${id}/proof.png`, { headers: admin });
+    add('GET', `/api/admin/orders/${f.orderId}/items/${id}/upload`, { headers: admin });
+  }
   // Products and variants that do not exist (or are another product's).
   for (const id of [2147483647, 1_000_000]) {
     add('GET', `/api/products/${id}`);

@@ -6,7 +6,12 @@ import {
   type ShopperOrderDto,
 } from '@healing/contracts';
 import { formatCents, toCents } from '../common/money';
-import type { AdminOrderDetail, AdminOrderSummary } from '@healing/contracts/admin';
+import {
+  adminOrderItemPaths,
+  type AdminOrderDetail,
+  type AdminOrderLine,
+  type AdminOrderSummary,
+} from '@healing/contracts/admin';
 import type { OrderEvent } from './order-event.entity';
 import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';
@@ -129,6 +134,7 @@ export function presentAdminOrder(
       lineTotal: money(item.total),
       imageUrl: item.image,
       isCustomDesign: item.isCustomDesign,
+      ...adminCustomLine(order.id, item),
     })),
     history: history.map((event) => ({
       at: event.at.toISOString(),
@@ -136,5 +142,20 @@ export function presentAdminOrder(
       status: event.status,
       note: event.note,
     })),
+  };
+}
+
+/** A custom line's design and the owner's links to its proof and original upload. */
+function adminCustomLine(
+  orderId: number,
+  item: OrderItem,
+): Pick<AdminOrderLine, 'id' | 'customDesignData' | 'proofUrl' | 'uploadDownloadUrl'> {
+  const design = item.isCustomDesign ? item.customDesignData : null;
+  const paths = adminOrderItemPaths(orderId, item.id);
+  return {
+    id: item.id,
+    customDesignData: design,
+    proofUrl: design ? paths.proof : null,
+    uploadDownloadUrl: design?.uploadId ? paths.upload : null,
   };
 }

@@ -10,6 +10,7 @@ import AdminOrdersPageModule from './admin-orders-page';
 import FindMyOrderPageModule from './find-my-order-page';
 import OrderConfirmationPageModule from './order-confirmation-page';
 import OrderLinkPageModule from './order-link-page';
+import PackingSlipPageModule from './packing-slip-page';
 
 describe('the exposed modules', () => {
   it.each([
@@ -26,6 +27,12 @@ describe('the exposed modules', () => {
     ['./AdminDashboardPage', AdminDashboardPageModule, '/admin', '/admin'],
     ['./AdminOrdersPage', AdminOrdersPageModule, '/admin/orders', '/admin/orders'],
     ['./AdminOrderPage', AdminOrderPageModule, '/admin/orders/42', '/admin/orders/:id'],
+    [
+      './PackingSlipPage',
+      PackingSlipPageModule,
+      '/admin/orders/42/packing-slip',
+      '/admin/orders/:id/packing-slip',
+    ],
     [
       './AdminDiscountCodesPage',
       AdminDiscountCodesPageModule,

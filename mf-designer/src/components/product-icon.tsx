@@ -1,5 +1,5 @@
 import type { DesignProductType } from '@healing/platform';
-import { BOARD_SIZE, SILHOUETTES } from '../lib/silhouettes';
+import { BOARD_SIZE, SILHOUETTES } from '@healing/contracts';
 
 /** A product type's silhouette, drawn from the same shapes as the live preview. */
 export function ProductIcon({ type, className }: { type: DesignProductType; className?: string }) {

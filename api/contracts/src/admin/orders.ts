@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { maxCharacters } from '../rules/length-rules';
 import { isHttpsLink } from '../rules/link-rules';
 import { oneOfParameter } from '../rules/query-rules';
+import { storedDesignDataSchema } from '../store/designs';
 import { ORDER_HISTORY_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from '../store/orders';
 import { adminPageQuerySchema } from './paging';
 
@@ -38,6 +39,14 @@ export const adminOrderLineSchema = z.object({
   lineTotal: z.string(),
   imageUrl: z.nullable(z.string()),
   isCustomDesign: z.boolean(),
+  /** The order item's id (for a custom line's proof and upload). */
+  id: z.number(),
+  /** A custom line's design as the shopper made it: product type, size, template, text, font size, colour, upload. */
+  customDesignData: z.nullable(storedDesignDataSchema),
+  /** A custom line's print proof, PNG at print resolution (`GET .../items/:itemId/proof.png`). */
+  proofUrl: z.nullable(z.string()),
+  /** The shopper's uploaded image, as uploaded, as a download (null without an upload). */
+  uploadDownloadUrl: z.nullable(z.string()),
 });
 export type AdminOrderLine = z.output<typeof adminOrderLineSchema>;
 
@@ -160,3 +169,9 @@ export const adminOrdersQuerySchema = z.extend(adminPageQuerySchema, {
   ),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+/** The owner's links for a custom order line: its print proof and its original upload. */
+export function adminOrderItemPaths(orderId: number, itemId: number) {
+  const base = `/api/admin/orders/${orderId}/items/${itemId}`;
+  return { proof: `${base}/proof.png`, upload: `${base}/upload` };
+}

@@ -34,6 +34,44 @@ describe('AdminOrderPage', () => {
   let api: FakeApi;
   afterEach(() => api.restore());
 
+  it("shows a custom line's whole design, its upload, proof and the packing slip", async () => {
+    api = fakeApi({ 'GET /api/admin/orders/42': { body: orderDetail() } });
+    render();
+    const design = await screen.findByRole('group', {
+      name: 'Design of Custom caps - love-is (Rose Peace)',
+    });
+    const facts = Object.fromEntries(
+      within(design)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Product: 'Cap',
+      Template: 'Rose Peace',
+      Text: '“You are enough”',
+      'Font size': 'Large',
+      Colour: '#5A4B8A',
+      Upload: 'Download original',
+    });
+    expect(within(design).getByRole('img', { name: /our-garden\.jpg/ })).toHaveAttribute(
+      'src',
+      '/api/uploads/8f0c2d3e-1a2b-4c5d-8e9f-0a1b2c3d4e5f',
+    );
+    expect(within(design).getByRole('link', { name: 'Download original' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/42/items/502/upload',
+    );
+    expect(screen.getByRole('link', { name: 'Proof (PNG)' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/42/items/502/proof.png',
+    );
+    expect(screen.getAllByRole('link', { name: 'Proof (PNG)' })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Packing slip' })).toHaveAttribute(
+      'href',
+      '/admin/orders/42/packing-slip',
+    );
+  });
+
   it('shows the order: lines, amounts, address, contact, payment and history', async () => {
     api = fakeApi({
       'GET /api/admin/orders/42': {

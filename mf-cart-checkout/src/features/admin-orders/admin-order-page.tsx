@@ -2,6 +2,7 @@ import {
   AdminLoading,
   AdminPage,
   ApiError,
+  buttonClassName,
   EmptyState,
   isSessionEnded,
   LoadError,
@@ -9,7 +10,7 @@ import {
   Spinner,
 } from '@healing/platform';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { OrderStatusBadge } from '../../components/order-status';
 import pageStyles from './admin-order-page.module.css';
 import {
@@ -117,6 +118,14 @@ function AdminOrder({ id }: { id: number }) {
           <OrderStatusBadge status={data.status} />
           <span className={pageStyles.placed}>Placed {formatDateTime(data.createdAt)}</span>
         </>
+      }
+      actions={
+        <Link
+          to={`/admin/orders/${data.id}/packing-slip`}
+          className={buttonClassName({ variant: 'outline', size: 'small' })}
+        >
+          Packing slip
+        </Link>
       }
       back={BACK}
     >

@@ -1,17 +1,19 @@
 // The one way a design becomes pixels: the live preview and the saved PNG both draw through here.
-import type { CollectionSlug } from '@healing/platform';
+// The layout and the painter live in the contracts, so the API prints proofs by the same rules.
+import {
+  BOARD_SIZE,
+  canvasMeasure,
+  COLLECTION_TINTS,
+  layoutPreview,
+  paintPreview,
+  type PreviewImages,
+  type PreviewInput,
+} from '@healing/contracts';
 import { findTemplate } from '../../lib/design-catalogue';
 import { type Design, designCollection, printedText } from '../../lib/design-model';
-import { canvasMeasure, paintPreview, type PreviewImages } from './paint-preview';
-import { layoutPreview, type PreviewInput } from './preview-layout';
-import { BOARD_SIZE } from '../../lib/silhouettes';
 
-/** Each collection tints the backdrop with its own soft accent (shell design tokens). */
-const COLLECTION_TINTS: Record<CollectionSlug, string> = {
-  'inner-beauty': '#EFE9F8',
-  'life-happens': '#E4F0E8',
-  'love-is': '#FBE6EA',
-};
+/** A browser's image, ready to draw. */
+export type BrowserPreviewImages = PreviewImages<CanvasImageSource>;
 
 export function previewInput(design: Design): PreviewInput {
   return {
@@ -27,12 +29,13 @@ export function previewInput(design: Design): PreviewInput {
 export function drawDesign(
   ctx: CanvasRenderingContext2D,
   design: Design,
-  images: PreviewImages,
+  images: BrowserPreviewImages,
   { pixelsPerUnit, showGuide = false }: { pixelsPerUnit: number; showGuide?: boolean },
 ): void {
   const scene = layoutPreview(previewInput(design), canvasMeasure(ctx));
   paintPreview(ctx, scene, images, {
     pixelsPerUnit,
+    makePath: (d) => new Path2D(d),
     tint: COLLECTION_TINTS[designCollection(design)],
     showGuide,
   });
@@ -41,7 +44,11 @@ export function drawDesign(
 export const PNG_SIZE = 1600;
 
 /** The design as a PNG, drawn afresh at print-friendly size whatever the screen. */
-export function designPng(design: Design, images: PreviewImages, size = PNG_SIZE): Promise<Blob> {
+export function designPng(
+  design: Design,
+  images: BrowserPreviewImages,
+  size = PNG_SIZE,
+): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;

@@ -170,6 +170,7 @@ describe('the back office', () => {
 
   it.each([
     ['/admin/orders/12', 'cartCheckout ./AdminOrderPage'],
+    ['/admin/orders/12/packing-slip', 'cartCheckout ./PackingSlipPage'],
     ['/admin/discount-codes', 'cartCheckout ./AdminDiscountCodesPage'],
     ['/admin/products', 'catalog ./AdminProductsPage'],
     ['/admin/products/new', 'catalog ./AdminProductEditPage'],

@@ -36,6 +36,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: 'Order',
   },
   {
+    path: 'orders/:id/packing-slip',
+    remote: 'cartCheckout',
+    module: './PackingSlipPage',
+    label: 'the packing slip',
+    title: 'Packing slip',
+  },
+  {
     path: 'discount-codes',
     remote: 'cartCheckout',
     module: './AdminDiscountCodesPage',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Amounts } from '../../../components/amounts';
 import { LineThumb } from '../../../components/line-thumb';
 import type { AdminOrderDetail } from '../../../api/order-contracts';
+import { CustomDesignDetails } from './custom-design-details';
 import styles from './order-facts.module.css';
 
 const PAYMENT_METHODS: Record<AdminOrderDetail['paymentMethod'], string> = {
@@ -40,6 +41,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
                 <span className={styles.lineMeta}>
                   Qty {item.quantity} × <Price amount={item.unitPrice} />
                 </span>
+                <CustomDesignDetails line={item} />
               </span>
               <Price className={styles.lineTotal} amount={item.lineTotal} />
             </li>

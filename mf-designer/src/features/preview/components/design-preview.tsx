@@ -2,7 +2,7 @@ import { Button, toast } from '@healing/platform';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { templateImageUrl } from '../../../lib/design-catalogue';
 import type { Design } from '../../../lib/design-model';
-import { BOARD_SIZE } from '../../../lib/silhouettes';
+import { BOARD_SIZE } from '@healing/contracts';
 import { describeDesign } from '../describe-design';
 import { useCanvasMetrics } from '../hooks/use-canvas-metrics';
 import { useFontsReady } from '../hooks/use-fonts-ready';

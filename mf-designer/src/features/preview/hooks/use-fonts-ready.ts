@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { previewFont } from '../preview-layout';
+import { previewFont } from '@healing/contracts';
 
 /**
  * Becomes true once the shop's display font can be drawn: a canvas never waits for a web font,

@@ -1,7 +1,7 @@
 // Where each element of the design goes on the board: the artwork (template, upload) and the
 // text, inside the product's print area. Pure, so it is tested without a canvas.
-import type { DesignProductType, FontSize } from '@healing/platform';
-import { type Rect, SILHOUETTES } from '../../lib/silhouettes';
+import type { DesignProductType, FontSize } from './designs';
+import { type Rect, SILHOUETTES } from './design-board';
 
 /** Text height on the 1000-unit board for each size; the ratio is what the print keeps. */
 export const FONT_UNITS: Record<FontSize, number> = {

@@ -1,7 +1,7 @@
 // Each product type drawn as simple shapes on a 1000 x 1000 board, with the area the design is
 // printed on. The same path data draws the live preview (canvas Path2D) and the picker's icons
 // (SVG), so the two always match.
-import type { DesignProductType } from '@healing/platform';
+import type { DesignProductType } from './designs';
 
 export const BOARD_SIZE = 1000;
 

@@ -1,5 +1,5 @@
-import { FONT_SIZES } from '@healing/platform';
-import { layoutPreview, MAX_TEXT_LINES, type PreviewInput, wrapWords } from './preview-layout';
+import { FONT_SIZES } from './designs';
+import { layoutPreview, MAX_TEXT_LINES, type PreviewInput, wrapWords } from './design-layout';
 
 /** Half an em per character: close enough to a serif's average width. */
 const measure = (text: string, fontUnits: number) => text.length * fontUnits * 0.5;
