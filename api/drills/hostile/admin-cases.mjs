@@ -33,6 +33,12 @@ const endpointsOf = (f) => [
   },
   { method: 'POST', path: '/api/admin/orders/{order}/delivered', body: {} },
   { method: 'POST', path: '/api/admin/orders/{order}/cancel', body: {} },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{order}/refunds',
+    body: { amount: '1.00', method: 'card' },
+  },
+  { method: 'POST', path: '/api/admin/orders/{order}/undo', body: { step: 'paid' } },
   { method: 'GET', path: '/api/admin/products' },
   { method: 'GET', path: '/api/admin/products/{product}' },
   { method: 'GET', path: '/api/admin/products/low-stock' },
