@@ -1,11 +1,14 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { OrderLifecycle1764500000000 } from '../src/database/migrations/1764500000000-order-lifecycle';
+import { RefundsAndUndo1765370000000 } from '../src/database/migrations/1765370000000-refunds-and-undo';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
 /**
  * The order life-cycle migration on a database that already holds orders: its own down() and
- * up() run directly, so later migrations (of other areas) do not get in the way.
+ * up() run directly, so later migrations (of other areas) do not get in the way. The one later
+ * migration that adds columns to `order_events` (refunds and undo) is taken down before and put
+ * back after, as the API reads those columns.
  */
 describe('migration 1764500000000-order-lifecycle', () => {
   let t: TestApp;
@@ -24,6 +27,8 @@ describe('migration 1764500000000-order-lifecycle', () => {
   it('keeps every order and status, and gives each its placed event', async () => {
     const migration = new OrderLifecycle1764500000000();
     const runner = migrations.createQueryRunner();
+    const refunds = new RefundsAndUndo1765370000000();
+    await refunds.down(runner);
     await migration.down(runner);
     const columns = await t.query(
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'orders' AND column_name = 'tracking_number'",
@@ -43,6 +48,7 @@ describe('migration 1764500000000-order-lifecycle', () => {
     );
 
     await migration.up(runner);
+    await refunds.up(runner);
     await runner.release();
 
     const orders = await t.query(

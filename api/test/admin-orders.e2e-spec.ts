@@ -523,15 +523,23 @@ describe('the back office orders: detail and the order life cycle', () => {
     const paid = await placeOrder();
     await step(paid.id, 'paid').expect(200);
     await step(paid.id, 'cancel').expect(200);
-    const [paidMail] = (await mailsTo(paid.email)).slice(-1);
+    // The cancellation's mail, then the refund's own (order-refunds.e2e-spec.ts has the refund).
+    const [paidMail, refundMail] = (await mailsTo(paid.email)).slice(-2);
+    expect(paidMail.kind).toBe('order-cancelled');
+    expect(refundMail.kind).toBe('order-refunded');
     expect(paidMail.text_body).toContain('we will refund the $36.99 in full');
     expect(paidMail.text_body).not.toContain('Reason:');
     const [cancelled] = await t.query('SELECT cancelled_at FROM orders WHERE id = $1', [paid.id]);
     expect(cancelled.cancelled_at).toBeInstanceOf(Date);
-    expect((await auditOf(paid.id)).at(-1)).toEqual({
+    expect((await auditOf(paid.id)).at(-2)).toEqual({
       actor_label: 'keeper',
       action: 'order.cancelled',
       details: { from: 'paid', to: 'cancelled' },
+    });
+    expect((await auditOf(paid.id)).at(-1)).toEqual({
+      actor_label: 'keeper',
+      action: 'order.refunded',
+      details: { amountCents: 3699, method: 'card', full: true },
     });
   });
 
@@ -704,11 +712,13 @@ describe('the back office orders: detail and the order life cycle', () => {
         const events = await t.query('SELECT action FROM order_events WHERE order_id = $1', [
           order.id,
         ]);
-        expect(events).toHaveLength(3);
-        expect(await auditOf(order.id)).toHaveLength(2);
-        expect((await mailsTo(order.email)).length).toBe(3);
         const [stored] = await t.query('SELECT status FROM orders WHERE id = $1', [order.id]);
         expect(['shipped', 'cancelled']).toContain(stored.status);
+        // Cancelling the paid order also records its refund: one more event, entry and mail.
+        const refund = stored.status === 'cancelled' ? 1 : 0;
+        expect(events).toHaveLength(3 + refund);
+        expect(await auditOf(order.id)).toHaveLength(2 + refund);
+        expect((await mailsTo(order.email)).length).toBe(3 + refund);
       }
     });
 

@@ -37,6 +37,12 @@ const endpointsOf = (f) => [
   { method: 'POST', path: '/api/admin/orders/{order}/cancel', body: {} },
   { method: 'GET', path: '/api/admin/orders/{order}/items/1/proof.png' },
   { method: 'GET', path: '/api/admin/orders/{order}/items/1/upload' },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/{order}/refunds',
+    body: { amount: '1.00', method: 'card' },
+  },
+  { method: 'POST', path: '/api/admin/orders/{order}/undo', body: { step: 'paid' } },
   { method: 'GET', path: '/api/admin/products' },
   { method: 'GET', path: '/api/admin/products/{product}' },
   { method: 'GET', path: '/api/admin/products/low-stock' },

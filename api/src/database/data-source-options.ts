@@ -24,6 +24,7 @@ import { ProductSearch1765310000000 } from './migrations/1765310000000-product-s
 import { VariantsStock1765300000000 } from './migrations/1765300000000-variants-stock';
 import { DiscountCodes1765340000000 } from './migrations/1765340000000-discount-codes';
 import { OwnerDigests1765360000000 } from './migrations/1765360000000-owner-digests';
+import { RefundsAndUndo1765370000000 } from './migrations/1765370000000-refunds-and-undo';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -50,6 +51,7 @@ export const migrations = [
   OrderLinks1765330000000,
   DiscountCodes1765340000000,
   OwnerDigests1765360000000,
+  RefundsAndUndo1765370000000,
 ];
 
 /**

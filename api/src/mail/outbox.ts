@@ -12,6 +12,7 @@ export interface OutgoingMail {
     | 'order-shipped'
     | 'order-delivered'
     | 'order-cancelled'
+    | 'order-refunded'
     | 'order-link'
     | 'order-links'
     | 'newsletter-confirmation'

@@ -15,6 +15,7 @@ import { Actor, type AdminActor } from '../owners/admin-actor';
 import { OwnerGuard } from '../owners/owner.guard';
 import { AdminOrdersService } from './admin-orders.service';
 import { AdminOrdersQuery } from './dto/admin-orders.query';
+import { refundCents } from './order-refunds.service';
 import {
   CancelOrderDto,
   IssueOrderLinkDto,
@@ -100,7 +101,17 @@ export class AdminOrdersController {
     @Param('id', ParseIdPipe) id: number,
     @Body() body: CancelOrderDto,
   ): Promise<AdminOrderDetail> {
-    return this.orders.move(actor, id, { action: 'cancelled', reason: body.reason ?? null });
+    const refund = body.refund;
+    return this.orders.move(actor, id, {
+      action: 'cancelled',
+      reason: body.reason ?? null,
+      // A paid order's refund (refunds.ts); 409 for an order that was not paid.
+      refund: refund && {
+        amountCents: refundCents(refund.amount),
+        method: refund.method,
+        reference: refund.reference ?? null,
+      },
+    });
   }
 
   /**

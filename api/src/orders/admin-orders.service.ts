@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../common/domain-errors';
+import { toCents } from '../common/money';
 import type { OrderStatus } from '@healing/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { readRows } from '../database/read-rows';
@@ -29,7 +30,9 @@ import { OrderEvent } from './order-event.entity';
 import { TRANSITIONS, refusal, type OwnerOrderAction } from './order-lifecycle';
 import { presentOrderSummary } from './order-presenter';
 import { findAdminOrder } from './order-queries';
+import { OrderRefundsService } from './order-refunds.service';
 import { Order } from './order.entity';
+import { orderRefundedCents, recordRefund, type RecordedRefund, type RefundInput } from './refunds';
 import { returnStock } from './stock';
 
 const MAX_ID = 2_147_483_647;
@@ -40,7 +43,12 @@ export type OrderStep =
   | { action: 'paid'; reference: string | null }
   | { action: 'shipped'; trackingNumber: string }
   | { action: 'delivered' }
-  | { action: 'cancelled'; reason: string | null };
+  | {
+      action: 'cancelled';
+      reason: string | null;
+      /** A paid order's refund (refunds.ts); without it, a full one by its payment method. */
+      refund?: Omit<RefundInput, 'note'> | null;
+    };
 
 /** The audit log's name for each owner step. */
 const AUDIT_ACTIONS: Record<OwnerOrderAction, AuditAction> = {
@@ -99,6 +107,7 @@ function mailFor(
   from: OrderStatus,
   reviews: readonly ReviewLink[],
   orderUrl: string,
+  refund: RecordedRefund | null,
 ): OutgoingMail {
   switch (step.action) {
     case 'payment-link-sent':
@@ -110,7 +119,8 @@ function mailFor(
     case 'delivered':
       return deliveredMail(order, orderUrl, reviews);
     case 'cancelled':
-      return cancelledMail(order, step.reason, from === 'paid', orderUrl);
+      // It promises "a full refund" only when one was recorded; a partial one has its own mail.
+      return cancelledMail(order, step.reason, from === 'paid' && refund?.full === true, orderUrl);
   }
 }
 
@@ -137,6 +147,7 @@ export class AdminOrdersService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly refunds: OrderRefundsService,
   ) {}
 
   /** Newest first; `q` matches the order number, part of the e-mail, or the name. */
@@ -219,6 +230,9 @@ export class AdminOrdersService {
         [id],
       );
       if (!current) throw notFound();
+      if (step.action === 'cancelled' && step.refund && current.status === 'pending') {
+        throw new ConflictError(`Order #${id} is awaiting payment: there is nothing to refund.`);
+      }
       const columns = stepColumns(step);
       const updated = await rows<{ id: number }>(
         manager,
@@ -232,7 +246,7 @@ export class AdminOrdersService {
       if (step.action === 'cancelled') await returnStock(manager, id);
 
       const order = await manager.getRepository(Order).findOneByOrFail({ id });
-      await manager.getRepository(OrderEvent).insert({
+      const event = await manager.getRepository(OrderEvent).insert({
         orderId: id,
         action: step.action,
         status: to,
@@ -268,7 +282,33 @@ export class AdminOrdersService {
               link.token,
             )
           : [];
-      await enqueueMail(manager, mailFor(step, order, current.status, reviews, link.url));
+      // A paid order's cancellation gives its money back: what the owner says, or all not
+      // refunded yet by the order's own payment method (nothing when that is nothing).
+      const refund =
+        step.action === 'cancelled' &&
+        current.status === 'paid' &&
+        (step.refund?.amountCents || (await orderRefundedCents(manager, id)) < toCents(order.total))
+          ? await recordRefund(
+              manager,
+              order,
+              {
+                amountCents: step.refund?.amountCents ?? null,
+                method: step.refund?.method ?? order.paymentMethod,
+                reference: step.refund?.reference ?? null,
+                note: null,
+              },
+              actorLabel(actor),
+            )
+          : null;
+      const mail = await enqueueMail(
+        manager,
+        mailFor(step, order, current.status, reviews, link.url, refund),
+      );
+      // Undoing the step drops its mail while it is unsent (order-refunds.service.ts).
+      await manager
+        .getRepository(OrderEvent)
+        .update({ id: String(event.identifiers[0].id) }, { mailId: mail.id });
+      if (refund) await this.refunds.recordAndMail(manager, actor, id, refund);
       const detail = await findAdminOrder(manager, id);
       if (!detail) throw notFound();
       return detail;

@@ -36,4 +36,12 @@ export class OrderEvent {
   /** `shopper` for placing the order; otherwise the owner's username or `automation`. */
   @Column({ type: 'varchar', length: 60 })
   actorLabel!: string;
+
+  /** When the owner undid this step (refunds.ts); the shopper's history leaves it out. */
+  @Column({ type: 'timestamptz', nullable: true })
+  undoneAt!: Date | null;
+
+  /** The outbox mail this step queued, which undoing it drops while it is unsent. */
+  @Column({ type: 'integer', nullable: true })
+  mailId!: number | null;
 }

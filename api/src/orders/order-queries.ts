@@ -5,6 +5,26 @@ import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
 import { presentAdminOrder, presentOrder } from './order-presenter';
+import { adminOrderRefunds, shopperRefundSummary } from './refunds';
+
+/**
+ * The shopper's view of the order: the steps that stand (a step the owner undid is left out) and,
+ * once anything was refunded, what was.
+ */
+async function presentForShopper(
+  manager: EntityManager,
+  order: Order,
+  items: OrderItem[],
+  history: OrderEvent[],
+): Promise<ShopperOrderDto> {
+  const presented = presentOrder(
+    order,
+    items,
+    history.filter((event) => !event.undoneAt),
+  );
+  const refund = await shopperRefundSummary(manager, order);
+  return refund ? { ...presented, refund } : presented;
+}
 
 /** An order's lines and history, in order. */
 async function linesAndHistory(
@@ -28,7 +48,7 @@ export async function findSessionOrder(
   const order = await manager.getRepository(Order).findOneBy(where);
   if (!order) return null;
   const [items, history] = await linesAndHistory(manager, order.id);
-  return presentOrder(order, items, history);
+  return presentForShopper(manager, order, items, history);
 }
 
 /** Any order, as its shopper sees it (through its personal link). */
@@ -39,7 +59,7 @@ export async function findOrder(
   const order = await manager.getRepository(Order).findOneBy({ id });
   if (!order) return null;
   const [items, history] = await linesAndHistory(manager, order.id);
-  return presentOrder(order, items, history);
+  return presentForShopper(manager, order, items, history);
 }
 
 /** Any order, as the owner sees it. */
@@ -50,5 +70,7 @@ export async function findAdminOrder(
   const order = await manager.getRepository(Order).findOneBy({ id });
   if (!order) return null;
   const [items, history] = await linesAndHistory(manager, order.id);
-  return presentAdminOrder(order, items, history);
+  const refunds = await adminOrderRefunds(manager, order.id);
+  const detail = presentAdminOrder(order, items, history);
+  return refunds.length > 0 ? { ...detail, refunds } : detail;
 }

@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartItem } from '../cart/cart-item.entity';
 import { OwnersModule } from '../owners/owners.module';
+import { AdminOrderRefundsController } from './admin-order-refunds.controller';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
+import { OrderRefundsService } from './order-refunds.service';
 import { Order } from './order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -18,7 +20,12 @@ import { OrdersService } from './orders.service';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, CartItem]), OwnersModule],
-  controllers: [CheckoutController, OrdersController, AdminOrdersController],
-  providers: [CheckoutService, OrdersService, AdminOrdersService],
+  controllers: [
+    CheckoutController,
+    OrdersController,
+    AdminOrdersController,
+    AdminOrderRefundsController,
+  ],
+  providers: [CheckoutService, OrdersService, AdminOrdersService, OrderRefundsService],
 })
 export class OrdersModule {}

@@ -25,6 +25,8 @@ export type AuditAction =
   | 'order.cancelled'
   | 'order.link_issued'
   | 'order.link_revoked'
+  | 'order.refunded'
+  | 'order.step_undone'
   | 'product.created'
   | 'product.updated'
   | 'product.archived'

@@ -7,11 +7,23 @@ export type {
   AdminOrderLine,
   AdminOrderPage,
   AdminOrderSummary,
+  AdminOrderRefund,
   CancelOrderRequest,
+  CreateRefundRequest,
   IssuedOrderLink,
   MarkPaidRequest,
   MarkShippedRequest,
   PaymentLinkRequest,
+  RefundMethod,
+  UndoableOrderStep,
+  UndoOrderStepRequest,
+} from '@healing/contracts/admin';
+// Refunds and undo: the methods' words, the form's messages and how long a step can be undone.
+export {
+  REFUND_MESSAGES,
+  REFUND_METHOD_NAMES,
+  REFUND_METHODS,
+  UNDO_WINDOW_MINUTES,
 } from '@healing/contracts/admin';
 export type {
   OrderAction,

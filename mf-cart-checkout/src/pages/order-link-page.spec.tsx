@@ -64,6 +64,27 @@ describe("the order page of a personal link: its heading and text follow the ord
     expect(screen.queryByRole('heading', { name: 'How payment works' })).not.toBeInTheDocument();
   });
 
+  it('a cancelled order refunded in part: the refund on a line of its own', async () => {
+    api = renderLink(
+      orderOf({ status: 'cancelled', refund: { amount: '10.50', at: at(27), full: false } }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order Cancelled' })).toBeVisible();
+    expect(screen.getByTestId('order-refund')).toHaveTextContent(
+      'Refunded $10.50 on November 27, 2026',
+    );
+  });
+
+  it('an order refunded in full reads "Refunded"', async () => {
+    api = renderLink(
+      orderOf({ status: 'cancelled', refund: { amount: '51.52', at: at(27), full: true } }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refunded' })).toBeVisible();
+    expect(screen.getByTestId('order-lead')).toHaveTextContent(
+      'Order #42 has been cancelled and refunded in full: $51.52 on November 27, 2026.',
+    );
+    expect(screen.queryByTestId('order-refund')).not.toBeInTheDocument();
+  });
+
   it("a shipped order: on its way, with the carrier's tracking link when the number names it", async () => {
     api = renderLink(orderOf({ status: 'shipped', trackingNumber: '1Z999AA10123456784' }));
     expect(

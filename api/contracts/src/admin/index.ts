@@ -7,4 +7,5 @@ export * from './orders';
 export * from './owners';
 export * from './paging';
 export * from './products';
+export * from './refunds';
 export * from './reviews';

@@ -6,6 +6,7 @@ import { oneOfParameter } from '../rules/query-rules';
 import { storedDesignDataSchema } from '../store/designs';
 import { ORDER_HISTORY_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from '../store/orders';
 import { adminPageQuerySchema } from './paging';
+import { adminOrderRefundSchema, cancelRefundSchema } from './refunds';
 
 /** One row of `GET /api/admin/orders`. `itemCount` counts pieces (the sum of quantities). */
 export const adminOrderSummarySchema = z.object({
@@ -85,6 +86,8 @@ export const adminOrderDetailSchema = z.object({
   trackingNumber: z.nullable(z.string()),
   items: z.array(adminOrderLineSchema),
   history: z.array(adminOrderHistoryEntrySchema),
+  /** The order's refunds, oldest first; absent while it has none. */
+  refunds: z.optional(z.array(adminOrderRefundSchema)),
 });
 export type AdminOrderDetail = z.output<typeof adminOrderDetailSchema>;
 
@@ -150,9 +153,14 @@ export const issuedOrderLinkSchema = z.object({
 });
 export type IssuedOrderLink = z.output<typeof issuedOrderLinkSchema>;
 
-/** `POST /api/admin/orders/:id/cancel`; a blank reason counts as none. */
+/**
+ * `POST /api/admin/orders/:id/cancel`; a blank reason counts as none. A paid order's cancellation
+ * records a refund: `refund`, or without it a full refund by the order's payment method.
+ */
 export const cancelOrderSchema = z.object({
   reason: z.optional(z.nullable(printable(REASON, 500, PRINTABLE_LINES))),
+  /** A paid order's refund (refunds.ts); refused for an order that was not paid. */
+  refund: z.optional(cancelRefundSchema),
 });
 export type CancelOrderRequest = z.input<typeof cancelOrderSchema>;
 

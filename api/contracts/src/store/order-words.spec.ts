@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from './orders';
 import {
   orderLinkPath,
+  orderRefundLine,
   orderStatusWords,
   ORDER_LINK_TOKEN_PATTERN,
   trackingLink,
@@ -19,6 +20,44 @@ describe("an order page's words", () => {
       { heading: 'Order Delivered', text: 'Order #11 has been delivered.' },
       { heading: 'Order Cancelled', text: 'Order #11 has been cancelled.' },
     ]);
+  });
+});
+
+describe("an order page's refund words", () => {
+  const at = '2026-11-27T23:30:00.000Z';
+
+  it('reads "Refunded" once everything paid was refunded, cancelled or not', () => {
+    expect(
+      orderStatusWords({
+        id: 12,
+        status: 'cancelled',
+        refund: { amount: '36.99', at, full: true },
+      }),
+    ).toEqual({
+      heading: 'Refunded',
+      text: 'Order #12 has been cancelled and refunded in full: $36.99 on November 27, 2026.',
+    });
+    expect(
+      orderStatusWords({
+        id: 12,
+        status: 'delivered',
+        refund: { amount: '36.99', at, full: true },
+      }),
+    ).toEqual({
+      heading: 'Refunded',
+      text: 'Order #12 has been refunded in full: $36.99 on November 27, 2026.',
+    });
+    expect(orderRefundLine({ amount: '36.99', at, full: true })).toBeNull();
+  });
+
+  it('keeps the status of a partly refunded order, with the refund on a line of its own', () => {
+    const refund = { amount: '10.00', at, full: false };
+    expect(orderStatusWords({ id: 12, status: 'cancelled', refund })).toEqual({
+      heading: 'Order Cancelled',
+      text: 'Order #12 has been cancelled.',
+    });
+    expect(orderRefundLine(refund)).toBe('Refunded $10.00 on November 27, 2026');
+    expect(orderRefundLine(undefined)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // An order's personal link (`/orders/<token>`), and the words and carrier link of an order's
 // status, which the order page and the e-mails share. Plain functions, no zod.
-import type { OrderStatus } from './orders';
+import type { OrderRefundSummary, OrderStatus } from './orders';
 
 /**
  * The token of an order's personal link: 256 random bits, URL-safe base64 (43 characters). The
@@ -53,8 +53,20 @@ export interface OrderStatusWords {
  * What an order's page says of it, one status at a time, so it never says "Order Confirmed!"
  * above "This order was cancelled". A new order keeps SPEC.md's words.
  */
-export function orderStatusWords(order: { id: number; status: OrderStatus }): OrderStatusWords {
+export function orderStatusWords(order: {
+  id: number;
+  status: OrderStatus;
+  refund?: OrderRefundSummary;
+}): OrderStatusWords {
   const number = `Order #${order.id}`;
+  if (order.refund?.full) {
+    const how =
+      order.status === 'cancelled' ? 'has been cancelled and refunded' : 'has been refunded';
+    return {
+      heading: 'Refunded',
+      text: `${number} ${how} in full: $${order.refund.amount} on ${refundDate(order.refund.at)}.`,
+    };
+  }
   switch (order.status) {
     case 'pending':
       return { heading: 'Order Confirmed!', text: `${number} has been successfully placed.` };
@@ -70,4 +82,23 @@ export function orderStatusWords(order: { id: number; status: OrderStatus }): Or
     case 'cancelled':
       return { heading: 'Order Cancelled', text: `${number} has been cancelled.` };
   }
+}
+
+/** "November 27, 2026": the same on the server and in every browser. */
+function refundDate(at: string): string {
+  return new Date(at).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/**
+ * The line an order's page shows under its status once part of it was refunded: "Refunded $10.00
+ * on November 27, 2026". Null without a refund, or when the refund was full (the status says it).
+ */
+export function orderRefundLine(refund: OrderRefundSummary | undefined): string | null {
+  if (!refund || refund.full) return null;
+  return `Refunded $${refund.amount} on ${refundDate(refund.at)}`;
 }

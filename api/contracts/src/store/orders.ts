@@ -73,10 +73,17 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**
- * Everything an order's history records: its steps, and the owner's work on its personal link
- * (which the shopper's history leaves out).
+ * Everything an order's history records: its steps, the owner's work on its personal link, its
+ * refunds, and a step the owner undid (`undone`, its note the step); the shopper's history keeps
+ * only the steps that stand.
  */
-export const ORDER_HISTORY_ACTIONS = [...ORDER_ACTIONS, 'link-issued', 'link-revoked'] as const;
+export const ORDER_HISTORY_ACTIONS = [
+  ...ORDER_ACTIONS,
+  'link-issued',
+  'link-revoked',
+  'refunded',
+  'undone',
+] as const;
 export type OrderHistoryAction = (typeof ORDER_HISTORY_ACTIONS)[number];
 
 export const orderItemSchema = z.object({
@@ -135,6 +142,17 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
 
+/**
+ * The order's refunds as its shopper sees them: everything refunded so far, when the last refund
+ * was recorded, and whether that is everything paid (`full`).
+ */
+export const orderRefundSummarySchema = z.object({
+  amount: z.string(),
+  at: z.string(),
+  full: z.boolean(),
+});
+export type OrderRefundSummary = z.output<typeof orderRefundSummarySchema>;
+
 /** What the shopper sees of the history: no notes, no owner names. */
 export const shopperOrderHistoryEntrySchema = z.object({
   at: z.string(),
@@ -148,5 +166,7 @@ export const shopperOrderSchema = z.extend(orderSchema, {
   paymentLink: z.nullable(z.string()),
   trackingNumber: z.nullable(z.string()),
   history: z.array(shopperOrderHistoryEntrySchema),
+  /** What was refunded, once anything was; absent before. */
+  refund: z.optional(orderRefundSummarySchema),
 });
 export type ShopperOrderDto = z.output<typeof shopperOrderSchema>;

@@ -25,8 +25,18 @@ export class MarkShippedDto extends createSchemaDto(markShippedSchema) {}
 /** `POST .../delivered` takes an empty body; any field is refused. */
 export class MarkDeliveredDto extends createSchemaDto(markDeliveredSchema) {}
 
+/** A refund's blank amount (everything left) or reference counts as not given. */
+const refundBlanksAsNull = (value: unknown) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const refund = { ...(value as Record<string, unknown>) };
+  for (const key of ['amount', 'reference']) {
+    if (key in refund) refund[key] = blankAsNull(refund[key]);
+  }
+  return refund;
+};
+
 export class CancelOrderDto extends createSchemaDto(cancelOrderSchema, {
-  prepare: prepareFields({ custom: { reason: blankAsNull } }),
+  prepare: prepareFields({ custom: { reason: blankAsNull, refund: refundBlanksAsNull } }),
 }) {}
 
 /** `POST .../link/revoke` and `POST .../link` take empty bodies; any field is refused. */

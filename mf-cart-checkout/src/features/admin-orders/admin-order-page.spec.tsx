@@ -266,7 +266,10 @@ describe('AdminOrderPage', () => {
     await user.type(await screen.findByLabelText(/Reason/), 'Out of fabric');
     await user.click(screen.getByRole('button', { name: 'Cancel order' }));
     expect(posts(api)).toHaveLength(0);
-    expect(screen.getByText('Cancel order #42? This cannot be undone.')).toBeVisible();
+    // A paid order: the cancellation records a full refund unless the owner says otherwise.
+    expect(
+      screen.getByText('Cancel order #42 and record a full refund? This cannot be undone.'),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Yes, cancel order' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep order' }));
     expect(screen.queryByRole('button', { name: 'Yes, cancel order' })).not.toBeInTheDocument();
@@ -277,9 +280,122 @@ describe('AdminOrderPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Order cancelled.');
     expect(posts(api)[0]).toMatchObject({
       url: '/api/admin/orders/42/cancel',
-      body: { reason: 'Out of fabric' },
+      body: { reason: 'Out of fabric', refund: { amount: null, method: 'card', reference: null } },
     });
     expect(actionButtons()).toEqual([]);
+  });
+
+  it('cancels a paid order with a partial refund, checking the amount first', async () => {
+    const user = userEvent.setup();
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: orderDetail({ status: 'paid' }) },
+      'POST /api/admin/orders/42/cancel': { body: orderDetail({ status: 'cancelled' }) },
+    });
+    render();
+    const cancel = await screen.findByRole('form', { name: 'Cancel order' });
+    await user.selectOptions(within(cancel).getByLabelText('How much'), 'partial');
+    const amount = within(cancel).getByLabelText(/Amount refunded/);
+    expect(amount).toHaveValue('51.52');
+    await user.clear(amount);
+    await user.type(amount, '60');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(
+      screen.getByText('The refund can be at most $51.52, what is left to refund'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Yes, cancel order' })).not.toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, 'ten');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(
+      screen.getByText('The refund must be an amount from 0.01 to 99999.99, like 12.50'),
+    ).toBeVisible();
+
+    await user.clear(amount);
+    await user.type(amount, '10.5');
+    await user.selectOptions(within(cancel).getByLabelText('Refunded by'), 'bank-transfer');
+    await user.type(within(cancel).getByLabelText(/Refund reference/), ' RF-22 ');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(
+      screen.getByText('Cancel order #42 and record a refund of $10.50? This cannot be undone.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Order cancelled.');
+    expect(posts(api)).toEqual([
+      expect.objectContaining({
+        url: '/api/admin/orders/42/cancel',
+        body: { refund: { amount: '10.50', method: 'bank-transfer', reference: 'RF-22' } },
+      }),
+    ]);
+  });
+
+  it('records a refund on a delivered order, and lists the refunds', async () => {
+    const user = userEvent.setup();
+    const delivered = orderDetail({ status: 'delivered' });
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: delivered },
+      'POST /api/admin/orders/42/refunds': {
+        body: {
+          ...delivered,
+          refunds: [
+            {
+              id: 1,
+              at: '2026-11-27T10:00:00.000Z',
+              amount: '5.00',
+              method: 'paypal',
+              reference: null,
+              note: 'A damaged sleeve',
+              full: false,
+              actorLabel: 'keeper',
+            },
+          ],
+        },
+      },
+    });
+    render();
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('Nothing refunded yet.');
+    await user.type(within(refunds).getByLabelText(/Amount refunded/), '5');
+    await user.selectOptions(within(refunds).getByLabelText('Refunded by'), 'paypal');
+    await user.type(within(refunds).getByLabelText(/Note/), 'A damaged sleeve');
+    await user.click(within(refunds).getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Refund recorded.');
+    expect(posts(api)[0]).toMatchObject({
+      url: '/api/admin/orders/42/refunds',
+      body: { amount: '5.00', method: 'paypal', reference: null, note: 'A damaged sleeve' },
+    });
+    expect(screen.getByRole('region', { name: 'Refunds' })).toHaveTextContent(
+      'Refunded $5.00 of $51.52',
+    );
+    // No Undo for a refund: it is money sent.
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('shows no refunds for an order never paid', async () => {
+    api = fakeApi({ 'GET /api/admin/orders/42': { body: orderDetail() } });
+    render();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Refunds' })).not.toBeInTheDocument();
+  });
+
+  it('offers to undo Mark as delivered on its confirmation', async () => {
+    const user = userEvent.setup();
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: orderDetail({ status: 'shipped' }) },
+      'POST /api/admin/orders/42/delivered': { body: orderDetail({ status: 'delivered' }) },
+      'POST /api/admin/orders/42/undo': { body: orderDetail({ status: 'shipped' }) },
+    });
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Mark as delivered' }));
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Order marked as delivered.');
+    await user.click(within(done).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Step undone.');
+    expect(posts(api)[1]).toMatchObject({
+      url: '/api/admin/orders/42/undo',
+      body: { step: 'delivered' },
+    });
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
   it("shows a 409's message as it is and reloads the order", async () => {

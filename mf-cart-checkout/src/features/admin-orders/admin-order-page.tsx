@@ -7,10 +7,12 @@ import {
   isSessionEnded,
   LoadError,
   SessionEnded,
+  Button,
   Spinner,
 } from '@healing/platform';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { UNDO_WINDOW_MINUTES, type UndoableOrderStep } from '../../api/order-contracts';
 import { OrderStatusBadge } from '../../components/order-status';
 import pageStyles from './admin-order-page.module.css';
 import {
@@ -25,6 +27,8 @@ import { formatDateTime } from './components/order-dates';
 import { OrderFacts } from './components/order-facts';
 import { OrderHistory } from './components/order-history';
 import { OrderLinkPanel } from './components/order-link-panel';
+import { OrderRefunds } from './components/order-refunds';
+import refundStyles from './components/refunds.module.css';
 
 const DONE: Record<OrderMoveKind, string> = {
   'payment-link': 'Payment link sent. The shopper has it by e-mail and on their order page.',
@@ -32,9 +36,18 @@ const DONE: Record<OrderMoveKind, string> = {
   shipped: 'Order marked as shipped. The shopper has the tracking number by e-mail.',
   delivered: 'Order marked as delivered. The shopper has been told by e-mail.',
   cancel: 'Order cancelled. The shopper has been told by e-mail.',
+  refunds: 'Refund recorded. The shopper has been told by e-mail.',
+  undo: 'Step undone. The order is back where it was; its e-mail was not sent if it was still waiting.',
 };
 
-type Feedback = { tone: 'success' | 'error'; text: string };
+/** The steps whose confirmation offers to undo them, for a slip of the finger. */
+const UNDOABLE: Partial<Record<OrderMoveKind, UndoableOrderStep>> = {
+  paid: 'paid',
+  shipped: 'shipped',
+  delivered: 'delivered',
+};
+
+type Feedback = { tone: 'success' | 'error'; text: string; undo?: UndoableOrderStep };
 
 /** What a refused step says: the API's own sentence for 409 and 400, else a general one. */
 function failureText(error: unknown): string {
@@ -76,12 +89,24 @@ function AdminOrder({ id }: { id: number }) {
   const onMove = (step: OrderMove) => {
     setFeedback(null);
     move.mutate(step, {
-      onSuccess: () => setFeedback({ tone: 'success', text: DONE[step.kind] }),
+      onSuccess: () =>
+        setFeedback({ tone: 'success', text: DONE[step.kind], undo: UNDOABLE[step.kind] }),
       onError: (error) => {
         if (!isSessionEnded(error)) setFeedback({ tone: 'error', text: failureText(error) });
       },
     });
   };
+
+  // The Undo goes away once the API would refuse it (UNDO_WINDOW_MINUTES after the step).
+  const undoStep = feedback?.undo;
+  useEffect(() => {
+    if (!undoStep) return;
+    const timer = setTimeout(
+      () => setFeedback((current) => (current ? { ...current, undo: undefined } : current)),
+      UNDO_WINDOW_MINUTES * 60_000,
+    );
+    return () => clearTimeout(timer);
+  }, [undoStep]);
 
   if (isSessionEnded(order.error) || isSessionEnded(move.error)) {
     return <SessionEnded task={ORDERS_SESSION_TASK} />;
@@ -137,6 +162,17 @@ function AdminOrder({ id }: { id: number }) {
           className={`${pageStyles.feedback} ${pageStyles[feedback.tone]}`}
         >
           {feedback.text}
+          {undoStep && (
+            <Button
+              className={refundStyles.undo}
+              variant="outline"
+              size="small"
+              isLoading={move.isPending}
+              onClick={() => onMove({ kind: 'undo', body: { step: undoStep } })}
+            >
+              Undo
+            </Button>
+          )}
         </div>
       )}
       <div className={pageStyles.layout}>
@@ -147,6 +183,7 @@ function AdminOrder({ id }: { id: number }) {
           onMove={onMove}
         />
         <OrderFacts order={data} />
+        <OrderRefunds order={data} isMoving={move.isPending} onMove={onMove} />
         <OrderLinkPanel order={data} />
         <OrderHistory history={data.history} />
       </div>

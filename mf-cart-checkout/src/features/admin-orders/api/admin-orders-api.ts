@@ -4,10 +4,12 @@ import type {
   AdminOrderDetail,
   AdminOrderPage,
   CancelOrderRequest,
+  CreateRefundRequest,
   IssuedOrderLink,
   MarkPaidRequest,
   MarkShippedRequest,
   PaymentLinkRequest,
+  UndoOrderStepRequest,
 } from '../../../api/order-contracts';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -63,7 +65,11 @@ export type OrderMove =
   | { kind: 'paid'; body: MarkPaidRequest }
   | { kind: 'shipped'; body: MarkShippedRequest }
   | { kind: 'delivered'; body: Record<string, never> }
-  | { kind: 'cancel'; body: CancelOrderRequest };
+  | { kind: 'cancel'; body: CancelOrderRequest }
+  /** A refund on its own (paid, shipped, delivered, or cancelled after it was paid). */
+  | { kind: 'refunds'; body: CreateRefundRequest }
+  /** Undoing the last step shortly after (paid, shipped, delivered). */
+  | { kind: 'undo'; body: UndoOrderStepRequest };
 
 export type OrderMoveKind = OrderMove['kind'];
 

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import type { AdminOrderDetail } from '../../../api/order-contracts';
 import type { OrderMove } from '../api/admin-orders-api';
 import styles from './order-actions.module.css';
+import { useCancelRefund } from './refund-fields';
 
 interface FormProps {
   order: AdminOrderDetail;
@@ -161,6 +162,10 @@ export function MarkDeliveredForm({ isMoving, onMove }: FormProps) {
 
 export function CancelForm({ order, isMoving, onMove }: FormProps) {
   const [reason, setReason] = useState('');
+  // A paid order's cancellation records the refund the shopper gets (full unless said).
+  const refund = useCancelRefund(order);
+  const isPaid = order.status === 'paid';
+  const [refundWords, setRefundWords] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -169,16 +174,41 @@ export function CancelForm({ order, isMoving, onMove }: FormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isConfirming) return setIsConfirming(true);
+    const choice = isPaid ? refund.check() : null;
+    if (isPaid && !choice) return setIsConfirming(false);
+    if (!isConfirming) {
+      setRefundWords(
+        choice
+          ? choice.amount
+            ? ` and record a refund of $${choice.amount}`
+            : ' and record a full refund'
+          : '',
+      );
+      return setIsConfirming(true);
+    }
     const trimmed = reason.trim();
-    onMove({ kind: 'cancel', body: trimmed ? { reason: trimmed } : {} });
+    onMove({
+      kind: 'cancel',
+      body: {
+        ...(trimmed ? { reason: trimmed } : {}),
+        ...(choice
+          ? {
+              refund: {
+                amount: choice.amount,
+                method: choice.method,
+                reference: choice.reference.trim() || null,
+              },
+            }
+          : {}),
+      },
+    });
   };
   return (
     <ActionCard
       title="Cancel order"
       text={
-        order.status === 'paid'
-          ? 'The shopper has paid: refund them with your payment provider as well.'
+        isPaid
+          ? 'The shopper has paid: send the refund with your payment provider, and record it here. The shopper is told by e-mail.'
           : 'The shopper is told by e-mail.'
       }
       onSubmit={submit}
@@ -192,10 +222,12 @@ export function CancelForm({ order, isMoving, onMove }: FormProps) {
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
+      {isPaid && refund.fields}
       {isConfirming ? (
         <div className={styles.confirm} role="group" aria-labelledby="cancel-confirm-text">
           <p id="cancel-confirm-text" className={styles.confirmText}>
-            Cancel order #{order.id}? This cannot be undone.
+            Cancel order #{order.id}
+            {refundWords}? This cannot be undone.
           </p>
           <div className={styles.buttons}>
             <Button ref={confirmRef} type="submit" variant="danger" isLoading={isMoving}>

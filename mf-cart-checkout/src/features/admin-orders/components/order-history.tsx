@@ -11,7 +11,19 @@ const WHAT_HAPPENED: Record<OrderHistoryAction, string> = {
   cancelled: 'Order cancelled',
   'link-issued': 'New personal link e-mailed',
   'link-revoked': 'Personal links revoked',
+  refunded: 'Refund recorded',
+  undone: 'Step undone',
 };
+
+/** "Step undone: Marked as paid" for an undone step (its note names the step), else the step. */
+function whatHappened(entry: AdminOrderHistoryEntry): { what: string; note: string | null } {
+  const undone =
+    entry.action === 'undone' && entry.note
+      ? WHAT_HAPPENED[entry.note as OrderHistoryAction]
+      : undefined;
+  if (undone) return { what: `${WHAT_HAPPENED.undone}: ${undone}`, note: null };
+  return { what: WHAT_HAPPENED[entry.action] ?? entry.action, note: entry.note };
+}
 
 /** Every step of the order, oldest first, with the note it carried. */
 export function OrderHistory({ history }: { history: readonly AdminOrderHistoryEntry[] }) {
@@ -24,15 +36,18 @@ export function OrderHistory({ history }: { history: readonly AdminOrderHistoryE
         <p className={styles.empty}>Nothing recorded yet.</p>
       ) : (
         <ol className={styles.list}>
-          {history.map((entry, index) => (
-            <li key={index} className={styles.entry}>
-              <time dateTime={entry.at} className={styles.when}>
-                {formatDateTime(entry.at)}
-              </time>
-              <span className={styles.what}>{WHAT_HAPPENED[entry.action] ?? entry.action}</span>
-              {entry.note && <span className={styles.note}>{entry.note}</span>}
-            </li>
-          ))}
+          {history.map((entry, index) => {
+            const { what, note } = whatHappened(entry);
+            return (
+              <li key={index} className={styles.entry}>
+                <time dateTime={entry.at} className={styles.when}>
+                  {formatDateTime(entry.at)}
+                </time>
+                <span className={styles.what}>{what}</span>
+                {note && <span className={styles.note}>{note}</span>}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { orderStatusWords } from '@healing/contracts';
+import { orderRefundLine, orderStatusWords } from '@healing/contracts';
 import {
   buttonClassName,
   CheckIcon,
@@ -46,6 +46,8 @@ export function OrderDetails({
   orderLink?: string;
 }) {
   const words = orderStatusWords(order);
+  // "Refunded $10.00 on November 27, 2026" once part of it was refunded (a full refund is the heading).
+  const refundLine = orderRefundLine(order.refund);
   return (
     <article className={styles.order} aria-labelledby="order-title">
       <header className={styles.hero}>
@@ -61,6 +63,11 @@ export function OrderDetails({
         <p className={styles.lead} data-testid="order-lead">
           {words.text}
         </p>
+        {refundLine && (
+          <p className={styles.refund} data-testid="order-refund">
+            {refundLine}
+          </p>
+        )}
         <p className={styles.status}>
           <OrderStatusBadge status={order.status} />
           <span>Placed on {placedOn.format(new Date(order.createdAt))}</span>
@@ -112,6 +119,11 @@ export function OrderDetails({
               Payment
             </h2>
             <p className={styles.payment}>{PAYMENT_NAMES[order.paymentMethod]}</p>
+            {order.refund && (
+              <p className={styles.payment}>
+                {order.refund.full ? 'Refunded in full' : 'Refunded'}: ${order.refund.amount}
+              </p>
+            )}
           </section>
           <OrderTimeline order={order} />
         </div>
