@@ -200,6 +200,11 @@ describe('the owner who is told', () => {
       lateLastMonth: '2026-02-25T08:00:00Z',
     };
     const totals: Record<string, string> = {};
+    const ids: Record<string, number> = {};
+    // Refunds are booked on the day they are made: $5.00 today on yesterday morning's order
+    // (still standing: today's sales lose it), and today's cancelled order refunded in full
+    // (its total is already left out: only the refunded figure counts it).
+    const PARTIAL_REFUND_CENTS = 500;
     let dashboard: AdminDashboardDto;
 
     beforeAll(async () => {
@@ -214,8 +219,23 @@ describe('the owner who is told', () => {
               ])
             : await placeOrder(t, [{ product: candle, quantity: 1 }]);
         totals[name] = order.total;
+        ids[name] = order.id;
         await t.query('UPDATE orders SET created_at = $2 WHERE id = $1', [order.id, at]);
       }
+      const refund = `INSERT INTO order_refunds (order_id, at, amount_cents, method, "full", actor_label)
+                      VALUES ($1, $2, $3, 'card', $4, 'owner')`;
+      await t.query(refund, [
+        ids.yesterdayMorning,
+        '2026-03-18T12:00:00Z',
+        PARTIAL_REFUND_CENTS,
+        false,
+      ]);
+      await t.query(refund, [
+        ids.cancelledToday,
+        '2026-03-18T11:30:00Z',
+        toCents(totals.cancelledToday),
+        true,
+      ]);
       await t.query(
         `UPDATE orders SET status = 'cancelled', cancelled_at = now()
           WHERE created_at = $1`,
@@ -230,6 +250,13 @@ describe('the owner who is told', () => {
     const sum = (...names: string[]) => ({
       orders: names.length,
       sales: formatCents(names.reduce((cents, name) => cents + toCents(totals[name]), 0)),
+      refunded: '0.00',
+    });
+    /** Today, this week, this month: the partial refund taken off, both refunds reported. */
+    const lessTodaysRefunds = (figures: ReturnType<typeof sum>) => ({
+      orders: figures.orders,
+      sales: formatCents(toCents(figures.sales) - PARTIAL_REFUND_CENTS),
+      refunded: formatCents(PARTIAL_REFUND_CENTS + toCents(totals.cancelledToday)),
     });
 
     it('compares today, this week and this month with the period before, to the same point', () => {
@@ -237,35 +264,37 @@ describe('the owner who is told', () => {
       expect(dashboard.asOf).toBe(NOW.toISOString());
       expect(dashboard.today).toEqual({
         from: '2026-03-18',
-        current: sum('today'),
+        current: lessTodaysRefunds(sum('today')),
         previousFrom: '2026-03-17',
         previous: sum('yesterdayMorning'),
       });
       expect(dashboard.week).toEqual({
         from: '2026-03-16',
-        current: sum('today', 'yesterdayMorning', 'yesterdayEvening'),
+        current: lessTodaysRefunds(sum('today', 'yesterdayMorning', 'yesterdayEvening')),
         previousFrom: '2026-03-09',
         previous: sum('lastWeek'),
       });
       expect(dashboard.month).toEqual({
         from: '2026-03-01',
-        current: sum('today', 'yesterdayMorning', 'yesterdayEvening', 'lastWeek'),
+        current: lessTodaysRefunds(
+          sum('today', 'yesterdayMorning', 'yesterdayEvening', 'lastWeek'),
+        ),
         previousFrom: '2026-02-01',
         previous: sum('lastMonth'),
       });
     });
 
-    it('gives 30 days of sales, today last, cancelled orders left out', () => {
+    it('gives 30 days of sales, today last, cancelled orders left out, refunds on their day', () => {
       expect(dashboard.dailySales).toHaveLength(30);
       expect(dashboard.dailySales[0].date).toBe('2026-02-17');
       const byDate = Object.fromEntries(
         dashboard.dailySales.map(({ date, ...rest }) => [date, rest]),
       );
-      expect(byDate['2026-03-18']).toEqual(sum('today'));
+      expect(byDate['2026-03-18']).toEqual(lessTodaysRefunds(sum('today')));
       expect(byDate['2026-03-17']).toEqual(sum('yesterdayMorning', 'yesterdayEvening'));
       expect(byDate['2026-03-10']).toEqual(sum('lastWeek'));
       expect(byDate['2026-02-25']).toEqual(sum('lateLastMonth'));
-      expect(byDate['2026-03-11']).toEqual({ orders: 0, sales: '0.00' });
+      expect(byDate['2026-03-11']).toEqual({ orders: 0, sales: '0.00', refunded: '0.00' });
     });
 
     it('ranks best sellers by units over 30 days, and lists low stock', () => {

@@ -17,6 +17,7 @@ import { waitingFor } from './waiting';
 const figures = (sales: SalesFigures) => ({
   orders: sales.orders,
   sales: formatCents(sales.salesCents),
+  refunded: formatCents(sales.refundedCents),
 });
 
 /** The back office's home: the figures a small shop watches, and what waits. */

@@ -16,8 +16,16 @@ export const adminWaitingSchema = z.object({
 export type AdminWaitingDto = z.output<typeof adminWaitingSchema>;
 export type AdminWaitingKind = keyof AdminWaitingDto;
 
-/** Orders and sales (money as "12.34") of one stretch of time. */
-export const salesFiguresSchema = z.object({ orders: z.number(), sales: z.string() });
+/**
+ * Orders and sales (money as "12.34") of one stretch of time. `sales` is net: the totals of the
+ * orders placed and not cancelled, less what was refunded on them in the stretch; `refunded` is
+ * every refund recorded in it.
+ */
+export const salesFiguresSchema = z.object({
+  orders: z.number(),
+  sales: z.string(),
+  refunded: z.string(),
+});
 export type SalesFiguresDto = z.output<typeof salesFiguresSchema>;
 
 /**
@@ -38,7 +46,7 @@ export const BEST_SELLERS_SHOWN = 5;
 
 /**
  * `GET /api/admin/dashboard`. Sales are the totals of orders not cancelled, counted on the day
- * they were placed, in `timeZone`.
+ * they were placed, in `timeZone`, less refunds counted on the day they were made.
  */
 export const adminDashboardSchema = z.object({
   timeZone: z.string(),

@@ -16,10 +16,10 @@ function days(): AdminDashboardDto['dailySales'] {
   return Array.from({ length: 30 }, (_, index) => {
     const date = new Date(Date.UTC(2026, 1, 17 + index)).toISOString().slice(0, 10);
     return index === 29
-      ? { date, orders: 2, sales: '84.50' }
+      ? { date, orders: 2, sales: '84.50', refunded: '0.00' }
       : index === 28
-        ? { date, orders: 1, sales: '40.00' }
-        : { date, orders: 0, sales: '0.00' };
+        ? { date, orders: 1, sales: '40.00', refunded: '0.00' }
+        : { date, orders: 0, sales: '0.00', refunded: '0.00' };
   });
 }
 
@@ -29,26 +29,26 @@ function dashboard(overrides: Partial<AdminDashboardDto> = {}): AdminDashboardDt
     asOf: '2026-03-18T15:00:00.000Z',
     today: {
       from: '2026-03-18',
-      current: { orders: 2, sales: '84.50' },
+      current: { orders: 2, sales: '84.50', refunded: '0.00' },
       previousFrom: '2026-03-17',
-      previous: { orders: 1, sales: '40.00' },
+      previous: { orders: 1, sales: '40.00', refunded: '0.00' },
     },
     week: {
       from: '2026-03-16',
-      current: { orders: 3, sales: '124.50' },
+      current: { orders: 3, sales: '124.50', refunded: '0.00' },
       previousFrom: '2026-03-09',
-      previous: { orders: 4, sales: '166.00' },
+      previous: { orders: 4, sales: '166.00', refunded: '0.00' },
     },
     month: {
       from: '2026-03-01',
-      current: { orders: 3, sales: '124.50' },
+      current: { orders: 3, sales: '124.50', refunded: '0.00' },
       previousFrom: '2026-02-01',
-      previous: { orders: 3, sales: '124.50' },
+      previous: { orders: 3, sales: '124.50', refunded: '0.00' },
     },
     dailySales: days(),
     bestSellers: [
       { productId: 7, productName: 'Inner Peace Tee', units: 4, sales: '120.00' },
-      { productId: null, productName: 'An old candle', units: 1, sales: '4.50' },
+      { productId: null, productName: 'An old candle', units: 1, sales: '4.50', refunded: '0.00' },
     ],
     lowStock: {
       threshold: 3,
@@ -106,6 +106,19 @@ describe('AdminDashboardPage', () => {
     expect(week).toHaveTextContent('Sales down 25% from last week by now');
     expect(month).toHaveTextContent('Sales the same as last month by now');
     expect(screen.getByText(/Days run midnight to midnight UTC/)).toBeInTheDocument();
+    expect(today).not.toHaveTextContent('Refunded');
+  });
+
+  it('names the refunds of a period beside its net sales', async () => {
+    const figures = dashboard();
+    figures.today.current = { orders: 2, sales: '79.50', refunded: '5.00' };
+    api = fakeApi({ 'GET /api/admin/dashboard': { body: figures } });
+    renderWithPlatform(<AdminDashboardPage />, { path: '/admin' });
+    const periods = await screen.findByRole('list', { name: 'Orders and sales' });
+    const [today, week] = within(periods).getAllByRole('listitem');
+    expect(today).toHaveTextContent('Sales$79.50');
+    expect(today).toHaveTextContent('Refunded: $5.00 (sales are counted net of refunds)');
+    expect(week).not.toHaveTextContent('Refunded');
   });
 
   it('has the daily sales as a table for screen readers, and shows it on request', async () => {
@@ -169,7 +182,7 @@ describe('AdminDashboardPage', () => {
 
   it('says so when there were no sales, and when nothing is low', async () => {
     const quiet = dashboard({
-      dailySales: days().map((day) => ({ ...day, orders: 0, sales: '0.00' })),
+      dailySales: days().map((day) => ({ ...day, orders: 0, sales: '0.00', refunded: '0.00' })),
       bestSellers: [],
       lowStock: { threshold: 3, items: [] },
     });

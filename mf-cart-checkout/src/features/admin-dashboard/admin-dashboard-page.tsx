@@ -3,6 +3,7 @@ import {
   AdminPage,
   EmptyState,
   formatMoney,
+  toCents,
   isSessionEnded,
   LoadError,
   SessionEnded,
@@ -78,6 +79,11 @@ function PeriodCard({
         previous={previous.orders}
         against={against}
       />
+      {toCents(current.refunded) > 0 ? (
+        <p className={styles.before}>
+          Refunded: {formatMoney(current.refunded)} (sales are counted net of refunds)
+        </p>
+      ) : null}
       <p className={styles.before}>
         Then: {formatMoney(previous.sales)}, {previous.orders}{' '}
         {previous.orders === 1 ? 'order' : 'orders'}
