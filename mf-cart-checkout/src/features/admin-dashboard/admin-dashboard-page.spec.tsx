@@ -48,7 +48,7 @@ function dashboard(overrides: Partial<AdminDashboardDto> = {}): AdminDashboardDt
     dailySales: days(),
     bestSellers: [
       { productId: 7, productName: 'Inner Peace Tee', units: 4, sales: '120.00' },
-      { productId: null, productName: 'An old candle', units: 1, sales: '4.50', refunded: '0.00' },
+      { productId: null, productName: 'An old candle', units: 1, sales: '4.50' },
     ],
     lowStock: {
       threshold: 3,
