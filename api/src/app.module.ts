@@ -15,6 +15,7 @@ import { DiscountsModule } from './discounts/discounts.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { MailPreviewsModule } from './mail-previews/mail-previews.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
 import { OwnersModule } from './owners/owners.module';
@@ -52,6 +53,7 @@ export class AppModule {
         CommunityModule,
         ReviewsModule,
         EngagementModule,
+        MailPreviewsModule,
         UploadsModule,
         MailModule,
         HealthModule,

@@ -23,6 +23,7 @@ import { OrderLinks1765330000000 } from './migrations/1765330000000-order-links'
 import { ProductSearch1765310000000 } from './migrations/1765310000000-product-search';
 import { VariantsStock1765300000000 } from './migrations/1765300000000-variants-stock';
 import { DiscountCodes1765340000000 } from './migrations/1765340000000-discount-codes';
+import { MailHtmlBody1765350000000 } from './migrations/1765350000000-mail-html-body';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -48,6 +49,7 @@ export const migrations = [
   Reviews1765320000000,
   OrderLinks1765330000000,
   DiscountCodes1765340000000,
+  MailHtmlBody1765350000000,
 ];
 
 /**
