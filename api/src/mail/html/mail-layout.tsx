@@ -24,7 +24,9 @@ export interface MailLayoutProps {
  * footer. Tables (React Email's Container and Section) as mail clients need; at most 600 px
  * wide and fluid below, so it reads on a phone.
  */
-export function MailLayout({ preview, heading, children, footer }: MailLayoutProps) {
+export function MailLayout({ preview, heading: rawHeading, children, footer }: MailLayoutProps) {
+  // One line, whatever it came with (a subject is a header: it never spans lines).
+  const heading = rawHeading.replace(/\s+/g, ' ').trim();
   return (
     <Html lang="en">
       <Head>
