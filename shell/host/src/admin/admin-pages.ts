@@ -82,6 +82,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     label: 'the subscribers',
     title: 'Subscribers',
   },
+  {
+    path: 'emails',
+    remote: 'community',
+    module: './AdminEmailsPage',
+    label: 'the e-mail previews',
+    title: 'E-mails',
+  },
 ];
 
 /** The back office's navigation, in order. */
@@ -93,6 +100,7 @@ export const ADMIN_NAVIGATION = [
   { to: '/admin/stories', label: 'Stories' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/subscribers', label: 'Subscribers' },
+  { to: '/admin/emails', label: 'E-mails' },
 ] as const;
 
 /** Where the owner lands after signing in. */
