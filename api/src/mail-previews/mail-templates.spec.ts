@@ -1,6 +1,7 @@
 import { htmlOf } from '../mail/outbox';
 import { orderConfirmationMail } from '../orders/confirmation-mail';
 import { shippedMail } from '../orders/lifecycle-mails';
+import { readingLines } from '../mail/html/text-mail';
 import { MAIL_PREVIEWS } from './mail-previews';
 import { sampleOrder, sampleOrderDto } from './mail-samples';
 
@@ -107,5 +108,26 @@ describe('the order e-mails', () => {
       'Tracking number TRK-42 You can follow your parcel with this number on the carrier’s website.',
     );
     expect(unknown.text).not.toContain('Carrier:');
+  });
+});
+
+describe('a text-only mail in the shop’s frame', () => {
+  it('joins hard-wrapped lines and keeps short lines, links and lists apart', () => {
+    expect(
+      readingLines(
+        [
+          "Someone, we hope it was you, asked for our healing community's newsletter at this",
+          'address. To confirm, open this link and press "Confirm my subscription":',
+          'https://shop.example/newsletter/confirm?token=abc',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'Someone, we hope it was you, asked for our healing community\'s newsletter at this address. To confirm, open this link and press "Confirm my subscription":',
+      'https://shop.example/newsletter/confirm?token=abc',
+    ]);
+    expect(readingLines('With love,\nThe Healing Shop team')).toEqual([
+      'With love,',
+      'The Healing Shop team',
+    ]);
   });
 });

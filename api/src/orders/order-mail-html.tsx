@@ -2,6 +2,7 @@ import { type OrderDto, trackingLink } from '@healing/contracts';
 import {
   ActionButton,
   Callout,
+  CalloutText,
   Paragraph,
   SectionTitle,
   Signature,
@@ -35,7 +36,7 @@ export function confirmationMailHtml(order: OrderDto, orderUrl: string): string 
       <AddressBlock title="Shipping to" lines={addressLines(order)} />
       <SectionTitle>How to pay</SectionTitle>
       <Callout>
-        <Paragraph>{order.paymentInstructions}</Paragraph>
+        <CalloutText>{order.paymentInstructions}</CalloutText>
       </Callout>
       <OrderLinkBlock url={orderUrl} />
       <Signature />

@@ -46,6 +46,11 @@ export function Callout({ children }: { children: ReactNode }) {
   return <Section style={callout}>{children}</Section>;
 }
 
+/** A paragraph inside a Callout, whose padding is its margin. */
+export function CalloutText({ children }: { children: ReactNode }) {
+  return <Text style={{ ...paragraph, margin: '0' }}>{children}</Text>;
+}
+
 /** Label and value on one row, the value right-aligned: amounts, facts. */
 export function FactRow({
   label,
@@ -109,7 +114,12 @@ const button = {
   padding: '14px 28px',
   textDecoration: 'none',
 };
-const link = { color: MAIL_COLORS.primary, textDecoration: 'underline' };
+// A long address breaks anywhere rather than widen the mail past a phone's screen.
+const link = {
+  color: MAIL_COLORS.primary,
+  textDecoration: 'underline',
+  wordBreak: 'break-all' as const,
+};
 const callout = {
   backgroundColor: MAIL_COLORS.surfaceWarm,
   borderRadius: '12px',

@@ -67,7 +67,8 @@ const body = {
   fontFamily: MAIL_FONTS.body,
   color: MAIL_COLORS.ink,
 };
-const container = { maxWidth: '600px', width: '100%', margin: '0 auto' };
+// The side padding keeps the card off a phone's edges.
+const container = { maxWidth: '600px', width: '100%', margin: '0 auto', padding: '0 12px' };
 const masthead = { padding: '8px 20px 16px', textAlign: 'center' as const };
 const wordmark = {
   fontFamily: MAIL_FONTS.display,

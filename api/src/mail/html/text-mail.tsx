@@ -23,6 +23,26 @@ function Line({ line }: { line: string }) {
 }
 
 /**
+ * A paragraph's lines as they read: a text mail's long lines are hard-wrapped (a line of 60 or
+ * more characters not ending in a colon goes on with the next, unless that starts a link or a
+ * list item), while short lines (a greeting, a signature) and lists keep their breaks.
+ */
+export function readingLines(block: string): string[] {
+  const lines: string[] = [];
+  for (const line of block.split('\n')) {
+    const previous = lines.at(-1);
+    const wrapped =
+      previous !== undefined &&
+      previous.length >= 60 &&
+      !previous.endsWith(':') &&
+      !/^\s*(-|https?:\/\/)/.test(line);
+    if (wrapped) lines[lines.length - 1] = `${previous} ${line.trim()}`;
+    else lines.push(line);
+  }
+  return lines;
+}
+
+/**
  * A mail written as plain text only, in the shop's look: its subject as the heading, each
  * paragraph (lines between blank lines) as one, its addresses as links. What a builder that
  * has no template of its own gets, so every mail the shop sends is in its look.
@@ -33,7 +53,7 @@ export function TextMail({ subject, text }: { subject: string; text: string }) {
     <MailLayout preview={paragraphs[0]?.split('\n')[0] ?? subject} heading={subject}>
       {paragraphs.map((block, index) => (
         <Paragraph key={index}>
-          {block.split('\n').map((line, lineIndex) => (
+          {readingLines(block).map((line, lineIndex) => (
             <Fragment key={lineIndex}>
               {lineIndex > 0 && <br />}
               <Line line={line} />
