@@ -3,7 +3,7 @@ import { greetingName, quoted, visitorLine } from '../mail/visitor-text';
 import type { Order } from './order.entity';
 import { formatCents, toCents } from '../common/money';
 import { trackingLink } from '@healing/contracts';
-import { type LifecycleContent, lifecycleMailHtml } from './order-mail-html';
+import { foundOrdersMailHtml, type LifecycleContent, lifecycleMailHtml } from './order-mail-html';
 import { addressLines, amountsText, linesText, mailAmounts, mailLines } from './order-mail-parts';
 
 const SIGNATURE = ['With love,', 'Healing Shop'];
@@ -268,15 +268,16 @@ export interface FoundOrder {
 
 /** "Find my order": the address's orders, newest first, each with a personal link. */
 export function foundOrdersMail(to: string, found: readonly FoundOrder[]): OutgoingMail {
-  const lines = found.flatMap(({ order, url }) => [
-    `Order #${order.id}, placed on ${placedOn(order)}, ${total(order)}, ${STATUS_WORDS[order.status]}:`,
-    url,
-    '',
-  ]);
+  const summary = (order: FoundOrder['order']) =>
+    `Order #${order.id}, placed on ${placedOn(order)}, ${total(order)}, ${STATUS_WORDS[order.status]}`;
+  const lines = found.flatMap(({ order, url }) => [`${summary(order)}:`, url, '']);
   return {
     kind: 'order-links',
     to,
     subject: 'Your Healing Shop orders',
+    html: foundOrdersMailHtml(
+      found.map(({ order, url }) => ({ summary: `${summary(order)}.`, id: order.id, url })),
+    ),
     text: [
       'Hello,',
       '',

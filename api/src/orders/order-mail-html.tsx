@@ -122,3 +122,29 @@ export function lifecycleMailHtml(
     </MailLayout>,
   );
 }
+
+/** "Find my order": each order of the address with its own personal link, as a button. */
+export function foundOrdersMailHtml(
+  orders: readonly { summary: string; id: number; url: string }[],
+): string {
+  return renderMailHtml(
+    <MailLayout preview="The links to your Healing Shop orders." heading="Your orders">
+      <Paragraph>Hello,</Paragraph>
+      <Paragraph>
+        Someone (we hope you) asked for the links to the orders placed with this e-mail address.
+        Each link opens the order, from any device.
+      </Paragraph>
+      {orders.map((order) => (
+        <Callout key={order.url}>
+          <CalloutText>{order.summary}</CalloutText>
+          <ActionButton href={order.url}>View order #{order.id}</ActionButton>
+        </Callout>
+      ))}
+      <Paragraph>
+        These links are personal: please do not share them. If you did not ask for them, you can
+        ignore this e-mail.
+      </Paragraph>
+      <Signature />
+    </MailLayout>,
+  );
+}
