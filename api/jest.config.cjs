@@ -9,8 +9,9 @@ module.exports = {
     '^@healing/contracts/admin$': '<rootDir>/contracts/src/admin',
     '^@healing/contracts/rule-examples$': '<rootDir>/contracts/src/rules/rule-examples',
   },
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
-  moduleFileExtensions: ['ts', 'js', 'json'],
+  // .tsx: the e-mails' HTML templates (src/mail/html/), React Email components.
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFiles: ['<rootDir>/test/support/env.ts'],

@@ -11,6 +11,7 @@ module.exports = createBuildConfigs({
     './AdminStoriesPage': './src/expose/admin-stories-page.tsx',
     './AdminMessagesPage': './src/expose/admin-messages-page.tsx',
     './AdminSubscribersPage': './src/expose/admin-subscribers-page.tsx',
+    './AdminEmailsPage': './src/expose/admin-emails-page.tsx',
     './UnsubscribePage': './src/expose/unsubscribe-page.tsx',
     './NewsletterConfirmPage': './src/expose/newsletter-confirm-page.tsx',
     './HomeShareMoment': './src/expose/home-share-moment.tsx',

@@ -16,6 +16,7 @@ import { DiscountsModule } from './discounts/discounts.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { MailPreviewsModule } from './mail-previews/mail-previews.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
 import { ProofsModule } from './proofs/proofs.module';
@@ -56,6 +57,7 @@ export class AppModule {
         CommunityModule,
         ReviewsModule,
         EngagementModule,
+        MailPreviewsModule,
         UploadsModule,
         MailModule,
         HealthModule,

@@ -134,11 +134,21 @@ describe('POST /api/checkout', () => {
       'Shipping: $9.99',
       'Tax: $4.00',
       'Total: $63.99',
-      '  Name: "Maya Rivers"\n  Street: "12 Willow Lane"\n  City: "Portland", OR 97201',
+      '    Design: Rose Love; Text: Be gentle with yourself; Font size: Medium; Colour: #D14D72',
+      'Shipping to:\n  Maya Rivers\n  12 Willow Lane\n  Portland, OR 97201\n',
       CARD_INSTRUCTIONS('63.99'),
     ]) {
       expect(mails[0].text_body).toContain(text);
     }
+    // The same in the shop's look, stored with it.
+    const [{ html_body: html }] = await t.query<{ html_body: string }>(
+      'SELECT html_body FROM mail_outbox WHERE to_address = $1',
+      [body.email],
+    );
+    expect(html).toMatch(/^<!DOCTYPE html PUBLIC/);
+    expect(html).toContain('Custom T-Shirt - Love Is (Rose Love) — M');
+    expect(html).toContain('“Be gentle with yourself”');
+    expect(html).toContain('href="http://localhost:8080/orders/');
   });
 
   it('ignores every amount and status the client sends', async () => {

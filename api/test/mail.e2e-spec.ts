@@ -62,14 +62,21 @@ describe('mail outbox without SMTP: .eml files', () => {
     expect(report).toEqual({ sent: 1, failed: 0 });
 
     const eml = await readFile(path.join(dataDir, 'mail', `${id}-newsletter-welcome.eml`), 'utf8');
-    const [head, body] = eml.split('\r\n\r\n');
+    const [head] = eml.split('\r\n\r\n');
     expect(head).toMatch(/^From: Healing Shop <hello@healing-shop\.local>$/m);
     expect(head).toMatch(/^To: ada@example\.com$/m);
     expect(head).toMatch(/^Subject: Welcome to the healing community$/m);
     expect(head).toMatch(/^Date: .+$/m);
     expect(head).toMatch(new RegExp(`^Message-ID: <outbox-${id}-\\d+@healing-shop\\.local>$`, 'm'));
-    expect(head).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
-    expect(body).toBe('Thank you for joining us.\r\nYour gift is on its way.\r\n');
+    // The text and, as its richer alternative, the same in the shop's look.
+    expect(head).toMatch(/^Content-Type: multipart\/alternative;/m);
+    const [text, html] = eml.split(/\r\n--[^\r\n]+\r\n/).slice(1);
+    expect(text).toMatch(/^Content-Type: text\/plain; charset=utf-8\r\n/);
+    expect(text.split('\r\n\r\n')[1]).toBe('Thank you for joining us.\r\nYour gift is on its way.');
+    expect(html).toMatch(/^Content-Type: text\/html; charset=utf-8\r\n/);
+    expect(html.replace(/=\r\n/g, '')).toContain(
+      'Thank you for joining us.<br/>Your gift is on its way.',
+    );
 
     expect(await row(t, id)).toMatchObject({
       status: 'sent',
@@ -77,6 +84,16 @@ describe('mail outbox without SMTP: .eml files', () => {
       sent_at: expect.any(Date),
     });
     expect(await t.app.get(MailWorkerService).deliverDue()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('writes a mail queued before its HTML existed as the plain text it was', async () => {
+    const id = await enqueue(t, welcome('old@example.com'));
+    await t.query('UPDATE mail_outbox SET html_body = NULL WHERE id = $1', [id]);
+    expect(await t.app.get(MailWorkerService).deliverDue()).toEqual({ sent: 1, failed: 0 });
+    const eml = await readFile(path.join(dataDir, 'mail', `${id}-newsletter-welcome.eml`), 'utf8');
+    const [head, body] = eml.split('\r\n\r\n');
+    expect(head).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
+    expect(body).toBe('Thank you for joining us.\r\nYour gift is on its way.\r\n');
   });
 
   it("writes a sign-up's confirmation mail as a file whose link confirms it", async () => {

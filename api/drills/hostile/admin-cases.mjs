@@ -75,6 +75,9 @@ const endpointsOf = (f) => [
   { method: 'GET', path: '/api/admin/subscribers' },
   { method: 'GET', path: '/api/admin/subscribers.csv' },
   { method: 'DELETE', path: '/api/admin/subscribers/1' },
+  { method: 'GET', path: '/api/admin/emails' },
+  { method: 'GET', path: '/api/admin/emails/order-shipped' },
+  { method: 'GET', path: '/api/admin/emails/%3Cscript%3E' },
 ];
 
 const COOKIE = 'healing_admin_session';

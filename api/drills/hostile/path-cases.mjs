@@ -43,6 +43,7 @@ export function pathCases(f) {
     add('GET', `/api/products/${id}/reviews`);
     add('GET', `/api/products/${id}/reviews?page=1&pageSize=10`);
     add('GET', `/api/admin/products/${id}/variants`, { headers: admin });
+    add('GET', `/api/admin/emails/${id}`, { headers: admin });
     add('PUT', `/api/admin/products/${id}/variants`, { headers: admin, rawBody: variantsBody });
     add('PUT', `/api/admin/products/variants/${id}/stock`, {
       headers: admin,

@@ -23,6 +23,7 @@ import { OrderLinks1765330000000 } from './migrations/1765330000000-order-links'
 import { ProductSearch1765310000000 } from './migrations/1765310000000-product-search';
 import { VariantsStock1765300000000 } from './migrations/1765300000000-variants-stock';
 import { DiscountCodes1765340000000 } from './migrations/1765340000000-discount-codes';
+import { MailHtmlBody1765350000000 } from './migrations/1765350000000-mail-html-body';
 import { OwnerDigests1765360000000 } from './migrations/1765360000000-owner-digests';
 import { RefundsAndUndo1765370000000 } from './migrations/1765370000000-refunds-and-undo';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
@@ -50,6 +51,7 @@ export const migrations = [
   Reviews1765320000000,
   OrderLinks1765330000000,
   DiscountCodes1765340000000,
+  MailHtmlBody1765350000000,
   OwnerDigests1765360000000,
   RefundsAndUndo1765370000000,
 ];

@@ -38,4 +38,20 @@ describe('mail headers', () => {
     });
     expect(toMessage({ ...row, headers: null }, 'hello@shop.example').headers).toEqual({});
   });
+
+  it('sends the HTML with its text as the alternative, and text alone for older rows', () => {
+    const row = {
+      id: 8,
+      toAddress: 'mia@example.com',
+      subject: 'Hello',
+      textBody: 'Hi',
+      htmlBody: '<!DOCTYPE html><html><body><p>Hi</p></body></html>',
+      createdAt: new Date(0),
+      headers: null,
+    } as unknown as OutboxMail;
+    const message = toMessage(row, 'hello@shop.example');
+    expect(message.text).toBe('Hi');
+    expect(message.html).toBe('<!DOCTYPE html><html><body><p>Hi</p></body></html>');
+    expect(toMessage({ ...row, htmlBody: null }, 'hello@shop.example')).not.toHaveProperty('html');
+  });
 });

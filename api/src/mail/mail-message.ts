@@ -19,6 +19,8 @@ export function toMessage(mail: OutboxMail, mailFrom: string): SendMailOptions {
     to: mail.toAddress,
     subject: mail.subject,
     text: mail.textBody,
+    // The HTML and its plain-text alternative (multipart/alternative); text alone when none.
+    ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
     date: new Date(),
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${senderDomain(mailFrom)}>`,
     // Written as they are: nodemailer would otherwise fold or encode a long List-Unsubscribe.

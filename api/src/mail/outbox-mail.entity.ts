@@ -25,6 +25,10 @@ export class OutboxMail {
   @Column({ type: 'text' })
   textBody!: string;
 
+  /** The same mail in the shop's look, sent beside the text; null for rows queued before it. */
+  @Column({ type: 'text', nullable: true })
+  htmlBody!: string | null;
+
   /** Extra headers of this mail (List-Unsubscribe, say), name to value; null for none. */
   @Column({ type: 'jsonb', nullable: true })
   headers!: MailHeaders | null;

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { renderTextMailHtml } from './html/text-mail';
 import { assertValidMailHeaders, type MailHeaders } from './mail-headers';
 import { OutboxMail } from './outbox-mail.entity';
 
@@ -23,9 +24,20 @@ export interface OutgoingMail {
     | 'owner-daily-digest';
   to: string;
   subject: string;
+  /** The plain text: sent as the HTML's alternative, and what a text-only client shows. */
   text: string;
+  /**
+   * The same mail in the shop's look (a React Email template, rendered: mail/html/). Without
+   * it, the text is shown in the shop's frame (html/text-mail.tsx).
+   */
+  html?: string;
   /** Extra headers (List-Unsubscribe for newsletter mails); checked before anything is stored. */
   headers?: MailHeaders;
+}
+
+/** The HTML the outbox stores for `mail`. */
+export function htmlOf(mail: OutgoingMail): string {
+  return mail.html ?? renderTextMailHtml(mail);
 }
 
 /**
@@ -41,6 +53,7 @@ export async function enqueueMail(manager: EntityManager, mail: OutgoingMail): P
       toAddress: mail.to,
       subject: mail.subject,
       textBody: mail.text,
+      htmlBody: htmlOf(mail),
       headers,
     }),
   );
@@ -58,10 +71,19 @@ export function outboxInsert(
 ): { sql: string; params: unknown[] } {
   const headers = mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null;
   if (headers) assertValidMailHeaders(headers);
-  const [kind, to, subject, text, headersParam] = [0, 1, 2, 3, 4].map((i) => `$${firstParam + i}`);
+  const [kind, to, subject, text, headersParam, html] = [0, 1, 2, 3, 4, 5].map(
+    (i) => `$${firstParam + i}`,
+  );
   return {
-    sql: `INSERT INTO mail_outbox (kind, to_address, subject, text_body, headers)
-          SELECT ${kind}, ${to}, ${subject}, ${text}, ${headersParam}::jsonb`,
-    params: [mail.kind, mail.to, mail.subject, mail.text, headers ? JSON.stringify(headers) : null],
+    sql: `INSERT INTO mail_outbox (kind, to_address, subject, text_body, headers, html_body)
+          SELECT ${kind}, ${to}, ${subject}, ${text}, ${headersParam}::jsonb, ${html}`,
+    params: [
+      mail.kind,
+      mail.to,
+      mail.subject,
+      mail.text,
+      headers ? JSON.stringify(headers) : null,
+      htmlOf(mail),
+    ],
   };
 }

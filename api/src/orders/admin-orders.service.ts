@@ -245,7 +245,12 @@ export class AdminOrdersService {
       // A cancelled order's pieces can be sold again (once: an order is cancelled only once).
       if (step.action === 'cancelled') await returnStock(manager, id);
 
-      const order = await manager.getRepository(Order).findOneByOrFail({ id });
+      // With its lines, which the step's e-mail lists.
+      const order = await manager.getRepository(Order).findOneOrFail({
+        where: { id },
+        relations: { items: true },
+        order: { items: { id: 'ASC' } },
+      });
       const event = await manager.getRepository(OrderEvent).insert({
         orderId: id,
         action: step.action,

@@ -60,9 +60,7 @@ describe('orderConfirmationMail', () => {
     expect(text).toContain('Discount (HEALING10): -$5.50');
     expect(text).toContain('Shipping: Free');
     expect(text).toContain('Total: $53.46');
-    expect(text).toContain(
-      '  Name: "Maya Rivers"\n  Street: "12 Willow Lane"\n  City: "Portland", OR 97201',
-    );
+    expect(text).toContain('Shipping to:\n  Maya Rivers\n  12 Willow Lane\n  Portland, OR 97201\n');
     expect(text).not.toContain('Phone:');
     expect(text).toContain(
       `See your order and where it stands at any time, from any device:\n${ORDER_URL}\n`,
@@ -94,7 +92,7 @@ describe('paymentInstructions', () => {
     );
   });
 
-  it('quotes what the shopper typed as data, one line each, even from rows older than the rules', () => {
+  it('shows what the shopper typed as data, one line each, even from rows older than the rules', () => {
     const { text } = orderConfirmationMail(
       {
         ...order,
@@ -104,7 +102,7 @@ describe('paymentInstructions', () => {
       ORDER_URL,
     );
     expect(text).toContain('Thank you, Maya!');
-    expect(text).toContain('  Street: "12 Willow Lane Claim your prize at https://spam.example"');
+    expect(text).toContain('\n  12 Willow Lane Claim your prize at https://spam.example\n');
     expect(text.split('\n').filter((line) => line.includes('spam.example'))).toHaveLength(1);
     expect(text).not.toMatch(/^Bcc:/m);
   });

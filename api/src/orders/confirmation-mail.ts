@@ -1,42 +1,28 @@
 import type { OrderDto } from '@healing/contracts';
 import type { OutgoingMail } from '../mail/outbox';
-import { greetingName, quoted } from '../mail/visitor-text';
+import { greetingName } from '../mail/visitor-text';
 import { orderLinkLines } from './lifecycle-mails';
+import { confirmationMailHtml } from './order-mail-html';
+import { addressLines, amountsText, linesText, mailAmounts, mailLines } from './order-mail-parts';
 
 /**
- * The order confirmation e-mail: lines, amounts, where it ships, how to pay, and the personal
- * link to the order's page (`orderUrl`: order-links.ts).
+ * The order confirmation e-mail: lines (with their variants and custom details), amounts, where
+ * it ships, how to pay, and the personal link to the order's page (`orderUrl`: order-links.ts).
+ * Its HTML (order-mail-html.tsx) shows the same.
  */
 export function orderConfirmationMail(order: OrderDto, orderUrl: string): OutgoingMail {
-  const lines = order.items.map(
-    (item) => `- ${item.quantity} x ${item.displayName} at $${item.price} = $${item.total}`,
-  );
-  const amounts = [
-    `Subtotal: $${order.subtotal}`,
-    ...(order.promoCode ? [`Discount (${order.promoCode}): -$${order.discount}`] : []),
-    `Shipping: ${order.shipping === '0.00' ? 'Free' : `$${order.shipping}`}`,
-    `Tax: $${order.tax}`,
-    `Total: $${order.total}`,
-  ];
-  // The shopper's own words, each quoted as data on a labelled line.
-  const address = [
-    `  Name: ${quoted(`${order.firstName} ${order.lastName}`)}`,
-    `  Street: ${quoted(order.address)}`,
-    `  City: ${quoted(order.city)}, ${order.state} ${order.zipCode}`,
-    ...(order.phone ? [`  Phone: ${quoted(order.phone)}`] : []),
-  ];
   const text = [
     `Thank you, ${greetingName(order.firstName)}!`,
     '',
     `We have received your order #${order.id}. It ships once it is paid: see "How to pay" below.`,
     '',
     'Your items:',
-    ...lines,
+    ...linesText(mailLines(order.items)),
     '',
-    ...amounts,
+    ...amountsText(mailAmounts(order)),
     '',
-    'Shipping to (as you entered it):',
-    ...address,
+    'Shipping to:',
+    ...addressLines(order).map((line) => `  ${line}`),
     '',
     'How to pay:',
     order.paymentInstructions,
@@ -51,5 +37,6 @@ export function orderConfirmationMail(order: OrderDto, orderUrl: string): Outgoi
     to: order.email,
     subject: `Your Healing Shop order #${order.id}`,
     text,
+    html: confirmationMailHtml(order, orderUrl),
   };
 }

@@ -47,7 +47,8 @@ describe('the order life-cycle e-mails', () => {
     const shipped = shippedMail(order, '1Z999AA10123456784', URL);
     expect(shipped.subject).toBe('Your Healing Shop order #12 is on its way');
     expect(shipped.text).toContain('Tracking number: 1Z999AA10123456784');
-    expect(shipped.text).toContain('"12 Willow Lane", "Portland", OR 97201.');
+    expect(shipped.text).toContain('shipped to\n12 Willow Lane, Portland, OR 97201.\n');
+    expect(shipped.text).toContain('Carrier: UPS\nTracking number: 1Z999AA10123456784');
     expect(shipped.text).toContain(
       'Follow your parcel on the UPS website: https://www.ups.com/track?tracknum=1Z999AA10123456784',
     );

@@ -1,8 +1,10 @@
 import type { OutgoingMail } from '../mail/outbox';
-import { greetingName, quoted } from '../mail/visitor-text';
+import { greetingName, quoted, visitorLine } from '../mail/visitor-text';
 import type { Order } from './order.entity';
 import { formatCents, toCents } from '../common/money';
 import { trackingLink } from '@healing/contracts';
+import { foundOrdersMailHtml, type LifecycleContent, lifecycleMailHtml } from './order-mail-html';
+import { addressLines, amountsText, linesText, mailAmounts, mailLines } from './order-mail-parts';
 
 const SIGNATURE = ['With love,', 'Healing Shop'];
 
@@ -21,11 +23,13 @@ function mail(
   subject: string,
   body: string[],
   orderUrl: string,
+  content: LifecycleContent,
 ): OutgoingMail {
   return {
     kind,
     to: order.email,
     subject,
+    html: lifecycleMailHtml(order, content, orderUrl),
     text: [
       `Hello ${greetingName(order.firstName)},`,
       '',
@@ -40,6 +44,18 @@ function mail(
 
 function total(order: Pick<Order, 'total'>): string {
   return `$${formatCents(toCents(order.total))}`;
+}
+
+/** The order's lines and amounts, when the caller loaded its lines (`order.items`). */
+function summaryText(order: Order): string[] {
+  if (!order.items?.length) return [];
+  return [
+    '',
+    'Your items:',
+    ...linesText(mailLines(order.items)),
+    '',
+    ...amountsText(mailAmounts(order)),
+  ];
 }
 
 /** The shopper's secure link to pay for the order (sent again, it replaces the earlier one). */
@@ -57,6 +73,14 @@ export function paymentLinkMail(order: Order, url: string, orderUrl: string): Ou
       'Your order ships once it is paid. If you received an earlier link for this order, please use this one.',
     ],
     orderUrl,
+    {
+      heading: 'Your secure payment link',
+      paragraphs: [
+        `Thank you for your order #${order.id}. You can pay the ${total(order)} with this secure link.`,
+      ],
+      action: { label: `Pay ${total(order)}`, url },
+      note: "The payment happens on the payment provider's secure page; we never see your card details. Your order ships once it is paid. If you received an earlier link for this order, please use this one.",
+    },
   );
 }
 
@@ -68,8 +92,16 @@ export function paidMail(order: Order, orderUrl: string): OutgoingMail {
     [
       `Thank you! Your payment of ${total(order)} for order #${order.id} has arrived.`,
       'We are now preparing your items with care, and we will e-mail you the tracking number as soon as they are on their way.',
+      ...summaryText(order),
     ],
     orderUrl,
+    {
+      heading: 'Payment received',
+      paragraphs: [
+        `Thank you! Your payment of ${total(order)} for order #${order.id} has arrived.`,
+        'We are now preparing your items with care, and we will e-mail you the tracking number as soon as they are on their way.',
+      ],
+    },
   );
 }
 
@@ -81,15 +113,23 @@ export function shippedMail(order: Order, trackingNumber: string, orderUrl: stri
     `Your Healing Shop order #${order.id} is on its way`,
     [
       `Good news: your order #${order.id} has been shipped to`,
-      `${quoted(order.address)}, ${quoted(order.city)}, ${order.state} ${order.zipCode}.`,
+      `${addressLines(order).slice(1).join(', ')}.`,
       '',
+      ...(tracking ? [`Carrier: ${tracking.carrier}`] : []),
       `Tracking number: ${trackingNumber}`,
       '',
       ...(tracking
         ? [`Follow your parcel on the ${tracking.carrier} website: ${tracking.url}`]
         : ["You can follow your parcel with this number on the carrier's website."]),
+      ...summaryText(order),
     ],
     orderUrl,
+    {
+      heading: 'Your order is on its way',
+      paragraphs: [`Good news: your order #${order.id} has been shipped.`],
+      trackingNumber,
+      showAddress: true,
+    },
   );
 }
 
@@ -139,6 +179,17 @@ export function deliveredMail(
           ]),
     ],
     orderUrl,
+    {
+      heading: 'Your order has arrived',
+      paragraphs: [
+        `Your order #${order.id} has been delivered. We hope it brings you comfort and joy.`,
+        'If anything is not right, just reply to this e-mail: our 30-day love guarantee has you covered.',
+      ],
+      reviews: reviews.map((review) => ({
+        productName: visitorLine(review.productName),
+        url: review.url,
+      })),
+    },
   );
 }
 
@@ -160,6 +211,17 @@ export function cancelledMail(
       'If this comes as a surprise, or you would like to order again, just reply to this e-mail and we will gladly help.',
     ],
     orderUrl,
+    {
+      heading: 'Your order has been cancelled',
+      paragraphs: [
+        `Your order #${order.id} has been cancelled.`,
+        ...(reason ? [`Reason: ${reason}`] : []),
+        ...(wasPaid
+          ? [`As you had already paid, we will refund the ${total(order)} in full.`]
+          : []),
+        'If this comes as a surprise, or you would like to order again, just reply to this e-mail and we will gladly help.',
+      ],
+    },
   );
 }
 
@@ -171,6 +233,12 @@ export function orderLinkMail(order: Order, orderUrl: string): OutgoingMail {
     `The link to your Healing Shop order #${order.id}`,
     [`Here is a new personal link to your order #${order.id}, placed on ${placedOn(order)}.`],
     orderUrl,
+    {
+      heading: 'The link to your order',
+      paragraphs: [
+        `Here is a new personal link to your order #${order.id}, placed on ${placedOn(order)}.`,
+      ],
+    },
   );
 }
 
@@ -200,15 +268,16 @@ export interface FoundOrder {
 
 /** "Find my order": the address's orders, newest first, each with a personal link. */
 export function foundOrdersMail(to: string, found: readonly FoundOrder[]): OutgoingMail {
-  const lines = found.flatMap(({ order, url }) => [
-    `Order #${order.id}, placed on ${placedOn(order)}, ${total(order)}, ${STATUS_WORDS[order.status]}:`,
-    url,
-    '',
-  ]);
+  const summary = (order: FoundOrder['order']) =>
+    `Order #${order.id}, placed on ${placedOn(order)}, ${total(order)}, ${STATUS_WORDS[order.status]}`;
+  const lines = found.flatMap(({ order, url }) => [`${summary(order)}:`, url, '']);
   return {
     kind: 'order-links',
     to,
     subject: 'Your Healing Shop orders',
+    html: foundOrdersMailHtml(
+      found.map(({ order, url }) => ({ summary: `${summary(order)}.`, id: order.id, url })),
+    ),
     text: [
       'Hello,',
       '',

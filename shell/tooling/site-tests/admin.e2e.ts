@@ -15,6 +15,7 @@ const BACK_OFFICE_NAV = [
   'Stories',
   'Messages',
   'Subscribers',
+  'E-mails',
 ];
 
 /** The shell's back-office chunk (webpackChunkName "admin") or any admin module of a remote. */
@@ -109,6 +110,44 @@ test.describe('the back office', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByLabel('Username')).toBeVisible();
+  });
+
+  test('previews every e-mail the shop sends, on a desktop and on a phone', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/emails');
+    await signIn(page);
+    await expectBackOffice(page, 'E-mails');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const list = page.getByRole('navigation', { name: 'E-mails' });
+      await expect(list.getByRole('button')).toHaveCount(12);
+      await list.getByRole('button', { name: /Order shipped/ }).click();
+      await expect(list.getByRole('button', { name: /Order shipped/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      // The mail in a sandboxed frame, as its reader gets it: carrier, tracking link, lines.
+      const frame = page.locator('iframe[title="Order shipped: the e-mail as HTML"]');
+      await expect(frame).toHaveAttribute('sandbox', '');
+      const mail = frame.contentFrame();
+      await expect(mail.getByText('1Z999AA10123456784')).toBeVisible();
+      await expect(
+        mail.getByRole('link', { name: 'Follow your parcel on the UPS website' }),
+      ).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999AA10123456784');
+      await expect(mail.getByText('Inner Peace Tee — M')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({ path: testInfo.outputPath(`emails-${width}.png`), fullPage: true });
+
+      await page.getByRole('tab', { name: 'Plain text' }).click();
+      await expect(page.getByLabel('Order shipped: the e-mail as plain text')).toContainText(
+        'Carrier: UPS\nTracking number: 1Z999AA10123456784',
+      );
+      await page.getByRole('tab', { name: 'HTML' }).click();
+    }
   });
 
   test("never loads on a shopper's page", async ({ page, request }) => {

@@ -2,6 +2,7 @@
 export * from './community';
 export * from './dashboard';
 export * from './discount-codes';
+export * from './emails';
 export * from './engagement';
 export * from './orders';
 export * from './owners';

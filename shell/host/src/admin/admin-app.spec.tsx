@@ -178,6 +178,7 @@ describe('the back office', () => {
     ['/admin/stories', 'community ./AdminStoriesPage'],
     ['/admin/messages', 'community ./AdminMessagesPage'],
     ['/admin/subscribers', 'community ./AdminSubscribersPage'],
+    ['/admin/emails', 'community ./AdminEmailsPage'],
   ])('renders %s with %s', async (path, page) => {
     api = fakeApi({ 'GET /api/admin/session': { body: { username: 'maya' } } });
     renderAdmin(path);

@@ -41,6 +41,7 @@ describe('the back office layout', () => {
       'Stories',
       'Messages',
       'Subscribers',
+      'E-mails',
     ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin',
@@ -51,6 +52,7 @@ describe('the back office layout', () => {
       '/admin/stories',
       '/admin/messages',
       '/admin/subscribers',
+      '/admin/emails',
     ]);
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',

@@ -98,6 +98,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     label: 'the subscribers',
     title: 'Subscribers',
   },
+  {
+    path: 'emails',
+    remote: 'community',
+    module: './AdminEmailsPage',
+    label: 'the e-mail previews',
+    title: 'E-mails',
+  },
 ];
 
 export interface AdminNavigationItem {
@@ -117,6 +124,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavigationItem[] = [
   { to: '/admin/stories', label: 'Stories', waiting: 'stories' },
   { to: '/admin/messages', label: 'Messages', waiting: 'messages' },
   { to: '/admin/subscribers', label: 'Subscribers' },
+  { to: '/admin/emails', label: 'E-mails' },
 ];
 
 /** Where the owner lands after signing in: the home, with the shop's figures. */

@@ -15,23 +15,42 @@ export async function mailsOfKind(kind: string): Promise<string[]> {
   return Promise.all(names.map((name) => readFile(path.join(MAIL_DIR, name), 'utf8')));
 }
 
-/**
- * The mail with its quoted-printable body's soft line breaks and escapes undone, enough to find
- * a link or a number. The headers stay as written: a header's "?token=AB..." is not an escape
- * (decoding it ate the "=" and two characters of a List-Unsubscribe token once in 16).
- */
-export function plain(mail: string): string {
-  const split = /\r?\n\r?\n/.exec(mail);
-  if (!split) return mail;
-  const headers = mail.slice(0, split.index + split[0].length);
-  const body = mail.slice(split.index + split[0].length);
-  if (!/^Content-Transfer-Encoding:\s*quoted-printable\s*$/im.test(headers)) return mail;
+/** A quoted-printable body with its soft line breaks and escapes undone. */
+function decodeQuotedPrintable(body: string): string {
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** One entity (the whole mail, or one part of a multipart one), its body decoded. */
+function plainEntity(entity: string): string {
+  const split = /\r?\n\r?\n/.exec(entity);
+  if (!split) return entity;
+  const headers = entity.slice(0, split.index + split[0].length);
+  const body = entity.slice(split.index + split[0].length);
+  if (/^Content-Transfer-Encoding:\s*quoted-printable\s*$/im.test(headers)) {
+    return headers + decodeQuotedPrintable(body);
+  }
+  // The shop's mails are text with its HTML as the alternative: each part is decoded alone.
+  const boundary = /^Content-Type:\s*multipart\/[a-z]+;\s*boundary="?([^"\r\n]+)"?/im.exec(
+    headers.replace(/\r?\n[ \t]+/g, ' '),
+  )?.[1];
+  if (!boundary) return entity;
+  const parts = body.split(`--${boundary}`);
   return (
     headers +
-    body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    parts.map((part, index) => (index === 0 ? part : plainEntity(part))).join(`--${boundary}`)
   );
+}
+
+/**
+ * The mail with its quoted-printable bodies' soft line breaks and escapes undone (in each part
+ * of a multipart mail: the plain text comes first, then its HTML), enough to find a link or a
+ * number. The headers stay as written: a header's "?token=AB..." is not an escape (decoding it
+ * ate the "=" and two characters of a List-Unsubscribe token once in 16).
+ */
+export function plain(mail: string): string {
+  return plainEntity(mail);
 }
 
 /** Waits until a mail of `kind` holding every one of `texts` was written. */
