@@ -36,11 +36,14 @@ describe('the back office previews every e-mail', () => {
       'order-shipped',
       'order-delivered',
       'order-cancelled',
+      'order-refunded',
       'order-link',
       'order-links',
       'newsletter-confirmation',
       'newsletter-welcome',
       'contact-received',
+      'owner-new-order',
+      'owner-daily-digest',
       'owner-sign-in-alert',
     ]);
     expect(templates[3]).toEqual({

@@ -16,6 +16,9 @@ import {
   reviewLinks,
   shippedMail,
 } from '../orders/lifecycle-mails';
+import { refundMail } from '../orders/refund-mail';
+import { ownerNewOrderMail } from '../orders/owner-order-mail';
+import { dailyDigestMail } from '../dashboard/daily-digest-mail';
 import { signInAlertMail } from '../owners/sign-in-alert-mail';
 import {
   SAMPLE_EMAIL,
@@ -98,6 +101,18 @@ export const MAIL_PREVIEWS: Record<OutgoingMail['kind'], MailPreview> = {
         sampleOrderUrl(origin),
       ),
   },
+  'order-refunded': {
+    name: 'Refund',
+    description:
+      'Sent when the owner records a refund (on cancelling a paid order, or on its own): the amount, how it is paid back, and whether that is all.',
+    audience: 'shopper',
+    sample: (origin) =>
+      refundMail(
+        { ...sampleOrder(), status: 'delivered' },
+        { amountCents: 500, method: 'card', reference: 'RF-2041', refundedCents: 500 },
+        sampleOrderUrl(origin),
+      ),
+  },
   'order-link': {
     name: 'New order link',
     description: 'Sent when the owner e-mails the shopper a new personal link to an order.',
@@ -132,6 +147,25 @@ export const MAIL_PREVIEWS: Record<OutgoingMail['kind'], MailPreview> = {
     description: 'Sent to whoever writes through the contact form.',
     audience: 'shopper',
     sample: () => contactReceivedMail({ firstName: 'Maya', email: SAMPLE_EMAIL }),
+  },
+  'owner-new-order': {
+    name: 'New order (to the owner)',
+    description: 'Sent to every owner address as an order is placed, linking its back office page.',
+    audience: 'owner',
+    sample: (origin) => ownerNewOrderMail(sampleOrderDto(), 'owner@example.com', origin),
+  },
+  'owner-daily-digest': {
+    name: 'Daily digest (to the owner)',
+    description:
+      'Sent once a day from OWNER_DIGEST_HOUR when something waits: orders to ship, messages, stories and reviews.',
+    audience: 'owner',
+    sample: (origin) =>
+      dailyDigestMail({
+        to: 'owner@example.com',
+        day: '2026-11-20',
+        waiting: { orders: 1, unshipped: 3, messages: 2, stories: 1, reviews: 4 },
+        shopOrigin: origin,
+      }),
   },
   'owner-sign-in-alert': {
     name: 'Failed sign-ins',

@@ -39,6 +39,8 @@ function racingDataSource(error: Error, orderAfterwards: Order | null) {
         : entity === OrderItem || entity === OrderEvent
           ? { find: () => Promise.resolve([]) }
           : null,
+    // The order's refunds (refunds.ts): none.
+    query: () => Promise.resolve([{ cents: null, last_at: null }]),
   };
   const transaction = jest.fn().mockRejectedValue(error);
   return { dataSource: { manager, transaction } as unknown as DataSource, findOneBy };
