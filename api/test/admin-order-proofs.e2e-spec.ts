@@ -1,5 +1,4 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
-import type { Response } from 'superagent';
+import { loadImage } from '@napi-rs/canvas';
 import type { AdminOrderDetail, AdminOrderLine } from '@healing/contracts/admin';
 import { proofSize } from '../src/proofs/design-proof';
 import {
@@ -9,6 +8,7 @@ import {
   customDesignBody,
   insertProduct,
 } from './cart-fixtures';
+import { binary, countPixels, solidPng } from './support/images';
 import { addOwner, signIn } from './support/owners';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
@@ -16,48 +16,6 @@ const PASSWORD = 'amber-fox-window-77';
 /** The shopper's text, in a blue nothing else in the design is drawn in. */
 const TEXT = 'You are enough';
 const BLUE = { r: 0x1e, g: 0x40, b: 0xaf };
-
-/** supertest keeps a binary body as one Buffer. */
-function binary(response: Response, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
-}
-
-/** A real PNG: `width` x `height` in one colour. */
-function solidPng(width: number, height: number, colour: string): Buffer {
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = colour;
-  ctx.fillRect(0, 0, width, height);
-  return canvas.toBuffer('image/png');
-}
-
-/** Pixels of `png` within `tolerance` of `colour` (opaque), in the rows from `fromRow` down. */
-async function countPixels(
-  png: Buffer,
-  colour: { r: number; g: number; b: number },
-  fromRow = 0,
-  tolerance = 24,
-): Promise<number> {
-  const image = await loadImage(png);
-  const canvas = createCanvas(image.width, image.height);
-  const ctx = canvas.getContext('2d');
-  ctx.drawImage(image, 0, 0);
-  const { data } = ctx.getImageData(0, fromRow, image.width, image.height - fromRow);
-  let count = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    if (
-      data[i + 3] > 200 &&
-      Math.abs(data[i] - colour.r) <= tolerance &&
-      Math.abs(data[i + 1] - colour.g) <= tolerance &&
-      Math.abs(data[i + 2] - colour.b) <= tolerance
-    ) {
-      count += 1;
-    }
-  }
-  return count;
-}
 
 describe('the owner downloads the proof and the upload of a custom line', () => {
   let t: TestApp;

@@ -192,5 +192,20 @@ describe('the OpenAPI description of the shop', () => {
     );
     expect(doc.paths['/api/search/suggestions'].get.parameters).toEqual([q]);
     expect(doc.paths['/api/products/{id}/related'].get).toBeDefined();
+    // A design's picture: its query is the design, described from the contract's rules.
+    const preview = doc.paths['/api/designs/preview.png'].get.parameters as {
+      name: string;
+      required: boolean;
+    }[];
+    expect(preview.map(({ name, required }) => [name, required])).toEqual([
+      ['productType', true],
+      ['category', true],
+      ['templateId', false],
+      ['customText', false],
+      ['fontSize', false],
+      ['textColor', false],
+      ['uploadId', false],
+      ['v', false],
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { ADULT_SIZES, type CartItemDto, type CartSummaryDto } from '@healing/contracts';
+import {
+  ADULT_SIZES,
+  designPreviewPath,
+  type CartItemDto,
+  type CartSummaryDto,
+} from '@healing/contracts';
 import type { AdminOrderDetail } from '@healing/contracts/admin';
 import {
   addToCart,
@@ -341,7 +346,14 @@ describe('cart', () => {
         customPrice: '25.00',
         unitPrice: '25.00',
         lineTotal: '50.00',
-        previewImage: '/api/images/designs/li-love2.svg',
+        previewImage: designPreviewPath({
+          productType: 'tshirts',
+          category: 'love-is',
+          templateId: 'li-love2',
+          customText: 'Be gentle with yourself',
+          fontSize: 'medium',
+          textColor: '#D14D72',
+        }),
         product: null,
       });
       expect((await cartRows(t, sessionId))[0].custom_price).toBe('25.00');
@@ -358,7 +370,13 @@ describe('cart', () => {
       const first = await t.http().post('/api/cart').send(body).expect(201);
       expect(first.body).toMatchObject({
         customProductName: 'Custom Cap - Inner Beauty',
-        previewImage: null,
+        previewImage: designPreviewPath({
+          productType: 'caps',
+          category: 'inner-beauty',
+          customText: 'Be gentle with yourself',
+          fontSize: 'medium',
+          textColor: '#D14D72',
+        }),
       });
       await t.http().post('/api/cart').send(body).expect(201);
       expect(await cartRows(t, sessionId)).toHaveLength(2);
@@ -372,7 +390,8 @@ describe('cart', () => {
         .post('/api/cart')
         .send(customDesignBody(sessionId, { uploadId, designImage: 'my-design.png' }))
         .expect(201);
-      expect(res.body.previewImage).toBe(`/api/uploads/${uploadId}`);
+      expect(res.body.previewImage).toContain(`&uploadId=${uploadId}&`);
+      expect(res.body.previewImage).toMatch(/^\/api\/designs\/preview\.png\?/);
       const [row] = await t.query<{ upload_id: string }>(
         'SELECT upload_id FROM cart_items WHERE id = $1',
         [res.body.id],
@@ -635,7 +654,7 @@ describe('cart', () => {
         displayName: 'Custom T-Shirt - Love Is (Rose Healing)',
         customProductName: 'Custom T-Shirt - Love Is (Rose Healing)',
         customDesignData: design,
-        previewImage: '/api/images/designs/li-healing2.svg',
+        previewImage: expect.stringContaining('&templateId=li-healing2&'),
       });
       expect(line.customDesignData).not.toHaveProperty('size');
 

@@ -1,3 +1,4 @@
+import { designPreviewPath } from '@healing/contracts';
 import {
   addToCart,
   cartRows,
@@ -89,7 +90,15 @@ describe('POST /api/checkout', () => {
             variantLabel: 'M',
             sku: null,
             displayName: 'Custom T-Shirt - Love Is (Rose Love) — M',
-            image: '/api/images/designs/li-love2.svg',
+            // The designed piece, as the cart showed it.
+            image: designPreviewPath({
+              productType: 'tshirts',
+              category: 'love-is',
+              templateId: 'li-love2',
+              customText: 'Be gentle with yourself',
+              fontSize: 'medium',
+              textColor: '#D14D72',
+            }),
             quantity: 1,
             price: '25.00',
             total: '25.00',

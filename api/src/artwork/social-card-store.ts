@@ -3,10 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { etagOf } from '../common/etag';
 
-export interface PngImage {
-  png: Buffer;
-  etag: string;
-}
+import type { PngImage } from './png-reply';
+
+export type { PngImage };
 
 /** Advisory locks of the social cards, apart from every other lock the shop takes. */
 const CARD_LOCK_SPACE = 0x50c1a1;

@@ -1,23 +1,11 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isNotModified } from '../common/etag';
-import { SocialCardsService, type PngImage } from './social-cards.service';
+import { sendPng } from './png-reply';
+import { SocialCardsService } from './social-cards.service';
 
-/**
- * Headers are set only once a card is found, so a 404 stays JSON and is not cached. A client
- * that already holds this card (If-None-Match) gets an empty 304.
- */
-function sendPng(request: FastifyRequest, reply: FastifyReply, card: PngImage): Buffer | undefined {
-  void reply.header('Cache-Control', 'public, max-age=86400');
-  void reply.header('ETag', card.etag);
-  if (isNotModified(request.headers['if-none-match'], card.etag)) {
-    void reply.status(304);
-    return undefined;
-  }
-  void reply.header('Content-Type', 'image/png');
-  return card.png;
-}
+/** Cards change when what they show changes: a day in any cache. */
+const CARD_CACHE = 'public, max-age=86400';
 
 @ApiTags('images')
 @Controller('images/social')
@@ -29,7 +17,7 @@ export class SocialCardsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | undefined> {
-    return sendPng(request, reply, await this.cards.site());
+    return sendPng(request, reply, await this.cards.site(), CARD_CACHE);
   }
 
   @Get('products/:file')
@@ -38,7 +26,7 @@ export class SocialCardsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | undefined> {
-    return sendPng(request, reply, await this.cards.product(file));
+    return sendPng(request, reply, await this.cards.product(file), CARD_CACHE);
   }
 
   @Get('blog/:file')
@@ -47,6 +35,6 @@ export class SocialCardsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer | undefined> {
-    return sendPng(request, reply, await this.cards.blogPost(file));
+    return sendPng(request, reply, await this.cards.blogPost(file), CARD_CACHE);
   }
 }

@@ -1,11 +1,10 @@
-import type { CustomDesignData } from '@healing/contracts';
+import { customDesignName, designPreviewPath, type CustomDesignData } from '@healing/contracts';
 import {
   assertTemplateFits,
   cleanDesignData,
   customDesignPrice,
   previewImage,
 } from './custom-design';
-import { customDesignName } from '@healing/contracts';
 
 const design: CustomDesignData = { productType: 'caps', category: 'life-happens' };
 
@@ -34,12 +33,21 @@ describe('custom designs', () => {
     expect(() => assertTemplateFits({ ...design, templateId: 'lh-nothing' })).toThrow();
   });
 
-  it('previews the upload first, then the template, else nothing', () => {
-    const withTemplate = { ...design, templateId: 'lh-peace' };
-    expect(previewImage('0b5e', withTemplate)).toBe('/api/uploads/0b5e');
-    expect(previewImage(null, withTemplate)).toBe('/api/images/designs/lh-peace.svg');
-    expect(previewImage(null, design)).toBeNull();
+  it('previews the designed piece with its template, upload and text, not the raw upload', () => {
+    const upload = '0b5e4c7a-6f1e-4b53-9a8e-3f0d7c2b1a99';
+    const withTemplate = { ...design, templateId: 'lh-peace', customText: 'Be gentle' };
+    expect(previewImage(upload, withTemplate)).toBe(
+      designPreviewPath({ ...withTemplate, uploadId: upload }),
+    );
+    expect(previewImage(upload, withTemplate)).toMatch(
+      /^\/api\/designs\/preview\.png\?productType=\w+&category=life-happens&templateId=lh-peace&customText=Be\+gentle&uploadId=0b5e4c7a-[0-9a-f-]+&v=\d+$/,
+    );
+    // The line's own upload column names the image when the design does not.
+    expect(previewImage(null, { ...design, uploadId: upload })).toContain(`uploadId=${upload}`);
+    expect(previewImage(null, design)).toBe(designPreviewPath(design));
     expect(previewImage(null, null)).toBeNull();
+    // A design its picture's rules would refuse gets no picture rather than a broken one.
+    expect(previewImage(null, { ...design, textColor: 'red;x:url(y)' })).toBeNull();
   });
 
   it('keeps only known, non-empty fields and trims the design name', () => {

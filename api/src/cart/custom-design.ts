@@ -1,4 +1,10 @@
-import { CUSTOM_DESIGN_PRICES, DESIGN_TEMPLATES, type CustomDesignData } from '@healing/contracts';
+import {
+  CUSTOM_DESIGN_PRICES,
+  DESIGN_TEMPLATES,
+  designPreviewPath,
+  designPreviewQuerySchema,
+  type CustomDesignData,
+} from '@healing/contracts';
 import { InvalidInputError } from '../common/domain-errors';
 
 /** The server's unit price for a custom item; a client's price is never used. */
@@ -20,14 +26,21 @@ export function assertTemplateFits(data: CustomDesignData): void {
   }
 }
 
-/** Where the design can be seen: the stored upload first, else the chosen template. */
+/**
+ * Where the designed piece can be seen: its picture as the designer drew it (template, the
+ * line's upload and text on the piece), never the raw upload. Null for a line with no design.
+ */
 export function previewImage(
   uploadId: string | null,
   data: CustomDesignData | null,
 ): string | null {
-  if (uploadId) return `/api/uploads/${uploadId}`;
-  if (data?.templateId) return `/api/images/designs/${data.templateId}.svg`;
-  return null;
+  if (!data) return null;
+  // Only what the picture's own rules take: stored designs passed them, so this is a safeguard.
+  const pictured = designPreviewQuerySchema.safeParse({
+    ...data,
+    uploadId: uploadId ?? data.uploadId,
+  });
+  return pictured.success ? designPreviewPath(pictured.data) : null;
 }
 
 /**

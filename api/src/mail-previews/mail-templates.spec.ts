@@ -28,7 +28,12 @@ describe.each(Object.entries(MAIL_PREVIEWS))('the %s e-mail', (kind, preview) =>
     expect(html).toContain('Healing Shop');
     expect(html).toContain('#9a4658');
     expect(html).toContain('max-width:600px');
-    expect(html).not.toMatch(/<img|<script|<link|@import|url\(/i);
+    expect(html).not.toMatch(/<script|<link|@import|url\(/i);
+    // The only pictures are designed pieces, drawn by the shop itself.
+    for (const [, src] of html.matchAll(/<img[^>]* src="([^"]*)"/g)) {
+      expect(src).toMatch(/^https:\/\/shop\.example\/api\/designs\/preview\.png\?/);
+    }
+    expect((html.match(/<img/g) ?? []).length).toBe((html.match(/<img[^>]* src="/g) ?? []).length);
     expect(mail.text.trim().length).toBeGreaterThan(50);
   });
 
@@ -53,6 +58,16 @@ describe('the order e-mails', () => {
     expect(seen).toContain('Font size: Large');
     expect(seen).toContain('Colour: #9A4658');
     expect(html).toContain('background-color:#9A4658');
+    // The custom piece is shown as designed, from the shop's own origin; the tee has no picture.
+    const pictures = [...html.matchAll(/<img[^>]* alt="([^"]*)"[^>]* src="([^"]*)"/g)];
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0][1]).toBe('Your design: Custom T-Shirt - Love Is (Rose Healing) — L');
+    const picture = new URL(pictures[0][2].replace(/&amp;/g, '&'));
+    expect(picture.origin).toBe(ORIGIN);
+    expect(picture.pathname).toBe('/api/designs/preview.png');
+    expect(picture.searchParams.get('templateId')).toBe('li-healing2');
+    expect(picture.searchParams.get('customText')).toBe('Be gentle with yourself');
+    expect(mail.text).not.toContain('preview.png');
     expect(seen).toMatch(
       /Subtotal \$80\.00 Discount \(HEALING10\) −\$8\.00 Shipping Free Tax \$5\.76 Total \$77\.76/,
     );
@@ -83,12 +98,13 @@ describe('the order e-mails', () => {
     };
     const html = orderConfirmationMail(order, ORDER_URL).html ?? '';
     expect(html).not.toContain('<script>');
-    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('<b>');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('&quot;&gt;&lt;b&gt;bold&lt;/b&gt;');
-    // A colour that is no #hex is left out, never written into a style.
+    // A colour that is no #hex is left out, never written into a style nor a picture's address.
     expect(html).not.toContain('evil.example');
+    expect(html).not.toContain('preview.png');
   });
 
   it('give a shipped order its carrier, tracking link and address', () => {

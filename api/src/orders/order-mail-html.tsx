@@ -31,7 +31,7 @@ export function confirmationMailHtml(order: OrderDto, orderUrl: string): string 
       <Paragraph>
         We have received your order #{order.id}. It ships once it is paid: see how to pay below.
       </Paragraph>
-      <OrderLines lines={mailLines(order.items)} />
+      <OrderLines lines={mailLines(order.items, orderUrl)} />
       <OrderAmounts amounts={mailAmounts(order)} />
       <AddressBlock title="Shipping to" lines={addressLines(order)} />
       <SectionTitle>How to pay</SectionTitle>
@@ -113,7 +113,7 @@ export function lifecycleMailHtml(
       {content.note && <Paragraph>{content.note}</Paragraph>}
       {items.length > 0 && (
         <>
-          <OrderLines lines={mailLines(items)} />
+          <OrderLines lines={mailLines(items, orderUrl)} />
           <OrderAmounts amounts={mailAmounts(order)} />
         </>
       )}

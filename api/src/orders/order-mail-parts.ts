@@ -1,4 +1,5 @@
 import { type CustomDesignData, DESIGN_TEMPLATES, variantDisplayName } from '@healing/contracts';
+import { previewImage } from '../cart/custom-design';
 import { formatCents, toCents } from '../common/money';
 import { visitorLine } from '../mail/visitor-text';
 
@@ -20,6 +21,8 @@ export interface MailOrderLine {
   unitPrice: string;
   total: string;
   details: MailLineDetail[];
+  /** A custom piece's picture as designed (absolute), when the mail is HTML. */
+  pictureUrl: string | null;
 }
 
 export interface MailAmounts {
@@ -74,14 +77,23 @@ export function customDetails(data: CustomDesignData | null): MailLineDetail[] {
   return details;
 }
 
-export function mailLines(items: readonly OrderLineFields[]): MailOrderLine[] {
-  return items.map((item) => ({
-    name: visitorLine(variantDisplayName(item.productName, item.variantLabel)),
-    quantity: item.quantity,
-    unitPrice: money(item.price),
-    total: money(item.total),
-    details: customDetails(item.customDesignData),
-  }));
+/**
+ * The lines as a mail shows them. With `shopUrl` (any address on the shop, such as the order's
+ * link), a custom piece carries its designed picture: catalogue lines have none, as their
+ * drawings are SVG, which most mail clients do not show.
+ */
+export function mailLines(items: readonly OrderLineFields[], shopUrl?: string): MailOrderLine[] {
+  return items.map((item) => {
+    const picture = shopUrl ? previewImage(null, item.customDesignData) : null;
+    return {
+      name: visitorLine(variantDisplayName(item.productName, item.variantLabel)),
+      quantity: item.quantity,
+      unitPrice: money(item.price),
+      total: money(item.total),
+      details: customDetails(item.customDesignData),
+      pictureUrl: picture && shopUrl ? new URL(picture, shopUrl).toString() : null,
+    };
+  });
 }
 
 export function mailAmounts(order: {

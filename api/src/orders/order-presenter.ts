@@ -5,6 +5,7 @@ import {
   type OrderItemDto,
   type ShopperOrderDto,
 } from '@healing/contracts';
+import { previewImage } from '../cart/custom-design';
 import { formatCents, toCents } from '../common/money';
 import {
   adminOrderItemPaths,
@@ -22,6 +23,16 @@ function money(amount: string): string {
   return formatCents(toCents(amount));
 }
 
+/**
+ * The line's picture: a custom piece as designed (also for orders placed when the raw upload
+ * was kept as their picture), a catalogue line as it was when ordered.
+ */
+function lineImage(item: OrderItem): string | null {
+  return item.isCustomDesign && item.customDesignData
+    ? previewImage(null, item.customDesignData)
+    : item.image;
+}
+
 function presentOrderItem(item: OrderItem): OrderItemDto {
   return {
     id: item.id,
@@ -30,7 +41,7 @@ function presentOrderItem(item: OrderItem): OrderItemDto {
     variantLabel: item.variantLabel,
     sku: item.sku,
     displayName: variantDisplayName(item.productName, item.variantLabel),
-    image: item.image,
+    image: lineImage(item),
     quantity: item.quantity,
     price: money(item.price),
     total: money(item.total),
@@ -132,7 +143,7 @@ export function presentAdminOrder(
       quantity: item.quantity,
       unitPrice: money(item.price),
       lineTotal: money(item.total),
-      imageUrl: item.image,
+      imageUrl: lineImage(item),
       isCustomDesign: item.isCustomDesign,
       ...adminCustomLine(order.id, item),
     })),

@@ -5,8 +5,8 @@ import type { CustomDesignData } from '@healing/contracts';
 import { ConflictError, DomainError, NotFoundError } from '../common/domain-errors';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
-import { Upload } from '../uploads/upload.entity';
 import { drawDesignPng } from './design-proof';
+import { loadStoredUpload, type StoredUpload } from './stored-upload';
 
 /** Proofs drawn at once in this process: a T-shirt's is about 14 Mpx (55 MB while drawn). */
 const PROOFS_AT_ONCE = 1;
@@ -24,11 +24,7 @@ export class ProofsBusyError extends DomainError {
 }
 
 /** An upload as the owner downloads it: its bytes, type and the shopper's file name. */
-export interface OriginalUpload {
-  fileName: string;
-  mimeType: string;
-  content: Buffer;
-}
+export type OriginalUpload = StoredUpload;
 
 /**
  * The workshop's files for an order's custom lines (owner only): the print proof, drawn by the
@@ -88,14 +84,7 @@ export class OrderProofsService {
     return item.customDesignData;
   }
 
-  private async uploadOf(id: string): Promise<OriginalUpload | null> {
-    const row = await this.dataSource
-      .getRepository(Upload)
-      .createQueryBuilder('upload')
-      .addSelect('upload.content')
-      .where('upload.id = :id', { id })
-      .getOne();
-    if (!row?.content) return null;
-    return { fileName: row.originalName, mimeType: row.mimeType, content: row.content };
+  private uploadOf(id: string): Promise<OriginalUpload | null> {
+    return loadStoredUpload(this.dataSource, id);
   }
 }

@@ -1,3 +1,6 @@
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { Response } from 'superagent';
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
@@ -12,4 +15,49 @@ export function pngWithHeader(width: number, height: number, fill = 0): Buffer {
   ihdr.writeUInt32BE(height, 12);
   ihdr.set([8, 6, 0, 0, 0], 16);
   return Buffer.concat([PNG_SIGNATURE, ihdr, Buffer.alloc(fill, 0x5a)]);
+}
+
+/** supertest keeps a binary body as one Buffer. */
+export function binary(
+  response: Response,
+  done: (error: Error | null, body: Buffer) => void,
+): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+/** A real PNG: `width` x `height` in one colour. */
+export function solidPng(width: number, height: number, colour: string): Buffer {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = colour;
+  ctx.fillRect(0, 0, width, height);
+  return canvas.toBuffer('image/png');
+}
+
+/** Pixels of `png` within `tolerance` of `colour` (opaque), in the rows from `fromRow` down. */
+export async function countPixels(
+  png: Buffer,
+  colour: { r: number; g: number; b: number },
+  fromRow = 0,
+  tolerance = 24,
+): Promise<number> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  const { data } = ctx.getImageData(0, fromRow, image.width, image.height - fromRow);
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (
+      data[i + 3] > 200 &&
+      Math.abs(data[i] - colour.r) <= tolerance &&
+      Math.abs(data[i + 1] - colour.g) <= tolerance &&
+      Math.abs(data[i + 2] - colour.b) <= tolerance
+    ) {
+      count += 1;
+    }
+  }
+  return count;
 }

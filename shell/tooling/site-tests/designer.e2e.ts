@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { CartItemDto, OrderDto } from '@healing/contracts';
+import { designPreviewPath, type CartItemDto, type OrderDto } from '@healing/contracts';
 import { continueToPayment, fillShipping } from './support/cart-checkout-helpers';
 import { PNG_SIGNATURE, sunsetFile, textRenamedPng } from './support/designer-files';
 import { serveShell } from './support/servers';
@@ -106,7 +106,18 @@ test.describe('the design studio', () => {
     await expect(line).toHaveCount(1);
     await expect(line).toContainText('Custom Cap - Love Is (Rose Peace)');
     await expect(line).toContainText('$25.00');
-    await expect(line.locator('img')).toHaveAttribute('src', uploadUrl!);
+    // The cart shows the designed piece (template, photo and words on the cap), not the photo.
+    const uploadId = uploadUrl!.split('/').pop();
+    const designed = designPreviewPath({
+      productType: 'caps',
+      category: 'love-is',
+      templateId: 'li-peace2',
+      customText: 'Peace be with you',
+      fontSize: 'large',
+      textColor: '#3366CC',
+      uploadId,
+    });
+    await expect(line.locator('img')).toHaveAttribute('src', designed);
     await expect(line.locator('img')).toHaveJSProperty('naturalWidth', 240);
 
     // The server named and priced the line itself.
@@ -120,7 +131,7 @@ test.describe('the design studio', () => {
       customProductName: 'Custom Cap - Love Is (Rose Peace)',
       customPrice: '25.00',
       unitPrice: '25.00',
-      previewImage: uploadUrl,
+      previewImage: designed,
       customDesignData: {
         productType: 'caps',
         category: 'love-is',
@@ -129,7 +140,7 @@ test.describe('the design studio', () => {
         fontSize: 'large',
         textColor: '#3366CC',
         templateId: 'li-peace2',
-        uploadId: uploadUrl!.split('/').pop(),
+        uploadId,
         designImage: 'sunset.png',
       },
     });
@@ -142,7 +153,7 @@ test.describe('the design studio', () => {
     });
     await expect(cartLine).toHaveCount(1);
     await expect(cartLine).toContainText('$25.00');
-    await expect(cartLine.locator('img').first()).toHaveAttribute('src', uploadUrl!);
+    await expect(cartLine.locator('img').first()).toHaveAttribute('src', designed);
     await page.getByRole('button', { name: 'Secure Checkout' }).click();
     await fillShipping(page);
     await continueToPayment(page);
@@ -159,7 +170,7 @@ test.describe('the design studio', () => {
     expect(order.items).toHaveLength(1);
     expect(order.items[0]).toMatchObject({
       productName: 'Custom Cap - Love Is (Rose Peace)',
-      image: uploadUrl,
+      image: designed,
       price: '25.00',
       isCustomDesign: true,
       customDesignData: { templateId: 'li-peace2', customText: 'Peace be with you' },
@@ -312,7 +323,14 @@ test('the rest of the shop keeps working while the designer remote is down', asy
     await page.getByRole('button', { name: 'Open cart, 1 item' }).click();
     const sidebar = page.getByRole('dialog', { name: /Your Cart/ });
     await expect(sidebar).toContainText('Custom T-Shirt - Inner Beauty (Love) — M');
-    await expect(sidebar.locator('img[src="/api/images/designs/ib-love.svg"]')).toBeVisible();
+    // The piece as designed, drawn by the API: the designer remote is not needed to see it.
+    const designed = designPreviewPath({
+      productType: 'tshirts',
+      category: 'inner-beauty',
+      templateId: 'ib-love',
+    });
+    await expect(sidebar.locator(`img[src="${designed}"]`)).toBeVisible();
+    await expect(sidebar.locator(`img[src="${designed}"]`)).toHaveJSProperty('naturalWidth', 240);
     await page.keyboard.press('Escape');
 
     await page

@@ -4,8 +4,11 @@ import { customDesignName, customPieceName } from './custom-design-name';
 import { ADULT_SIZES, designSizes } from './design-sizes';
 import {
   customDesignDataSchema,
+  DESIGN_PREVIEW_VERSION,
   DESIGN_PRODUCT_TYPES,
   DESIGN_SIZE_MESSAGES,
+  designPreviewPath,
+  designPreviewQuerySchema,
   storedDesignDataSchema,
 } from './designs';
 
@@ -134,5 +137,79 @@ describe('the name of a custom piece', () => {
     expect(
       customDesignName({ productType: 'caps', category: 'love-is', selectedDesign: 'Rose Peace' }),
     ).toBe('Custom Cap - Love Is (Rose Peace)');
+  });
+});
+
+describe("a design's preview address", () => {
+  const design = {
+    productType: 'tshirts' as const,
+    category: 'love-is' as const,
+    size: 'M' as const,
+    selectedDesign: 'Rose Love',
+    templateId: 'li-love2',
+    customText: 'You are enough & more',
+    fontSize: 'large' as const,
+    textColor: '#D14D72',
+    uploadId: '0b5e4c7a-6f1e-4b53-9a8e-3f0d7c2b1a99',
+    designImage: 'me.png',
+  };
+
+  it('names what the picture shows, in one order, and the painter version', () => {
+    const path = designPreviewPath(design);
+    const url = new URL(path, 'https://shop.example');
+    expect(url.pathname).toBe('/api/designs/preview.png');
+    expect([...url.searchParams.keys()]).toEqual([
+      'productType',
+      'category',
+      'templateId',
+      'customText',
+      'fontSize',
+      'textColor',
+      'uploadId',
+      'v',
+    ]);
+    expect(url.searchParams.get('customText')).toBe('You are enough & more');
+    expect(url.searchParams.get('v')).toBe(DESIGN_PREVIEW_VERSION);
+    // The size and the display names change nothing in the picture: the same address.
+    const { size: _size, selectedDesign: _name, designImage: _image, ...pictured } = design;
+    expect(designPreviewPath(pictured)).toBe(path);
+  });
+
+  it('leaves out what the design does not have', () => {
+    expect(designPreviewPath({ productType: 'caps', category: 'life-happens' })).toBe(
+      `/api/designs/preview.png?productType=caps&category=life-happens&v=${DESIGN_PREVIEW_VERSION}`,
+    );
+  });
+
+  it('reads back through the query rules as the design it came from', () => {
+    const url = new URL(designPreviewPath(design), 'https://shop.example');
+    const query = designPreviewQuerySchema.parse(Object.fromEntries(url.searchParams));
+    expect(query).toEqual({
+      productType: 'tshirts',
+      category: 'love-is',
+      templateId: 'li-love2',
+      customText: 'You are enough & more',
+      fontSize: 'large',
+      textColor: '#D14D72',
+      uploadId: design.uploadId,
+      v: DESIGN_PREVIEW_VERSION,
+    });
+  });
+
+  it('refuses what no design could be', () => {
+    expect(
+      problems(designPreviewQuerySchema, {
+        productType: 'mugs',
+        category: 'love-is',
+        textColor: 'red',
+        uploadId: '../etc/passwd',
+        customText: 'x'.repeat(61),
+      }),
+    ).toEqual([
+      'productType: productType must be one of: tshirts, caps, books, pendants, necklace, dogtags',
+      'customText: Custom text can be at most 60 characters',
+      'textColor: textColor must be a hex colour such as #D14D72',
+      'uploadId: uploadId must be the id of an uploaded image',
+    ]);
   });
 });

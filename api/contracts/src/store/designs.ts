@@ -162,3 +162,55 @@ export function customDesignDataObject(params?: Parameters<typeof z.object>[1]) 
 
 export const customDesignDataSchema = customDesignDataObject();
 export type CustomDesignData = z.output<typeof storedDesignDataSchema>;
+
+/**
+ * The designed piece as a picture (GET /api/designs/preview.png): what the cart, the order page
+ * and the e-mails show of a custom line. The query carries the design itself, so the picture
+ * follows from its address alone and is cached as long as any browser or mail client likes.
+ */
+export const DESIGN_PREVIEW_PATH = '/api/designs/preview.png';
+/** Part of every preview's address: raised when the painter draws differently. */
+export const DESIGN_PREVIEW_VERSION = '1';
+
+/** `?productType=&category=&templateId=&customText=&fontSize=&textColor=&uploadId=&v=` */
+export const designPreviewQuerySchema = z.object({
+  productType: designDataShape.productType,
+  category: designDataShape.category,
+  templateId: designDataShape.templateId,
+  customText: designDataShape.customText,
+  fontSize: designDataShape.fontSize,
+  textColor: designDataShape.textColor,
+  uploadId: designDataShape.uploadId,
+  /** DESIGN_PREVIEW_VERSION as the address was made; any value draws today's picture. */
+  v: z.optional(
+    z
+      .string({ error: 'v must be text' })
+      .check(...maxCharacters(8, 'v can be at most 8 characters')),
+  ),
+});
+export type DesignPreviewQuery = z.output<typeof designPreviewQuerySchema>;
+
+/** The fields of a design its picture shows, in the order its address names them. */
+const PREVIEW_FIELDS = [
+  'productType',
+  'category',
+  'templateId',
+  'customText',
+  'fontSize',
+  'textColor',
+  'uploadId',
+] as const;
+
+/**
+ * The preview's address for a design (root-relative): one address per picture, whatever else
+ * the design carries (its size, display names) and in whatever order it was given.
+ */
+export function designPreviewPath(data: Omit<DesignPreviewQuery, 'v'>): string {
+  const query = new URLSearchParams();
+  for (const field of PREVIEW_FIELDS) {
+    const value = data[field];
+    if (value !== undefined && value !== null && value !== '') query.set(field, value);
+  }
+  query.set('v', DESIGN_PREVIEW_VERSION);
+  return `${DESIGN_PREVIEW_PATH}?${query.toString()}`;
+}
