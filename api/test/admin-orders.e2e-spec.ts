@@ -324,6 +324,7 @@ describe('the back office orders: detail and the order life cycle', () => {
       paymentLink: null,
       paymentReference: null,
       trackingNumber: null,
+      carrier: null,
       items: [
         {
           name: 'Healing Shirt',
@@ -368,6 +369,39 @@ describe('the back office orders: detail and the order life cycle', () => {
     expect(await t.query("SELECT id FROM audit_log WHERE target_type = 'order'")).toEqual([]);
   });
 
+  it("ships with the owner's carrier, else the one the number's shape names, and undoes it", async () => {
+    const order = await placeOrder();
+    await step(order.id, 'paid').expect(200);
+    const refused = await step(order.id, 'shipped', {
+      trackingNumber: 'T-1',
+      carrier: 'pigeon',
+    }).expect(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      'carrier must be one of: usps, ups, fedex, dhl, other',
+    );
+    const ups = await step(order.id, 'shipped', { trackingNumber: '1z999aa10123456784' });
+    expect(ups.body).toMatchObject({ status: 'shipped', carrier: 'ups' });
+    const mail = (await mailsTo(order.email)).find((m) => m.kind === 'order-shipped');
+    expect(mail?.text_body).toContain('Carrier: UPS');
+
+    // A slip undone forgets the carrier with the number; another number names none.
+    await step(order.id, 'undo', { step: 'shipped' }).expect(200);
+    const [undone] = await t.query<{ carrier: string | null; tracking_number: string | null }>(
+      'SELECT carrier, tracking_number FROM orders WHERE id = $1',
+      [order.id],
+    );
+    expect(undone).toEqual({ carrier: null, tracking_number: null });
+    const unknown = await step(order.id, 'shipped', { trackingNumber: 'TRK-42' }).expect(200);
+    expect(unknown.body).toMatchObject({ trackingNumber: 'TRK-42', carrier: null });
+    const other = await placeOrder();
+    await step(other.id, 'paid').expect(200);
+    const elsewhere = await step(other.id, 'shipped', {
+      trackingNumber: 'ABC-9',
+      carrier: 'other',
+    }).expect(200);
+    expect(elsewhere.body).toMatchObject({ carrier: 'other' });
+  });
+
   it('walks an order from pending to delivered, with e-mails, audit and history', async () => {
     const order = await placeOrder();
 
@@ -377,8 +411,15 @@ describe('the back office orders: detail and the order life cycle', () => {
     const paid = await step(order.id, 'paid', { reference: ' PAY-778 ' }).expect(200);
     expect(paid.body).toMatchObject({ status: 'paid', paymentReference: 'PAY-778' });
 
-    const shipped = await step(order.id, 'shipped', { trackingNumber: '1Z 999 AA1' }).expect(200);
-    expect(shipped.body).toMatchObject({ status: 'shipped', trackingNumber: '1Z 999 AA1' });
+    const shipped = await step(order.id, 'shipped', {
+      trackingNumber: '1Z 999 AA1',
+      carrier: 'fedex',
+    }).expect(200);
+    expect(shipped.body).toMatchObject({
+      status: 'shipped',
+      trackingNumber: '1Z 999 AA1',
+      carrier: 'fedex',
+    });
 
     const delivered = await step(order.id, 'delivered').expect(200);
     expect(delivered.body).toMatchObject({
@@ -430,7 +471,8 @@ describe('the back office orders: detail and the order life cycle', () => {
     expect(mails[1].text_body).toContain(`\n${LINK}\n`);
     expect(mails[1].text_body).toContain('pay the $36.99 with this secure link');
     expect(mails[2].text_body).toContain(`order #${order.id}`);
-    expect(mails[3].text_body).toContain('Tracking number: 1Z 999 AA1');
+    expect(mails[3].text_body).toContain('Carrier: FedEx\nTracking number: 1Z 999 AA1');
+    expect(mails[3].text_body).toContain('https://www.fedex.com/fedextrack/?trknbr=1Z999AA1');
     expect(mails[4].text_body).toContain(`Your order #${order.id} has been delivered.`);
 
     expect(await auditOf(order.id)).toEqual([
@@ -447,7 +489,7 @@ describe('the back office orders: detail and the order life cycle', () => {
       {
         actor_label: 'keeper',
         action: 'order.shipped',
-        details: { from: 'paid', to: 'shipped', trackingNumber: '1Z 999 AA1' },
+        details: { from: 'paid', to: 'shipped', trackingNumber: '1Z 999 AA1', carrier: 'fedex' },
       },
       {
         actor_label: 'keeper',
@@ -466,6 +508,7 @@ describe('the back office orders: detail and the order life cycle', () => {
       status: 'delivered',
       paymentLink: null,
       trackingNumber: '1Z 999 AA1',
+      carrier: 'fedex',
     });
     expect(mine.body.history).toEqual(
       (delivered.body as AdminOrderDetail).history.map((h) => ({

@@ -114,6 +114,7 @@ describe('POST /api/checkout', () => {
         paymentInstructions: CARD_INSTRUCTIONS('63.99'),
         paymentLink: null,
         trackingNumber: null,
+        carrier: null,
         history: [{ at: expect.any(String), action: 'placed' }],
       },
     });

@@ -26,6 +26,7 @@ import { DiscountCodes1765340000000 } from './migrations/1765340000000-discount-
 import { MailHtmlBody1765350000000 } from './migrations/1765350000000-mail-html-body';
 import { OwnerDigests1765360000000 } from './migrations/1765360000000-owner-digests';
 import { RefundsAndUndo1765370000000 } from './migrations/1765370000000-refunds-and-undo';
+import { OrderCarrier1765380000000 } from './migrations/1765380000000-order-carrier';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -54,6 +55,7 @@ export const migrations = [
   MailHtmlBody1765350000000,
   OwnerDigests1765360000000,
   RefundsAndUndo1765370000000,
+  OrderCarrier1765380000000,
 ];
 
 /**

@@ -72,6 +72,7 @@ export const MAIL_PREVIEWS: Record<OutgoingMail['kind'], MailPreview> = {
       shippedMail(
         { ...sampleOrder(), status: 'shipped', trackingNumber: SAMPLE_TRACKING_NUMBER },
         SAMPLE_TRACKING_NUMBER,
+        'ups',
         sampleOrderUrl(origin),
       ),
   },

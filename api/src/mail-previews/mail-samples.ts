@@ -84,6 +84,7 @@ export function sampleOrder(): Order {
     paymentReference: null,
     paidAt: null,
     trackingNumber: null,
+    carrier: null,
     shippedAt: null,
     deliveredAt: null,
     cancelledAt: null,

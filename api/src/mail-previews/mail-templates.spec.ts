@@ -109,7 +109,7 @@ describe('the order e-mails', () => {
 
   it('give a shipped order its carrier, tracking link and address', () => {
     const order = sampleOrder();
-    const ups = shippedMail(order, '1Z999AA10123456784', ORDER_URL);
+    const ups = shippedMail(order, '1Z999AA10123456784', null, ORDER_URL);
     const seen = words(ups.html ?? '');
     expect(seen).toContain('UPS tracking number 1Z999AA10123456784');
     expect(ups.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
@@ -119,7 +119,13 @@ describe('the order e-mails', () => {
     expect(ups.text).toContain('Carrier: UPS\nTracking number: 1Z999AA10123456784');
     expect(ups.text).toContain('Your items:\n- 2 x Inner Peace Tee — M');
 
-    const unknown = shippedMail(order, 'TRK-42', ORDER_URL);
+    // The carrier the owner chose names the page, whatever the number looks like.
+    const fedex = shippedMail(order, '7749 1234 5678', 'fedex', ORDER_URL);
+    expect(words(fedex.html ?? '')).toContain('FedEx tracking number 7749 1234 5678');
+    expect(fedex.html).toContain('href="https://www.fedex.com/fedextrack/?trknbr=774912345678"');
+    expect(fedex.text).toContain('Carrier: FedEx\nTracking number: 7749 1234 5678');
+
+    const unknown = shippedMail(order, 'TRK-42', null, ORDER_URL);
     expect(words(unknown.html ?? '')).toContain(
       'Tracking number TRK-42 You can follow your parcel with this number on the carrier’s website.',
     );

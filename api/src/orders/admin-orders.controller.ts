@@ -10,6 +10,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { carrierOfNumber } from '@healing/contracts';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { Actor, type AdminActor } from '../owners/admin-actor';
 import { OwnerGuard } from '../owners/owner.guard';
@@ -81,6 +82,7 @@ export class AdminOrdersController {
     return this.orders.move(actor, id, {
       action: 'shipped',
       trackingNumber: body.trackingNumber,
+      carrier: body.carrier ?? carrierOfNumber(body.trackingNumber),
     });
   }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ConflictError, NotFoundError } from '../common/domain-errors';
 import { toCents } from '../common/money';
-import type { OrderStatus } from '@healing/contracts';
+import type { Carrier, OrderStatus } from '@healing/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { readRows } from '../database/read-rows';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
@@ -41,7 +41,7 @@ const MAX_ID = 2_147_483_647;
 export type OrderStep =
   | { action: 'payment-link-sent'; url: string }
   | { action: 'paid'; reference: string | null }
-  | { action: 'shipped'; trackingNumber: string }
+  | { action: 'shipped'; trackingNumber: string; carrier: Carrier | null }
   | { action: 'delivered' }
   | {
       action: 'cancelled';
@@ -67,7 +67,10 @@ function stepColumns(step: OrderStep): { sql: string; params: unknown[] } {
     case 'paid':
       return { sql: 'payment_reference = $3, paid_at = now()', params: [step.reference] };
     case 'shipped':
-      return { sql: 'tracking_number = $3, shipped_at = now()', params: [step.trackingNumber] };
+      return {
+        sql: 'tracking_number = $3, carrier = $4, shipped_at = now()',
+        params: [step.trackingNumber, step.carrier],
+      };
     case 'delivered':
       return { sql: 'delivered_at = now()', params: [] };
     case 'cancelled':
@@ -96,7 +99,10 @@ function auditDetails(step: OrderStep, from: OrderStatus, to: OrderStatus): Audi
   const details: AuditDetails = { from, to };
   if (step.action === 'payment-link-sent') details.linkHost = new URL(step.url).host;
   if (step.action === 'paid' && step.reference) details.reference = step.reference;
-  if (step.action === 'shipped') details.trackingNumber = step.trackingNumber;
+  if (step.action === 'shipped') {
+    details.trackingNumber = step.trackingNumber;
+    if (step.carrier) details.carrier = step.carrier;
+  }
   if (step.action === 'cancelled' && step.reason) details.reason = step.reason;
   return details;
 }
@@ -115,7 +121,7 @@ function mailFor(
     case 'paid':
       return paidMail(order, orderUrl);
     case 'shipped':
-      return shippedMail(order, step.trackingNumber, orderUrl);
+      return shippedMail(order, step.trackingNumber, step.carrier, orderUrl);
     case 'delivered':
       return deliveredMail(order, orderUrl, reviews);
     case 'cancelled':

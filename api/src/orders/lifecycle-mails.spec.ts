@@ -44,7 +44,7 @@ describe('the order life-cycle e-mails', () => {
       kind: 'order-paid',
       subject: 'We have received your payment for order #12',
     });
-    const shipped = shippedMail(order, '1Z999AA10123456784', URL);
+    const shipped = shippedMail(order, '1Z999AA10123456784', null, URL);
     expect(shipped.subject).toBe('Your Healing Shop order #12 is on its way');
     expect(shipped.text).toContain('Tracking number: 1Z999AA10123456784');
     expect(shipped.text).toContain('shipped to\n12 Willow Lane, Portland, OR 97201.\n');
@@ -52,8 +52,13 @@ describe('the order life-cycle e-mails', () => {
     expect(shipped.text).toContain(
       'Follow your parcel on the UPS website: https://www.ups.com/track?tracknum=1Z999AA10123456784',
     );
-    expect(shippedMail(order, 'TRK-42', URL).text).toContain(
+    expect(shippedMail(order, 'TRK-42', null, URL).text).toContain(
       "You can follow your parcel with this number on the carrier's website.",
+    );
+    const other = shippedMail(order, 'TRK-42', 'other', URL).text;
+    expect(other).not.toContain('Carrier:');
+    expect(shippedMail(order, 'JD014600006281', 'dhl', URL).text).toContain(
+      'Follow your parcel on the DHL Express website: https://www.dhl.com/',
     );
     expect(deliveredMail(order, URL).subject).toBe(
       'Your Healing Shop order #12 has been delivered',
@@ -100,7 +105,7 @@ it('puts the personal link to the order in every order e-mail', () => {
   const mails = [
     paymentLinkMail(order, 'https://pay.example.com/i/abc', URL),
     paidMail(order, URL),
-    shippedMail(order, 'TRK-42', URL),
+    shippedMail(order, 'TRK-42', null, URL),
     deliveredMail(order, URL),
     cancelledMail(order, null, false, URL),
     orderLinkMail({ ...order, createdAt: new Date('2026-11-27T10:00:00Z') }, URL),

@@ -2,7 +2,7 @@ import type { OutgoingMail } from '../mail/outbox';
 import { greetingName, quoted, visitorLine } from '../mail/visitor-text';
 import type { Order } from './order.entity';
 import { formatCents, toCents } from '../common/money';
-import { trackingLink } from '@healing/contracts';
+import { type Carrier, trackingLink } from '@healing/contracts';
 import { foundOrdersMailHtml, type LifecycleContent, lifecycleMailHtml } from './order-mail-html';
 import { addressLines, amountsText, linesText, mailAmounts, mailLines } from './order-mail-parts';
 
@@ -105,8 +105,13 @@ export function paidMail(order: Order, orderUrl: string): OutgoingMail {
   );
 }
 
-export function shippedMail(order: Order, trackingNumber: string, orderUrl: string): OutgoingMail {
-  const tracking = trackingLink(trackingNumber);
+export function shippedMail(
+  order: Order,
+  trackingNumber: string,
+  carrier: Carrier | null,
+  orderUrl: string,
+): OutgoingMail {
+  const tracking = trackingLink(trackingNumber, carrier);
   return mail(
     order,
     'order-shipped',
@@ -128,6 +133,7 @@ export function shippedMail(order: Order, trackingNumber: string, orderUrl: stri
       heading: 'Your order is on its way',
       paragraphs: [`Good news: your order #${order.id} has been shipped.`],
       trackingNumber,
+      carrier,
       showAddress: true,
     },
   );

@@ -1,4 +1,4 @@
-import { type OrderDto, trackingLink } from '@healing/contracts';
+import { type Carrier, type OrderDto, trackingLink } from '@healing/contracts';
 import {
   ActionButton,
   Callout,
@@ -52,6 +52,8 @@ export interface LifecycleContent {
   /** One button: the payment link. */
   action?: { label: string; url: string };
   trackingNumber?: string;
+  /** The carrier the owner chose; without one, the number's shape names it when it can. */
+  carrier?: Carrier | null;
   /** Where it ships: the order's address. */
   showAddress?: boolean;
   reviews?: readonly { productName: string; url: string }[];
@@ -96,7 +98,7 @@ export function lifecycleMailHtml(
       {content.trackingNumber && (
         <TrackingBlock
           trackingNumber={content.trackingNumber}
-          tracking={trackingLink(content.trackingNumber)}
+          tracking={trackingLink(content.trackingNumber, content.carrier ?? null)}
         />
       )}
       {content.showAddress && <AddressBlock title="Shipping to" lines={addressLines(order)} />}

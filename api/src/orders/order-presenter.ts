@@ -1,4 +1,5 @@
 import {
+  carrierOfNumber,
   ORDER_ACTIONS,
   variantDisplayName,
   type OrderAction,
@@ -82,6 +83,7 @@ export function presentOrder(
     // A link to pay means nothing once the order is paid or cancelled.
     paymentLink: order.status === 'pending' ? order.paymentLink : null,
     trackingNumber: order.trackingNumber,
+    carrier: order.carrier ?? carrierOfNumber(order.trackingNumber),
     // The order's steps; the owner's work on its personal links is the owner's own business.
     history: history
       .filter((event): event is OrderEvent & { action: OrderAction } =>
@@ -136,6 +138,7 @@ export function presentAdminOrder(
     paymentLink: order.paymentLink,
     paymentReference: order.paymentReference,
     trackingNumber: order.trackingNumber,
+    carrier: order.carrier ?? carrierOfNumber(order.trackingNumber),
     items: items.map((item) => ({
       name: variantDisplayName(item.productName, item.variantLabel),
       variantLabel: item.variantLabel,

@@ -22,7 +22,7 @@ import { recordRefund, wasPaid, type RecordedRefund, type RefundInput } from './
 /** What undoing each step sets back, besides the status. */
 const UNDO_COLUMNS: Record<UndoableOrderStep, string> = {
   paid: 'payment_reference = NULL, paid_at = NULL',
-  shipped: 'tracking_number = NULL, shipped_at = NULL',
+  shipped: 'tracking_number = NULL, carrier = NULL, shipped_at = NULL',
   delivered: 'delivered_at = NULL',
 };
 

@@ -6,7 +6,7 @@ import {
   OneToMany,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import type { OrderStatus, PaymentMethod } from '@healing/contracts';
+import type { Carrier, OrderStatus, PaymentMethod } from '@healing/contracts';
 import type { OrderItem } from './order-item.entity';
 
 @Entity('orders')
@@ -95,6 +95,10 @@ export class Order {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   trackingNumber!: string | null;
+
+  /** Who carries the parcel, as the owner chose; null before the carrier was asked for. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  carrier!: Carrier | null;
 
   @Column({ type: 'timestamptz', nullable: true })
   shippedAt!: Date | null;

@@ -211,6 +211,26 @@ describe('the order confirmation', () => {
     );
   });
 
+  it('links the tracking page of the carrier the owner chose', async () => {
+    const order = orderOf({
+      status: 'shipped',
+      paymentLink: null,
+      trackingNumber: '7749 1234 5678',
+      carrier: 'fedex',
+      history: [{ at: '2026-11-24T12:00:00.000Z', action: 'shipped' }],
+    });
+    api = cartApi({ items: [], routes: { 'GET /api/orders/42': { body: order } } });
+    renderConfirmation('/order-confirmation/42');
+    expect(await screen.findByTestId('tracking-number')).toHaveTextContent(
+      'Tracking number: 7749 1234 5678 (FedEx)',
+    );
+    expect(
+      screen.getByRole('link', {
+        name: 'Follow your parcel on the FedEx website (opens in a new tab)',
+      }),
+    ).toHaveAttribute('href', 'https://www.fedex.com/fedextrack/?trknbr=774912345678');
+  });
+
   it("shows the not-found view for another visitor's order", async () => {
     api = cartApi({
       items: [],

@@ -129,6 +129,7 @@ export function orderOf(overrides: Partial<ShopperOrderDto> = {}): ShopperOrderD
       "We will e-mail you a secure payment link for $51.52 within one working day; you pay by card on the payment provider's secure page, and your order ships once it is paid.",
     paymentLink: null,
     trackingNumber: null,
+    carrier: null,
     history: [{ at: '2026-11-23T09:00:00.000Z', action: 'placed' }],
     ...overrides,
   };

@@ -75,12 +75,17 @@ test.describe("the owner's day", () => {
     await expect(page.getByRole('link', { name: /Pay now/ })).toHaveCount(0);
 
     await owner.getByRole('textbox', { name: 'Tracking number' }).fill(TRACKING);
+    // A UPS number names its carrier; the owner could choose another.
+    await expect(owner.getByRole('combobox', { name: 'Carrier' })).toHaveValue('ups');
     await owner.getByRole('button', { name: 'Mark as shipped' }).click();
     await expect(owner.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
     await expectMail('order-shipped', `#${orderId}`, TRACKING);
     await page.reload();
     await expect(page.getByTestId('order-status')).toHaveText('Shipped');
     await expect(page.getByText(TRACKING).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /Follow your parcel on the UPS website/ }),
+    ).toHaveAttribute('href', `https://www.ups.com/track?tracknum=${TRACKING}`);
     // Shipping an order twice is refused: the step is no longer offered.
     await expect(owner.getByRole('button', { name: 'Mark as shipped' })).toHaveCount(0);
     await owner.close();

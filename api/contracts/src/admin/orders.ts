@@ -4,6 +4,7 @@ import { maxCharacters } from '../rules/length-rules';
 import { isHttpsLink } from '../rules/link-rules';
 import { oneOfParameter } from '../rules/query-rules';
 import { storedDesignDataSchema } from '../store/designs';
+import { CARRIERS } from '../store/order-words';
 import { ORDER_HISTORY_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from '../store/orders';
 import { adminPageQuerySchema } from './paging';
 import { adminOrderRefundSchema, cancelRefundSchema } from './refunds';
@@ -84,6 +85,7 @@ export const adminOrderDetailSchema = z.object({
   paymentLink: z.nullable(z.string()),
   paymentReference: z.nullable(z.string()),
   trackingNumber: z.nullable(z.string()),
+  carrier: z.nullable(z.enum(CARRIERS)),
   items: z.array(adminOrderLineSchema),
   history: z.array(adminOrderHistoryEntrySchema),
   /** The order's refunds, oldest first; absent while it has none. */
@@ -129,6 +131,10 @@ export type MarkPaidRequest = z.input<typeof markPaidSchema>;
 /** `POST /api/admin/orders/:id/shipped`. */
 export const markShippedSchema = z.object({
   trackingNumber: printable(TRACKING, 100, PRINTABLE),
+  /** Who carries it; without one, the number's shape names it when it can. */
+  carrier: z.optional(
+    z.nullable(z.enum(CARRIERS, { error: `carrier must be one of: ${CARRIERS.join(', ')}` })),
+  ),
 });
 export type MarkShippedRequest = z.input<typeof markShippedSchema>;
 

@@ -5,6 +5,9 @@ import {
   orderStatusWords,
   ORDER_LINK_TOKEN_PATTERN,
   trackingLink,
+  carrierOfNumber,
+  CARRIERS,
+  CARRIER_NAMES,
 } from './order-words';
 
 describe("an order page's words", () => {
@@ -78,6 +81,36 @@ describe('trackingLink', () => {
     expect(trackingLink('TRACK1')).toBeNull();
     expect(trackingLink('1Z<script>')).toBeNull();
     expect(trackingLink(null)).toBeNull();
+  });
+
+  it("follows the carrier the owner chose, whatever the number's shape", () => {
+    expect(trackingLink('7749 1234 5678', 'fedex')).toEqual({
+      carrier: 'FedEx',
+      url: 'https://www.fedex.com/fedextrack/?trknbr=774912345678',
+    });
+    expect(trackingLink('1234567890', 'dhl')).toEqual({
+      carrier: 'DHL Express',
+      url: 'https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890',
+    });
+    // The owner's word wins over the shape; another carrier has no page the shop knows.
+    expect(trackingLink('1Z999AA10123456784', 'usps')?.carrier).toBe('USPS');
+    expect(trackingLink('1Z999AA10123456784', 'other')).toBeNull();
+    // Whatever was typed reaches the carrier's page as one encoded value.
+    expect(trackingLink('a&b=c', 'ups')?.url).toBe('https://www.ups.com/track?tracknum=A%26B%3DC');
+  });
+
+  it('suggests the carrier a number names, and none for any other', () => {
+    expect(carrierOfNumber('1z999aa10123456784')).toBe('ups');
+    expect(carrierOfNumber('EA123456789US')).toBe('usps');
+    expect(carrierOfNumber('774912345678')).toBeNull();
+    expect(carrierOfNumber(null)).toBeNull();
+    expect(CARRIERS.map((carrier) => CARRIER_NAMES[carrier])).toEqual([
+      'USPS',
+      'UPS',
+      'FedEx',
+      'DHL Express',
+      'Another carrier',
+    ]);
   });
 });
 

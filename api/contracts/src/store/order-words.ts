@@ -14,33 +14,66 @@ export function orderLinkPath(token: string): string {
   return `/orders/${encodeURIComponent(token)}`;
 }
 
-/** Where a parcel can be followed: the carrier a tracking number's shape names, and its page. */
+/** The carriers the owner ships with; "other" has no tracking page the shop knows. */
+export const CARRIERS = ['usps', 'ups', 'fedex', 'dhl', 'other'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+/** Each carrier as shoppers know it. */
+export const CARRIER_NAMES: Record<Carrier, string> = {
+  usps: 'USPS',
+  ups: 'UPS',
+  fedex: 'FedEx',
+  dhl: 'DHL Express',
+  other: 'Another carrier',
+};
+
+/** Each known carrier's public tracking page for a number (already URL-encoded). */
+const TRACKING_PAGES: Record<Exclude<Carrier, 'other'>, (number: string) => string> = {
+  usps: (number) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${number}`,
+  ups: (number) => `https://www.ups.com/track?tracknum=${number}`,
+  fedex: (number) => `https://www.fedex.com/fedextrack/?trknbr=${number}`,
+  dhl: (number) =>
+    `https://www.dhl.com/us-en/home/tracking/tracking-express.html?submit=1&tracking-id=${number}`,
+};
+
+/** Where a parcel can be followed: its carrier's name, and the carrier's page for it. */
 export interface TrackingLink {
   carrier: string;
   url: string;
 }
 
+function compact(trackingNumber: string): string {
+  return trackingNumber.replace(/\s+/g, '').toUpperCase();
+}
+
 /**
- * The carrier of a tracking number when its shape says so (UPS "1Z…", USPS's 20 to 22 digits
- * starting 9, or 13 characters ending "US"), null when it does not: the page and the e-mails
- * then show the number alone.
+ * The carrier a tracking number's shape names, when it does (UPS "1Z…", USPS's 20 to 22 digits
+ * starting 9, or 13 characters ending "US"): what the back office suggests, and what orders
+ * shipped before the carrier was chosen are read with.
  */
-export function trackingLink(trackingNumber: string | null): TrackingLink | null {
+export function carrierOfNumber(trackingNumber: string | null): Carrier | null {
   if (!trackingNumber) return null;
-  const number = trackingNumber.replace(/\s+/g, '').toUpperCase();
-  if (/^1Z[0-9A-Z]{16}$/.test(number)) {
-    return {
-      carrier: 'UPS',
-      url: `https://www.ups.com/track?tracknum=${encodeURIComponent(number)}`,
-    };
-  }
-  if (/^9[0-9]{19,21}$/.test(number) || /^[A-Z]{2}[0-9]{9}US$/.test(number)) {
-    return {
-      carrier: 'USPS',
-      url: `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(number)}`,
-    };
-  }
+  const number = compact(trackingNumber);
+  if (/^1Z[0-9A-Z]{16}$/.test(number)) return 'ups';
+  if (/^9[0-9]{19,21}$/.test(number) || /^[A-Z]{2}[0-9]{9}US$/.test(number)) return 'usps';
   return null;
+}
+
+/**
+ * The parcel's tracking page: by the carrier the owner chose, else by the number's shape. Null
+ * for another carrier or a shape nothing names: the page and the e-mails then show the number.
+ */
+export function trackingLink(
+  trackingNumber: string | null,
+  carrier: Carrier | null = null,
+): TrackingLink | null {
+  if (!trackingNumber) return null;
+  const chosen = carrier ?? carrierOfNumber(trackingNumber);
+  if (!chosen || chosen === 'other') return null;
+  return {
+    carrier: CARRIER_NAMES[chosen],
+    url: TRACKING_PAGES[chosen](encodeURIComponent(compact(trackingNumber))),
+  };
 }
 
 /** The heading and first line of an order's page, as its status has it. */

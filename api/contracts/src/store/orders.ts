@@ -1,6 +1,7 @@
 // Checkout and the shopper's orders.
 import * as z from 'zod/mini';
 import { storedDesignDataSchema } from './designs';
+import { CARRIERS } from './order-words';
 
 export const US_STATE_CODES = [
   'AL',
@@ -165,6 +166,8 @@ export const shopperOrderSchema = z.extend(orderSchema, {
   /** The link to pay with, while the order awaits payment; null otherwise. */
   paymentLink: z.nullable(z.string()),
   trackingNumber: z.nullable(z.string()),
+  /** Who carries the parcel, once shipped: as the owner chose, or as the number's shape says. */
+  carrier: z.nullable(z.enum(CARRIERS)),
   history: z.array(shopperOrderHistoryEntrySchema),
   /** What was refunded, once anything was; absent before. */
   refund: z.optional(orderRefundSummarySchema),

@@ -49,6 +49,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     paymentLink: null,
     paymentReference: null,
     trackingNumber: null,
+    carrier: null,
     items: [
       {
         name: 'Bloom Within Tee',

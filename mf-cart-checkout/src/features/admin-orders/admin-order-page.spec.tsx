@@ -219,12 +219,12 @@ describe('AdminOrderPage', () => {
     expect(posts(api)[0].body).toEqual({});
   });
 
-  it('needs a tracking number to mark as shipped', async () => {
+  it('needs a tracking number and its carrier to mark as shipped', async () => {
     const user = userEvent.setup();
     api = fakeApi({
       'GET /api/admin/orders/42': { body: orderDetail({ status: 'paid' }) },
       'POST /api/admin/orders/42/shipped': {
-        body: orderDetail({ status: 'shipped', trackingNumber: '1Z999' }),
+        body: orderDetail({ status: 'shipped', trackingNumber: '7749', carrier: 'fedex' }),
       },
     });
     render();
@@ -232,15 +232,39 @@ describe('AdminOrderPage', () => {
     expect(screen.getByLabelText('Tracking number')).toHaveAccessibleDescription(
       'Please enter the tracking number',
     );
+    expect(screen.getByRole('combobox', { name: 'Carrier' })).toHaveAccessibleDescription(
+      expect.stringContaining('Please choose the carrier'),
+    );
     expect(posts(api)).toHaveLength(0);
-    await user.type(screen.getByLabelText('Tracking number'), '1Z999');
+    // A number of no known shape names no carrier: the owner chooses it.
+    await user.type(screen.getByLabelText('Tracking number'), '7749');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    expect(posts(api)).toHaveLength(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Carrier' }), 'FedEx');
     await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Order marked as shipped.');
     expect(posts(api)[0]).toMatchObject({
       url: '/api/admin/orders/42/shipped',
-      body: { trackingNumber: '1Z999' },
+      body: { trackingNumber: '7749', carrier: 'fedex' },
     });
     expect(actionButtons()).toEqual(['Mark as delivered']);
+    expect(screen.getByText('FedEx')).toBeVisible();
+  });
+
+  it("suggests the carrier a tracking number's shape names, and lets the owner change it", async () => {
+    const user = userEvent.setup();
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: orderDetail({ status: 'paid' }) },
+      'POST /api/admin/orders/42/shipped': { body: orderDetail({ status: 'shipped' }) },
+    });
+    render();
+    const carrier = await screen.findByRole('combobox', { name: 'Carrier' });
+    await user.type(screen.getByLabelText('Tracking number'), '1Z999AA10123456784');
+    expect(carrier).toHaveDisplayValue('UPS');
+    await user.selectOptions(carrier, 'DHL Express');
+    await user.click(screen.getByRole('button', { name: 'Mark as shipped' }));
+    await screen.findByRole('status');
+    expect(posts(api)[0].body).toEqual({ trackingNumber: '1Z999AA10123456784', carrier: 'dhl' });
   });
 
   it('marks as delivered with an empty body', async () => {

@@ -1,4 +1,5 @@
-import { Button, TextAreaField, TextField } from '@healing/platform';
+import { type Carrier, CARRIER_NAMES, CARRIERS, carrierOfNumber } from '@healing/contracts';
+import { Button, SelectField, TextAreaField, TextField } from '@healing/platform';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { AdminOrderDetail } from '../../../api/order-contracts';
 import type { OrderMove } from '../api/admin-orders-api';
@@ -111,15 +112,29 @@ export function MarkPaidForm({ isMoving, onMove }: FormProps) {
   );
 }
 
+const CARRIER_OPTIONS = [
+  { value: '', label: 'Choose the carrier' },
+  ...CARRIERS.map((carrier) => ({ value: carrier, label: CARRIER_NAMES[carrier] })),
+];
+
+function isCarrier(value: string): value is Carrier {
+  return (CARRIERS as readonly string[]).includes(value);
+}
+
 export function MarkShippedForm({ isMoving, onMove }: FormProps) {
   const [trackingNumber, setTrackingNumber] = useState('');
+  /** The owner's choice; until she makes one, the carrier the number's shape names. */
+  const [chosen, setChosen] = useState<Carrier | null>(null);
   const [error, setError] = useState<string>();
+  const [carrierError, setCarrierError] = useState<string>();
+  const carrier = chosen ?? carrierOfNumber(trackingNumber.trim());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = trackingNumber.trim();
-    if (!trimmed) return setError('Please enter the tracking number');
-    setError(undefined);
-    onMove({ kind: 'shipped', body: { trackingNumber: trimmed } });
+    setError(trimmed ? undefined : 'Please enter the tracking number');
+    setCarrierError(carrier ? undefined : 'Please choose the carrier');
+    if (!trimmed || !carrier) return;
+    onMove({ kind: 'shipped', body: { trackingNumber: trimmed, carrier } });
   };
   return (
     <ActionCard
@@ -133,6 +148,19 @@ export function MarkShippedForm({ isMoving, onMove }: FormProps) {
         value={trackingNumber}
         error={error}
         onChange={(event) => setTrackingNumber(event.target.value)}
+        required
+      />
+      <SelectField
+        label="Carrier"
+        options={CARRIER_OPTIONS}
+        value={carrier ?? ''}
+        error={carrierError}
+        hint="UPS and USPS numbers are recognised as you type. The shopper gets a link to the carrier's tracking page."
+        onChange={(event) => {
+          const value = event.target.value;
+          setChosen(isCarrier(value) ? value : null);
+          setCarrierError(undefined);
+        }}
         required
       />
       <Button type="submit" isLoading={isMoving}>

@@ -1,3 +1,4 @@
+import { CARRIER_NAMES } from '@healing/contracts';
 import { Badge, Price } from '@healing/platform';
 import type { ReactNode } from 'react';
 import { Amounts } from '../../../components/amounts';
@@ -96,6 +97,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
               )}
             </Fact>
             <Fact term="Payment reference">{order.paymentReference ?? none}</Fact>
+            <Fact term="Carrier">{order.carrier ? CARRIER_NAMES[order.carrier] : none}</Fact>
             <Fact term="Tracking number">{order.trackingNumber ?? none}</Fact>
           </dl>
         </section>

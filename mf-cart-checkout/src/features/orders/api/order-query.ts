@@ -9,7 +9,7 @@ export const orderKeys = {
 };
 
 type OrderAnswer = OrderDto &
-  Partial<Pick<ShopperOrderDto, 'paymentLink' | 'trackingNumber' | 'history'>>;
+  Partial<Pick<ShopperOrderDto, 'paymentLink' | 'trackingNumber' | 'carrier' | 'history'>>;
 
 /**
  * The order as the shopper's page reads it. Checkout's answer carries the same fields; one
@@ -20,6 +20,7 @@ export function toShopperOrder(order: OrderAnswer): ShopperOrderDto {
     ...order,
     paymentLink: order.paymentLink ?? null,
     trackingNumber: order.trackingNumber ?? null,
+    carrier: order.carrier ?? null,
     history: order.history ?? [],
   };
 }

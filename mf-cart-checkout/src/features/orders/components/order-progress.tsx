@@ -58,9 +58,12 @@ function PendingPayment({ order }: { order: ShopperOrderDto }) {
   );
 }
 
-/** The tracking number, and a link to the carrier's page when its shape names the carrier. */
-function Tracking({ trackingNumber }: { trackingNumber: string | null }) {
-  const link = trackingLink(trackingNumber);
+/** The tracking number, and a link to the carrier's page when the shop knows the carrier. */
+function Tracking({
+  trackingNumber,
+  carrier,
+}: Pick<ShopperOrderDto, 'trackingNumber' | 'carrier'>) {
+  const link = trackingLink(trackingNumber, carrier);
   return (
     <>
       <p data-testid="tracking-number">
@@ -109,7 +112,7 @@ export function OrderStanding({ order }: { order: ShopperOrderDto }) {
             <h2 id="order-next-title" className={styles.nextTitle}>
               Your order is on its way
             </h2>
-            <Tracking trackingNumber={order.trackingNumber} />
+            <Tracking trackingNumber={order.trackingNumber} carrier={order.carrier} />
           </>
         )}
         {order.status === 'delivered' && (
