@@ -26,15 +26,17 @@ export async function salesIn(
     { orders: number; sales: string; keptRefunds: string; refunded: string }[]
   >(
     `SELECT count(o.id)::int AS orders, coalesce(sum(o.total), 0)::text AS sales,
-            (SELECT coalesce(sum(f.amount_cents), 0) FROM order_refunds f
-               JOIN orders fo ON fo.id = f.order_id AND fo.status <> 'cancelled'
-              WHERE f.at >= r.from_at AND f.at < r.to_at)::text AS "keptRefunds",
-            (SELECT coalesce(sum(f.amount_cents), 0) FROM order_refunds f
-              WHERE f.at >= r.from_at AND f.at < r.to_at)::text AS refunded
+            f.kept::text AS "keptRefunds", f.every::text AS refunded
        FROM unnest($1::timestamptz[], $2::timestamptz[]) WITH ORDINALITY AS r(from_at, to_at, n)
+       -- The range's refunds in one scan: all of them, and those on orders still standing.
+       CROSS JOIN LATERAL (
+         SELECT coalesce(sum(x.amount_cents) FILTER (WHERE xo.status <> 'cancelled'), 0) AS kept,
+                coalesce(sum(x.amount_cents), 0) AS every
+           FROM order_refunds x JOIN orders xo ON xo.id = x.order_id
+          WHERE x.at >= r.from_at AND x.at < r.to_at) f
        LEFT JOIN orders o
          ON o.created_at >= r.from_at AND o.created_at < r.to_at AND o.status <> 'cancelled'
-      GROUP BY r.n, r.from_at, r.to_at
+      GROUP BY r.n, r.from_at, r.to_at, f.kept, f.every
       ORDER BY r.n`,
     [
       ranges.map((range) => range.from.toISOString()),

@@ -160,16 +160,3 @@ export async function shopperRefundSummary(
     full: row.cents >= toCents(order.total),
   };
 }
-
-/**
- * Everything refunded in `[from, to)` (by when each refund was recorded), in cents: what the sales
- * figures subtract from what was sold in the same period. Any order, cancelled ones included.
- */
-export async function refundedCents(manager: EntityManager, from: Date, to: Date): Promise<number> {
-  const [row] = await manager.query<{ cents: string }[]>(
-    `SELECT COALESCE(sum(amount_cents), 0)::bigint::text AS cents
-       FROM order_refunds WHERE at >= $1 AND at < $2`,
-    [from, to],
-  );
-  return Number(row.cents);
-}
