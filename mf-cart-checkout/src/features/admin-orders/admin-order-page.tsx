@@ -1,14 +1,10 @@
 import {
-  AdminLoading,
   AdminPage,
   ApiError,
   buttonClassName,
-  EmptyState,
   isSessionEnded,
-  LoadError,
   SessionEnded,
   Button,
-  Spinner,
 } from '@healing/platform';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -24,6 +20,7 @@ import {
 } from './api/admin-orders-api';
 import { OrderActions } from './components/order-actions';
 import { formatDateTime } from './components/order-dates';
+import { gateAdminOrder, OrderNotFound, readOrderId } from './components/order-gate';
 import { OrderFacts } from './components/order-facts';
 import { OrderHistory } from './components/order-history';
 import { OrderLinkPanel } from './components/order-link-panel';
@@ -57,23 +54,7 @@ function failureText(error: unknown): string {
   return 'The order could not be updated. Please try again.';
 }
 
-function readId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
-
 const BACK = { to: '/admin/orders', label: 'All orders' };
-
-function NotFound({ id }: { id: string | undefined }) {
-  return (
-    <AdminPage title="Order not found" back={BACK}>
-      <EmptyState>
-        <p>There is no order {id ? `#${id}` : 'with that number'}.</p>
-      </EmptyState>
-    </AdminPage>
-  );
-}
 
 function AdminOrder({ id }: { id: number }) {
   const order = useAdminOrder(id);
@@ -108,33 +89,11 @@ function AdminOrder({ id }: { id: number }) {
     return () => clearTimeout(timer);
   }, [undoStep]);
 
-  if (isSessionEnded(order.error) || isSessionEnded(move.error)) {
-    return <SessionEnded task={ORDERS_SESSION_TASK} />;
-  }
-  if (order.isPending) {
-    return (
-      <AdminLoading>
-        <Spinner label="Loading the order" />
-      </AdminLoading>
-    );
-  }
-  if (order.isError && !order.data) {
-    if (order.error instanceof ApiError && order.error.status === 404) {
-      return <NotFound id={String(id)} />;
-    }
-    return (
-      <AdminPage title={`Order #${id}`} back={BACK}>
-        <LoadError
-          title="The order could not be loaded."
-          text="Please check your connection and try again."
-          onRetry={() => void order.refetch()}
-          isRetrying={order.isFetching}
-        />
-      </AdminPage>
-    );
-  }
+  if (isSessionEnded(move.error)) return <SessionEnded task={ORDERS_SESSION_TASK} />;
+  const gated = gateAdminOrder(order, id, { title: `Order #${id}`, back: BACK });
+  if (gated.page) return gated.page;
 
-  const data = order.data;
+  const data = gated.order;
   return (
     <AdminPage
       title={`Order #${data.id}`}
@@ -194,7 +153,7 @@ function AdminOrder({ id }: { id: number }) {
 /** `/admin/orders/:id`: one order, where it stands, and the steps that fit it. */
 export function AdminOrderPage() {
   const param = useParams().id;
-  const id = readId(param);
-  if (id === null) return <NotFound id={param} />;
+  const id = readOrderId(param);
+  if (id === null) return <OrderNotFound id={param} />;
   return <AdminOrder key={id} id={id} />;
 }

@@ -1,27 +1,11 @@
-import {
-  AdminLoading,
-  AdminPage,
-  ApiError,
-  Button,
-  EmptyState,
-  isSessionEnded,
-  LoadError,
-  SessionEnded,
-  SITE_NAME,
-  Spinner,
-} from '@healing/platform';
+import { AdminPage, Button, SITE_NAME } from '@healing/platform';
 import { useParams } from 'react-router-dom';
 import type { AdminOrderDetail } from '../../api/order-contracts';
-import { ORDERS_SESSION_TASK, useAdminOrder } from './api/admin-orders-api';
+import { useAdminOrder } from './api/admin-orders-api';
 import { customDesignFacts } from './components/custom-design-details';
 import { formatDateTime } from './components/order-dates';
+import { gateAdminOrder, OrderNotFound, readOrderId } from './components/order-gate';
 import styles from './packing-slip-page.module.css';
-
-function readId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 /** The slip itself: what goes in the parcel and where it goes, no prices. */
 export function PackingSlip({ order }: { order: AdminOrderDetail }) {
@@ -116,31 +100,9 @@ export function PackingSlip({ order }: { order: AdminOrderDetail }) {
 }
 
 function Slip({ id }: { id: number }) {
-  const order = useAdminOrder(id);
   const back = { to: `/admin/orders/${id}`, label: `Order #${id}` };
-  if (isSessionEnded(order.error)) return <SessionEnded task={ORDERS_SESSION_TASK} />;
-  if (order.isPending) {
-    return (
-      <AdminLoading>
-        <Spinner label="Loading the order" />
-      </AdminLoading>
-    );
-  }
-  if (order.isError && !order.data) {
-    if (order.error instanceof ApiError && order.error.status === 404) {
-      return <NotFound id={String(id)} />;
-    }
-    return (
-      <AdminPage title={`Packing slip #${id}`} back={back}>
-        <LoadError
-          title="The order could not be loaded."
-          text="Please check your connection and try again."
-          onRetry={() => void order.refetch()}
-          isRetrying={order.isFetching}
-        />
-      </AdminPage>
-    );
-  }
+  const gated = gateAdminOrder(useAdminOrder(id), id, { title: `Packing slip #${id}`, back });
+  if (gated.page) return gated.page;
   return (
     <AdminPage
       title={`Packing slip #${id}`}
@@ -152,18 +114,8 @@ function Slip({ id }: { id: number }) {
       }
     >
       <div className={styles.page}>
-        <PackingSlip order={order.data} />
+        <PackingSlip order={gated.order} />
       </div>
-    </AdminPage>
-  );
-}
-
-function NotFound({ id }: { id: string | undefined }) {
-  return (
-    <AdminPage title="Order not found" back={{ to: '/admin/orders', label: 'All orders' }}>
-      <EmptyState>
-        <p>There is no order {id ? `#${id}` : 'with that number'}.</p>
-      </EmptyState>
     </AdminPage>
   );
 }
@@ -171,7 +123,7 @@ function NotFound({ id }: { id: string | undefined }) {
 /** `/admin/orders/:id/packing-slip`: the order's packing slip, to print (A4 or Letter). */
 export function PackingSlipPage() {
   const param = useParams().id;
-  const id = readId(param);
-  if (id === null) return <NotFound id={param} />;
+  const id = readOrderId(param);
+  if (id === null) return <OrderNotFound id={param} />;
   return <Slip key={id} id={id} />;
 }

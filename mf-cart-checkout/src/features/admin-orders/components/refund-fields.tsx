@@ -56,6 +56,35 @@ function checkAmount(text: string, leftCents: number): { cents: number } | { err
   return { cents };
 }
 
+interface RefundMethodFieldsProps {
+  method: RefundMethod;
+  onMethod: (method: RefundMethod) => void;
+  reference: string;
+  onReference: (reference: string) => void;
+}
+
+/** How the money went back, and the provider's or bank's reference: every refund asks both. */
+function RefundMethodFields({ method, onMethod, reference, onReference }: RefundMethodFieldsProps) {
+  return (
+    <>
+      <SelectField
+        label="Refunded by"
+        options={METHOD_OPTIONS}
+        value={method}
+        onChange={(event) => onMethod(event.target.value as RefundMethod)}
+      />
+      <TextField
+        label="Refund reference"
+        optional
+        hint="The payment provider's or bank's reference, for your records."
+        maxLength={100}
+        value={reference}
+        onChange={(event) => onReference(event.target.value)}
+      />
+    </>
+  );
+}
+
 export interface CancelRefundChoice {
   /** Null: everything left (a full refund). */
   amount: string | null;
@@ -110,19 +139,11 @@ export function useCancelRefund(order: AdminOrderDetail) {
           required
         />
       )}
-      <SelectField
-        label="Refunded by"
-        options={METHOD_OPTIONS}
-        value={method}
-        onChange={(event) => setMethod(event.target.value as RefundMethod)}
-      />
-      <TextField
-        label="Refund reference"
-        optional
-        hint="The payment provider's or bank's reference, for your records."
-        maxLength={100}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
+      <RefundMethodFields
+        method={method}
+        onMethod={setMethod}
+        reference={reference}
+        onReference={setReference}
       />
     </fieldset>
   );
@@ -189,18 +210,11 @@ export function RefundForm({ order, isMoving, onMove }: RefundFormProps) {
         onChange={(event) => setAmount(event.target.value)}
         required
       />
-      <SelectField
-        label="Refunded by"
-        options={METHOD_OPTIONS}
-        value={method}
-        onChange={(event) => setMethod(event.target.value as RefundMethod)}
-      />
-      <TextField
-        label="Refund reference"
-        optional
-        maxLength={100}
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
+      <RefundMethodFields
+        method={method}
+        onMethod={setMethod}
+        reference={reference}
+        onReference={setReference}
       />
       <TextAreaField
         label="Note"
