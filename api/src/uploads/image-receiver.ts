@@ -1,3 +1,4 @@
+import { NOT_AN_IMAGE_MESSAGE } from '@healing/contracts';
 import { Transform, Writable, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -23,7 +24,7 @@ export interface ReceivedImage {
   content: Buffer;
 }
 
-export const NOT_AN_IMAGE = 'Only images can be uploaded (PNG, JPEG, GIF or WebP).';
+export const NOT_AN_IMAGE = NOT_AN_IMAGE_MESSAGE;
 export const TOO_LARGE = 'The image is too large (10 MB at most).';
 
 const grouped = (value: number) => value.toLocaleString('en-US');

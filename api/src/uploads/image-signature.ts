@@ -1,6 +1,8 @@
+import type { UploadImageType } from '@healing/contracts';
+
 /** The image formats the shop accepts, with the extension each is stored under. */
 export interface ImageType {
-  mimeType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
+  mimeType: UploadImageType;
   extension: 'png' | 'jpg' | 'gif' | 'webp';
 }
 

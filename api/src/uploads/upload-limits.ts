@@ -1,5 +1,7 @@
+import { UPLOAD_MAX_BYTES } from '@healing/contracts';
+
 /** The largest image accepted; app.factory gives the same limit to the multipart parser. */
-export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_LIMIT_BYTES = UPLOAD_MAX_BYTES;
 
 /**
  * The day both the quotas and the cleanup count in, as SQL: uploads of the last 24 hours count

@@ -53,8 +53,14 @@ export function FounderPortrait({ framing = 'arch', className }: FounderPortrait
         </linearGradient>
         {/* Washes with soft, uneven edges, like watercolour on paper. */}
         <filter id={`${id}-wash`} x="-20%" y="-20%" width="140%" height="140%">
-          <feTurbulence type="fractalNoise" baseFrequency=".03" numOctaves="2" seed="7" />
-          <feDisplacementMap in="SourceGraphic" scale="18" />
+          <feTurbulence
+            type="fractalNoise"
+            baseFrequency=".03"
+            numOctaves="2"
+            seed="7"
+            result="noise"
+          />
+          <feDisplacementMap in="SourceGraphic" in2="noise" scale="18" />
           <feGaussianBlur stdDeviation="2.5" />
         </filter>
         <filter id={`${id}-soft`} x="-50%" y="-50%" width="200%" height="200%">

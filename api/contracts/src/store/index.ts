@@ -20,4 +20,5 @@ export * from './product-kinds';
 export * from './reviews';
 export * from './search';
 export * from './session';
+export * from './uploads';
 export * from './system';

@@ -4,7 +4,7 @@ const file = (name: string, type: string, size = 1024) => ({ name, type, size })
 
 describe('the upload checks made before sending', () => {
   it("shows SPEC.md's hint", () => {
-    expect(UPLOAD_HINT).toBe('PNG, JPG, GIF up to 10MB');
+    expect(UPLOAD_HINT).toBe('PNG, JPEG, GIF or WebP, up to 10 MB');
   });
 
   it('accepts PNG, JPEG, GIF and WebP images up to 10 MB', () => {
@@ -17,7 +17,7 @@ describe('the upload checks made before sending', () => {
 
   it('refuses a file that is not an image', () => {
     expect(imageFileProblem(file('notes.txt', 'text/plain'))).toBe(
-      '“notes.txt” is not an image. Please choose a PNG, JPG or GIF file.',
+      '“notes.txt” is not an image. Please choose a PNG, JPEG, GIF or WebP file.',
     );
     expect(imageFileProblem(file('logo.svg', 'image/svg+xml'))).toMatch(/is not an image/);
     expect(imageFileProblem(file('clip.mp4', 'video/mp4'))).toMatch(/is not an image/);
@@ -46,7 +46,9 @@ describe('the upload checks made before sending', () => {
   it('shortens a long file name in its message', () => {
     const name = `${'very-long-name-'.repeat(6)}.txt`;
     const message = imageFileProblem(file(name, 'text/plain')) ?? '';
-    expect(message.length).toBeLessThan(100);
+    // The name is quoted at 37 characters (28, an ellipsis, the last 8), not its 94.
+    const quoted = /“(.*)”/.exec(message)?.[1] ?? '';
+    expect(Array.from(quoted)).toHaveLength(37);
     expect(message).toContain('…');
   });
 

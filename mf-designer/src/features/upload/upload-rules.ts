@@ -1,15 +1,12 @@
-// What the studio accepts as an image (SPEC.md section 5, DECISIONS.md): PNG, JPEG, GIF (and
-// WebP, which the API also takes), 10 MB at most. Checked here before anything is sent; the API
-// checks the content again, so a renamed file is still refused.
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_HINT = 'PNG, JPG, GIF up to 10MB';
+// What the studio accepts as an image: the formats and size the API takes (the contracts name
+// them once), checked here before anything is sent; the API checks the content again, so a
+// renamed file is still refused.
+import { UPLOAD_IMAGE_FORMATS, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@healing/contracts';
 
-const IMAGE_TYPES: Record<string, readonly string[]> = {
-  'image/png': ['png'],
-  'image/jpeg': ['jpg', 'jpeg'],
-  'image/gif': ['gif'],
-  'image/webp': ['webp'],
-};
+export const MAX_IMAGE_BYTES = UPLOAD_MAX_BYTES;
+export const UPLOAD_HINT = `${UPLOAD_IMAGE_FORMATS}, up to 10 MB`;
+
+const IMAGE_TYPES: Readonly<Record<string, readonly string[]>> = UPLOAD_IMAGE_TYPES;
 
 /** For the file input, so the system picker offers images first. */
 export const ACCEPT_IMAGES = [
@@ -52,7 +49,7 @@ function looksLikeImage(file: ChosenFile): boolean {
 export function imageFileProblem(file: ChosenFile): string | null {
   const name = `“${shortFileName(file.name)}”`;
   if (!looksLikeImage(file)) {
-    return `${name} is not an image. Please choose a PNG, JPG or GIF file.`;
+    return `${name} is not an image. Please choose a ${UPLOAD_IMAGE_FORMATS} file.`;
   }
   if (file.size === 0) return `${name} is empty. Please choose another image.`;
   if (file.size > MAX_IMAGE_BYTES) {

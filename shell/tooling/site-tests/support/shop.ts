@@ -46,7 +46,7 @@ export async function addToCartThroughApi(
       ...(chosen === undefined ? {} : { variantId: chosen }),
     },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CartItemDto;
 }
 

@@ -50,8 +50,8 @@ export function ContactInfo() {
         <InfoCard icon={<ClockIcon size={20} />} title="Response time">
           <p className={styles.line}>We reply within 24 hours.</p>
         </InfoCard>
-        <InfoCard icon={<ChatIcon size={20} />} title="Live chat">
-          <p className={styles.line}>Available during business hours.</p>
+        <InfoCard icon={<ChatIcon size={20} />} title="Write to us">
+          <p className={styles.line}>With the form on this page: it reaches the team directly.</p>
         </InfoCard>
       </ul>
       <div className={styles.hours}>

@@ -70,12 +70,12 @@ export function StoryCard({ moment, when, actions }: StoryCardProps) {
         </button>
       )}
       <footer className={styles.footer}>
-        <span className={styles.author}>
+        <div className={styles.author}>
           <span className={styles.avatar} aria-hidden="true">
             {name.charAt(0).toUpperCase()}
           </span>
           <h3 className={styles.name}>{name}</h3>
-        </span>
+        </div>
         {actions}
       </footer>
     </article>

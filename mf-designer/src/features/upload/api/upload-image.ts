@@ -1,3 +1,4 @@
+import { NOT_AN_IMAGE_MESSAGE } from '@healing/contracts';
 // POST /api/uploads (multipart, field "file"). fetch cannot report upload progress, so this one
 // call uses XMLHttpRequest; it sends what the platform's client sends: credentials and the
 // visitor's X-Session-Id, so the cart later accepts the upload as this visitor's.
@@ -34,7 +35,7 @@ export interface UploadOptions {
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   413: 'The image is too large (10 MB at most).',
-  415: 'Only images can be uploaded (PNG, JPEG, GIF or WebP).',
+  415: NOT_AN_IMAGE_MESSAGE,
   429: 'Too many uploads in a short time. Please wait a minute and try again.',
 };
 

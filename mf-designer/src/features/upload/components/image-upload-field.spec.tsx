@@ -35,7 +35,7 @@ describe('the image upload field', () => {
     const input = screen.getByLabelText(/Upload an image/);
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', expect.stringContaining('image/png'));
-    expect(screen.getByText('PNG, JPG, GIF up to 10MB')).toBeInTheDocument();
+    expect(screen.getByText('PNG, JPEG, GIF or WebP, up to 10 MB')).toBeInTheDocument();
   });
 
   it('refuses a file that is not an image before sending it', async () => {
@@ -45,7 +45,7 @@ describe('the image upload field', () => {
       fileOf('notes.txt', 'text/plain'),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
-      '“notes.txt” is not an image. Please choose a PNG, JPG or GIF file.',
+      '“notes.txt” is not an image. Please choose a PNG, JPEG, GIF or WebP file.',
     );
     expect(screen.getByLabelText(/Upload an image/)).toHaveAttribute('aria-invalid', 'true');
     expect(xhr.requests).toHaveLength(0);
