@@ -33,7 +33,9 @@ describe('ContactPage', () => {
     expect(screen.getByRole('link', { name: 'support@healingshop.com' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+1 (800) 555-0123' })).toBeInTheDocument();
     expect(screen.getByText('We reply within 24 hours.')).toBeInTheDocument();
-    expect(screen.getByText('Available during business hours.')).toBeInTheDocument();
+    expect(
+      screen.getByText('With the form on this page: it reaches the team directly.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Mon-Fri 9AM-6PM EST')).toBeInTheDocument();
     for (const name of ['Quick Response', 'Personal Touch', 'Across the US']) {
       expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
