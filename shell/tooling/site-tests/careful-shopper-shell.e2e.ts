@@ -215,3 +215,21 @@ test('Favourites is in the header, and in the phone menu', async ({ page }) => {
     page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Favourites' }),
   ).toHaveAttribute('aria-current', 'page');
 });
+
+// Where the header's content starts at each width (the page's width and side padding).
+const PAGE_LEFT: Record<number, number> = { 390: 16, 1280: 72, 1440: 152 };
+for (const width of [390, 1280, 1440]) {
+  test(`at ${width} px the home hero starts where the header does`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    // Measured once the app has taken the page over (the server's nodes are replaced then).
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+    const leftOf = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => Math.round(element.getBoundingClientRect().left));
+    const brand = await leftOf(page.getByRole('link', { name: 'Healing Shop, home' }));
+    expect(brand).toBe(PAGE_LEFT[width]);
+    expect(await leftOf(page.getByRole('heading', { level: 1 }))).toBe(brand);
+    await context.close();
+  });
+}

@@ -104,7 +104,25 @@ describe('Header', () => {
     expect(within(mobile).getByRole('combobox', { name: 'Search the shop' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.tab();
-    expect(within(mobile).getByRole('link', { name: 'Home' })).toHaveFocus();
+    // The collections come first, then the shop's pages, the blog among them.
+    expect(within(mobile).getByRole('link', { name: 'Inner Beauty' })).toHaveFocus();
+    expect(
+      within(mobile)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Inner Beauty',
+      'Life Happens',
+      'Love Is',
+      'Home',
+      'About',
+      'Books',
+      'Healing Moments',
+      'Design Apparel',
+      'Blog',
+      'Contact',
+      'Favourites',
+    ]);
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(mobile).not.toBeVisible();

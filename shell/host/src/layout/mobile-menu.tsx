@@ -1,6 +1,6 @@
 import { CloseIcon, MenuIcon } from '@healing/platform';
 import { NavLink } from 'react-router-dom';
-import { COLLECTION_LINKS, FAVOURITES_LINK, HEADER_LINKS } from './navigation';
+import { COLLECTION_LINKS, FAVOURITES_LINK, MOBILE_LINKS } from './navigation';
 import { SearchCombobox } from './search-combobox';
 import { useDisclosure, useIsApp } from './use-disclosure';
 import styles from './header.module.css';
@@ -17,7 +17,15 @@ function MenuLinks({ onChoose }: { onChoose?: () => void }) {
       <div className={styles.mobileSearch}>
         <SearchCombobox id="mobile-search" onDone={onChoose} />
       </div>
-      {[...HEADER_LINKS, FAVOURITES_LINK].map((link) => (
+      {/* What the shop sells first, then its pages. */}
+      <p className={styles.mobileHeading}>Collections</p>
+      {COLLECTION_LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} className={navClass} onClick={onChoose}>
+          {link.label}
+        </NavLink>
+      ))}
+      <p className={styles.mobileHeading}>The shop</p>
+      {[...MOBILE_LINKS, FAVOURITES_LINK].map((link) => (
         <NavLink
           key={link.to}
           to={link.to}
@@ -25,12 +33,6 @@ function MenuLinks({ onChoose }: { onChoose?: () => void }) {
           end={link.to === '/'}
           onClick={onChoose}
         >
-          {link.label}
-        </NavLink>
-      ))}
-      <p className={styles.mobileHeading}>Collections</p>
-      {COLLECTION_LINKS.map((link) => (
-        <NavLink key={link.to} to={link.to} className={navClass} onClick={onChoose}>
           {link.label}
         </NavLink>
       ))}

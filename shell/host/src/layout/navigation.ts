@@ -16,6 +16,16 @@ export const HEADER_LINKS: readonly NavLink[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
+/**
+ * The phone's menu after the collections: the header's pages, with the blog (the bar has no
+ * room for it) before Contact.
+ */
+export const MOBILE_LINKS: readonly NavLink[] = [
+  ...HEADER_LINKS.slice(0, -1),
+  { to: '/blog', label: 'Blog' },
+  ...HEADER_LINKS.slice(-1),
+];
+
 /** Products saved with the heart, on this device (mf-catalog's favourites page). */
 export const FAVOURITES_LINK: NavLink = { to: '/favourites', label: 'Favourites' };
 
