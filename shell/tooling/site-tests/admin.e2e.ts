@@ -87,6 +87,12 @@ test.describe('the back office', () => {
       390,
     );
     const nav = page.getByRole('navigation', { name: 'Back office' });
+    // The row is seen to go on: its far edge fades while tabs are out of sight there.
+    await expect(nav).toHaveAttribute('data-more', 'end');
+    expect(await nav.evaluate((row) => getComputedStyle(row).maskImage)).toContain('gradient');
+    await nav.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+    await expect(nav).toHaveAttribute('data-more', 'start');
+    await nav.evaluate((row) => row.scrollTo({ left: 0 }));
     for (const name of BACK_OFFICE_NAV) {
       const box = await nav.getByRole('link', { name }).boundingBox();
       expect(box?.height ?? 0, `${name} is easy to tap`).toBeGreaterThanOrEqual(44);

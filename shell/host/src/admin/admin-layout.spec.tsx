@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import AdminApp from './admin-app';
+import { hiddenEnds } from './admin-layout';
 
 jest.mock('../remotes/remote-area', () => ({
   RemoteArea: ({ module }: { module: string }) => <p data-testid="remote-page">{module}</p>,
@@ -173,5 +174,21 @@ describe('the back office layout', () => {
         .map((link) => link.textContent),
     ).toContain('Orders');
     expect(nav.querySelectorAll('[aria-label$="waiting"]')).toHaveLength(0);
+  });
+});
+
+describe('the tabs row on a narrow screen', () => {
+  it('says which of its ends hides tabs, so the styles can fade that edge', () => {
+    const row = (scrollLeft: number, clientWidth = 390, scrollWidth = 900) => ({
+      scrollLeft,
+      clientWidth,
+      scrollWidth,
+    });
+    expect(hiddenEnds(row(0))).toBe('end');
+    expect(hiddenEnds(row(200))).toBe('start end');
+    expect(hiddenEnds(row(510))).toBe('start');
+    // Rounding at the far end is not a hidden tab; a row that fits hides nothing.
+    expect(hiddenEnds(row(509.5))).toBe('start');
+    expect(hiddenEnds(row(0, 1200, 900))).toBe('');
   });
 });

@@ -27,6 +27,43 @@ function useCurrentLinkInView(nav: RefObject<HTMLElement | null>) {
   }, [nav, pathname]);
 }
 
+/** Which ends of a sideways-scrolling row have more beyond them: 'start', 'end', both or none. */
+export function hiddenEnds(row: {
+  scrollLeft: number;
+  scrollWidth: number;
+  clientWidth: number;
+}): string {
+  const ends: string[] = [];
+  // A pixel of rounding is not a hidden tab.
+  if (row.scrollLeft > 1) ends.push('start');
+  if (row.scrollLeft + row.clientWidth < row.scrollWidth - 1) ends.push('end');
+  return ends.join(' ');
+}
+
+/**
+ * Says on the row (data-more="start end") where tabs are out of sight, as it scrolls and as the
+ * screen changes size: the styles fade that edge, so a narrow screen shows that the row goes on.
+ */
+function useHiddenEnds(nav: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const row = nav.current;
+    if (!row) return;
+    const mark = () => {
+      const ends = hiddenEnds(row);
+      if (ends) row.dataset.more = ends;
+      else delete row.dataset.more;
+    };
+    mark();
+    row.addEventListener('scroll', mark, { passive: true });
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+    resized?.observe(row);
+    return () => {
+      row.removeEventListener('scroll', mark);
+      resized?.disconnect();
+    };
+  }, [nav]);
+}
+
 /**
  * What waits, read when the back office opens, on each move between its pages (the owner may
  * just have handled something), when the tab comes back into focus and every minute.
@@ -77,6 +114,7 @@ export function AdminLayout({ username }: { username: string }) {
   const navigate = useNavigate();
   const nav = useRef<HTMLElement>(null);
   useCurrentLinkInView(nav);
+  useHiddenEnds(nav);
   const waiting = useWaiting();
   const leaving = useMutation({
     mutationFn: () => signOut(queryClient),
