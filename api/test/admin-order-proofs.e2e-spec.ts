@@ -8,14 +8,14 @@ import {
   customDesignBody,
   insertProduct,
 } from './cart-fixtures';
-import { binary, countPixels, solidPng } from './support/images';
+import { binary, countPixels, solidPng, TEXT_BLUE } from './support/images';
 import { addOwner, signIn } from './support/owners';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
 const PASSWORD = 'amber-fox-window-77';
-/** The shopper's text, in a blue nothing else in the design is drawn in. */
+/** The shopper's text, drawn in TEXT_BLUE. */
 const TEXT = 'You are enough';
-const BLUE = { r: 0x1e, g: 0x40, b: 0xaf };
+const BLUE = TEXT_BLUE;
 
 describe('the owner downloads the proof and the upload of a custom line', () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import { designPreviewPath, designPreviewQuerySchema } from '@healing/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TestApp } from './support/test-app';
 
@@ -110,6 +111,14 @@ export function customDesignBody(sessionId: string, data: Record<string, unknown
     customProductName: 'Custom tshirts - love-is (Rose Love)',
     customPrice: '25.00',
   };
+}
+
+/** The picture of `customDesignBody`'s design (with `data`), as the cart and orders name it. */
+export function customDesignPreview(data: Record<string, unknown> = {}): string {
+  // Read through the picture's own rules, as the API reads a stored design.
+  return designPreviewPath(
+    designPreviewQuerySchema.parse(customDesignBody('', data).customDesignData),
+  );
 }
 
 export async function cartRows(t: TestApp, sessionId: string) {

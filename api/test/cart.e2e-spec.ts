@@ -11,6 +11,7 @@ import {
   checkout,
   checkoutBody,
   customDesignBody,
+  customDesignPreview,
   insertProduct,
   insertUpload,
   mailsTo,
@@ -346,14 +347,7 @@ describe('cart', () => {
         customPrice: '25.00',
         unitPrice: '25.00',
         lineTotal: '50.00',
-        previewImage: designPreviewPath({
-          productType: 'tshirts',
-          category: 'love-is',
-          templateId: 'li-love2',
-          customText: 'Be gentle with yourself',
-          fontSize: 'medium',
-          textColor: '#D14D72',
-        }),
+        previewImage: customDesignPreview(),
         product: null,
       });
       expect((await cartRows(t, sessionId))[0].custom_price).toBe('25.00');

@@ -1,10 +1,10 @@
-import { designPreviewPath } from '@healing/contracts';
 import {
   addToCart,
   cartRows,
   checkout,
   checkoutBody,
   customDesignBody,
+  customDesignPreview,
   insertProduct,
   mailsTo,
   orderCount,
@@ -91,14 +91,7 @@ describe('POST /api/checkout', () => {
             sku: null,
             displayName: 'Custom T-Shirt - Love Is (Rose Love) — M',
             // The designed piece, as the cart showed it.
-            image: designPreviewPath({
-              productType: 'tshirts',
-              category: 'love-is',
-              templateId: 'li-love2',
-              customText: 'Be gentle with yourself',
-              fontSize: 'medium',
-              textColor: '#D14D72',
-            }),
+            image: customDesignPreview(),
             quantity: 1,
             price: '25.00',
             total: '25.00',

@@ -1,13 +1,11 @@
 import { loadImage } from '@napi-rs/canvas';
 import type { CartItemDto, ShopperOrderDto } from '@healing/contracts';
 import { checkout, checkoutBody, customDesignBody } from './cart-fixtures';
-import { binary, countPixels, solidPng } from './support/images';
+import { binary, countPixels, solidPng, TEXT_BLUE, UPLOAD_GREEN } from './support/images';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
-/** The shopper's text, in a blue nothing else in the design is drawn in. */
-const BLUE = { r: 0x1e, g: 0x40, b: 0xaf };
-/** The upload: a green no template or backdrop has. */
-const GREEN = { r: 0x10, g: 0xb9, b: 0x81 };
+const BLUE = TEXT_BLUE;
+const GREEN = UPLOAD_GREEN;
 
 describe('the shopper sees the designed piece, not the raw upload', () => {
   let t: TestApp;

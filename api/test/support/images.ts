@@ -61,3 +61,8 @@ export async function countPixels(
   }
   return count;
 }
+
+/** A text colour nothing else in a design is drawn in (#1E40AF): the shopper's words. */
+export const TEXT_BLUE = { r: 0x1e, g: 0x40, b: 0xaf };
+/** An upload's colour no template or backdrop has (#10B981). */
+export const UPLOAD_GREEN = { r: 0x10, g: 0xb9, b: 0x81 };
