@@ -41,7 +41,7 @@ export { customDesignName, DESIGN_PRODUCT_NAMES } from '@healing/contracts';
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.9.0';
+export const PLATFORM_VERSION = '1.9.1';
 export type * from './contracts';
 export * from './ui/not-found-view';
 export * from './ui/page-hero';

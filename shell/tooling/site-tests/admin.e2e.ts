@@ -118,6 +118,28 @@ test.describe('the back office', () => {
     await expect(page.getByLabel('Username')).toBeVisible();
   });
 
+  test('has one layout: every page starts where the shop’s name does, at 1280 and 390 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/orders');
+    await signIn(page);
+    await expectBackOffice(page, 'Orders');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    const leftOf = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => Math.round(element.getBoundingClientRect().left));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const name of BACK_OFFICE_NAV.filter((tab) => tab !== 'Home')) {
+        await nav.getByRole('link', { name }).click();
+        const title = page.getByRole('main').getByRole('heading', { level: 1 });
+        await expect(title).toBeVisible();
+        const brand = await leftOf(page.getByRole('link', { name: 'Healing Shop back office' }));
+        expect(await leftOf(title), `${name} at ${width} px`).toBe(brand);
+      }
+    }
+  });
+
   test('previews every e-mail the shop sends, on a desktop and on a phone', async ({
     page,
   }, testInfo) => {

@@ -87,7 +87,6 @@ export function AdminReviewsPage() {
     <AdminPage
       title="Reviews"
       description="Shoppers review what they received; a review shows on the product once you approve it."
-      width="reading"
     >
       <StatusTabs
         label="Which reviews to show"

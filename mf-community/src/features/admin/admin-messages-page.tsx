@@ -62,11 +62,7 @@ export function AdminMessagesPage() {
 
   const shown = messages.data?.status === status ? messages.data : undefined;
   return (
-    <AdminPage
-      title="Messages"
-      description="What visitors sent through the contact form."
-      width="reading"
-    >
+    <AdminPage title="Messages" description="What visitors sent through the contact form.">
       <StatusTabs
         label="Which messages to show"
         tabs={[

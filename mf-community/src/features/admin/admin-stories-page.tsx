@@ -72,11 +72,7 @@ export function AdminStoriesPage() {
   }
 
   return (
-    <AdminPage
-      title="Stories"
-      description="Only approved stories appear on the site."
-      width="reading"
-    >
+    <AdminPage title="Stories" description="Only approved stories appear on the site.">
       <StatusTabs
         label="Which stories to show"
         tabs={TABS.map((tab) => ({ ...tab, count: counts.data?.[tab.value] }))}

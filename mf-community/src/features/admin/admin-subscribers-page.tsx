@@ -115,7 +115,6 @@ export function AdminSubscribersPage() {
           Export CSV
         </a>
       }
-      width="reading"
     >
       <StatusTabs
         label="Which addresses to show"
@@ -129,14 +128,16 @@ export function AdminSubscribersPage() {
           setPage(1);
         }}
       />
-      <form role="search" className={styles.row} onSubmit={onSearch}>
+      <form role="search" className={styles.search} onSubmit={onSearch}>
         <TextField
+          className={styles.searchField}
           label="Search by e-mail"
           type="search"
+          placeholder="Part of an e-mail address"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <Button type="submit" variant="secondary" size="small">
+        <Button type="submit" variant="outline">
           Search
         </Button>
       </form>

@@ -14,7 +14,10 @@ interface AdminPageProps {
   actions?: ReactNode;
   /** Where the list this page belongs to is: `{ to: '/admin/orders', label: 'All orders' }`. */
   back?: { to: string; label: string };
-  /** 'reading' for pages of cards read one by one; 'wide' for tables. */
+  /**
+   * @deprecated Since 1.9.1 every back-office page has one layout, the back office's column;
+   * the value is accepted and changes nothing.
+   */
   width?: 'wide' | 'reading';
   children?: ReactNode;
 }
@@ -26,12 +29,11 @@ export function AdminPage({
   description,
   actions,
   back,
-  width = 'wide',
   children,
 }: AdminPageProps) {
   const titleId = useId();
   return (
-    <section className={`${styles.page} ${styles[width]}`} aria-labelledby={titleId}>
+    <section className={styles.page} aria-labelledby={titleId}>
       {back && (
         <Link to={back.to} className={styles.back}>
           <ArrowLeftIcon size={18} strokeWidth={1.75} aria-hidden="true" />
