@@ -3,11 +3,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { DataSource } from 'typeorm';
-import {
-  type DesignPreviewQuery,
-  designPreviewPath,
-  findDesignTemplate,
-} from '@healing/contracts';
+import { type DesignPreviewQuery, designPreviewPath, findDesignTemplate } from '@healing/contracts';
 import { DomainError, InvalidInputError, NotFoundError } from '../common/domain-errors';
 import { etagOf } from '../common/etag';
 import type { PngImage } from '../artwork/png-reply';
