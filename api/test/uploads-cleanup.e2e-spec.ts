@@ -100,7 +100,9 @@ describe('removing uploads nothing refers to', () => {
       `SELECT i.image FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.session_id = $1`,
       [sessionId],
     );
-    expect(orderLine.image).toBe(`/api/uploads/${ordered}`);
+    // The order line's picture is the designed piece, drawn with the kept upload.
+    expect(orderLine.image).toMatch(/^\/api\/designs\/preview\.png\?/);
+    expect(orderLine.image).toContain(`&uploadId=${ordered}&`);
 
     // A design naming the removed upload is refused as any unknown upload is.
     const refused = await t

@@ -30,8 +30,8 @@ const MAX_BATCHES_PER_RUN = 100;
 /**
  * Where an upload can be referred to: a cart line's `upload_id` (a foreign key, ON DELETE SET
  * NULL, so deleting a referenced upload would silently strip it from the cart), and an order
- * line's copy of the design (`custom_design_data.uploadId`, and the preview `image` taken from
- * it at checkout; no foreign key). Checkout moves a reference from the cart to the order in one
+ * line's copy of the design (`custom_design_data.uploadId`, and, for orders placed before lines
+ * showed the designed piece, the `image` that named the raw upload; no foreign key). Checkout moves a reference from the cart to the order in one
  * transaction, so a statement always sees it in one place or the other.
  */
 const UNREFERENCED = `
