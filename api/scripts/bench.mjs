@@ -26,7 +26,7 @@ const SMOKE = process.env.BENCH_SMOKE === '1';
 // `--json` adds one line, `BENCH_API_JSON {...}`, for the combined table of `npm run bench`.
 /** @type {Record<string, unknown>} */
 const figures = {};
-const PG_PORT = 54339;
+const PG_PORT = 24339;
 const DATABASE = 'healing_shop_bench';
 const API_PORT = 3901;
 const BARE_PORT = 3902;

@@ -1,4 +1,4 @@
-// Where the drills run: ports (databases 55400-55499, APIs 19500-19599) and data folders.
+// Where the drills run: ports (databases 25400-25499, APIs 19500-19599) and data folders.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,11 +9,11 @@ export const drillDataDir = (/** @type {string} */ drill) =>
   path.join(apiDir, '..', '.data', 'drills', drill);
 
 export const PORTS = {
-  load: { pg: 55400, api: 19500 },
-  outage: { pg: 55410, api: 19510 },
-  crash: { pg: 55420, api: 19520, ownPg: 55421, ownApi: 19521 },
-  hostile: { pg: 55430, api: 19530 },
-  flood: { pg: 55440, api: 19540 },
+  load: { pg: 25400, api: 19500 },
+  outage: { pg: 25410, api: 19510 },
+  crash: { pg: 25420, api: 19520, ownPg: 25421, ownApi: 19521 },
+  hostile: { pg: 25430, api: 19530 },
+  flood: { pg: 25440, api: 19540 },
 };
 
 /**

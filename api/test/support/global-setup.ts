@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<void> {
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // TEST_PG_PORT lets several test runs on one machine use separate clusters.
-    const port = Number(process.env.TEST_PG_PORT ?? 54331);
+    const port = Number(process.env.TEST_PG_PORT ?? 24331);
     const running = await startEmbeddedPostgres({
       dataDir: path.resolve(__dirname, `../../../.data/pg-test-${port}`),
       port,

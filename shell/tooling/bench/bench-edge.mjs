@@ -33,7 +33,7 @@ const PORTS = {
   shop: 19780,
   static: 19781,
   uncached: 19782,
-  pg: 54391,
+  pg: 24391,
 };
 const PAGES = [
   { name: 'home', path: '/' },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `node shell/tooling/bench/bench-replicas.mjs` (and part of `npm run bench`): what API replicas
 // behind HAProxy buy on this machine. It builds what changed (START_SKIP_BUILD=1 skips it),
-// starts a fresh embedded PostgreSQL (port 54372), two API replicas (19480, 19481) and one
+// starts a fresh embedded PostgreSQL (port 24372), two API replicas (19480, 19481) and one
 // HAProxy (start-cluster's configuration) with two frontends: 19485 sends to the first replica
 // only, 19486 to both. A read-heavy mix (nine reads in ten across the product list, the three
 // collections, product pages, the blog and healing moments; one cart add in ten, each from a
@@ -32,7 +32,7 @@ const PORTS = {
   two: 19486,
   stats: 19487,
   metrics: 19490,
-  pg: 54372,
+  pg: 24372,
 };
 /**
  * BENCH_SMOKE=1 (npm test): one round of a second per measure. Every answer must still be a 2xx

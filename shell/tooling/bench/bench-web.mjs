@@ -43,7 +43,7 @@ const PORTS = {
   shop: 19080,
   catalogOnly: 19081,
   single: 19082,
-  pg: 54390,
+  pg: 24390,
 };
 const dataDir = path.join(os.tmpdir(), 'healing-bench-web');
 // Federation: no module shipped twice, and at most the single bundle plus the federation

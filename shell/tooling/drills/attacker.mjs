@@ -6,7 +6,7 @@
 // the phases named.
 //
 // Ports: API 19700, remotes 19711-19714, shell 19780, SMTP 19750, metrics 19790-19795,
-// PostgreSQL 55470. Its folder
+// PostgreSQL 25470. Its folder
 // is <temp>/healing-drill-attacker, removed at the end unless DRILL_KEEP=1; DRILL_VERBOSE=1
 // shows the servers' output. START_SKIP_BUILD=1 skips the build (the drill runs what is built).
 import { execFileSync } from 'node:child_process';
@@ -45,7 +45,7 @@ import { SmtpSink } from './lib/smtp-sink.mjs';
  * @property {(context: AttackContext) => Promise<void>} run
  */
 
-const PORTS = { api: 19700, remoteBase: 19711, previewBase: 19761, shop: 19780, pg: 55470 };
+const PORTS = { api: 19700, remoteBase: 19711, previewBase: 19761, shop: 19780, pg: 25470 };
 const SMTP_PORT = 19750;
 /** The API's metrics port; the shell's and the remotes' take the ports after it. */
 const METRICS_PORT = 19790;

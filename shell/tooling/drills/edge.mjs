@@ -22,7 +22,7 @@
 //  - at the end every server process still running.
 // Prints its figures and a summary table; exits non-zero naming each promise broken. Ctrl-C
 // stops everything it started. Ports: API 19600, remotes 19611-19614, the remote copy 19620,
-// shell 19680, trap 19690, PostgreSQL 55460. Its folder is <temp>/healing-drill-edge, removed at
+// shell 19680, trap 19690, PostgreSQL 25460. Its folder is <temp>/healing-drill-edge, removed at
 // the end unless DRILL_KEEP=1; DRILL_VERBOSE=1 shows the servers' output. The API runs with
 // LOG_REQUESTS=1 (its request log is how the drill sees what reached it).
 import { spawn } from 'node:child_process';
@@ -63,7 +63,7 @@ const PORTS = {
   previewBase: 19661,
   shop: 19680,
   trap: 19690,
-  pg: 55460,
+  pg: 25460,
 };
 const SLOW_SECONDS = secondsFrom('DRILL_SLOW_SECONDS', 60);
 const SLOW_CONNECTIONS = 50;

@@ -23,7 +23,7 @@ const PORTS = {
   shop: 19280,
   proxyBase: 19221,
   drillShell: 19290,
-  pg: 54395,
+  pg: 24395,
 };
 const REMOTES = remotes.map((remote) => remote.name);
 /** @type {Record<string, string[]>} */

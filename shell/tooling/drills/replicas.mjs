@@ -17,7 +17,7 @@
 //    ready, the migrations table without duplicates, no replica failed.
 // Ports 19300-19499 (shop 19300, API pool 19301, HAProxy stats 19302, APIs 19310-19312, shells
 // 19320-19321, remotes 19330-19333, SMTP 19350, migration rounds 19360-19362, metrics 19400+),
-// PostgreSQL 54371; its folder is <temp>/healing-drill-replicas, removed at the end unless
+// PostgreSQL 24371; its folder is <temp>/healing-drill-replicas, removed at the end unless
 // DRILL_KEEP=1. DRILL_VERBOSE=1 shows the servers' output. START_SKIP_BUILD=1 is honoured.
 import { rmSync } from 'node:fs';
 import os from 'node:os';
@@ -51,7 +51,7 @@ const PORTS = {
   SHELL_PORT_BASE: 19320,
   REMOTE_PORT_BASE: 19330,
   METRICS_PORT_BASE: 19400,
-  EMBEDDED_PG_PORT: 54371,
+  EMBEDDED_PG_PORT: 24371,
 };
 const SMTP_PORT = 19350;
 const MIGRATION_PORT_BASE = 19360;

@@ -12,7 +12,7 @@ export const E2E = {
   apiPort: base,
   shopPort: base + 80,
   remotePortBase: base + 11,
-  pgPort: 54400 + offset,
+  pgPort: 24400 + offset,
   /** Spare ports the tests use for their own remote servers (previews, outages). */
   sparePortBase: base + 50,
   previewPorts: [base + 61, base + 62, base + 63, base + 64],
