@@ -3,11 +3,12 @@ import { type AdultSize, designSizes } from '@healing/contracts';
 import type { CollectionSlug, DesignProductType, FontSize } from '@healing/platform';
 import { DEFAULT_COLLECTION, DEFAULT_PRODUCT_TYPE, findTemplate } from './design-catalogue';
 
+/** The API refuses longer text: one rule, in the contracts. */
+export { CUSTOM_TEXT_MAX_LENGTH } from '@healing/contracts';
+
 /** SPEC.md section 5 gives "a red hex value" as the default text colour: a warm, legible red. */
 export const DEFAULT_TEXT_COLOR = '#DC2626';
 export const DEFAULT_FONT_SIZE: FontSize = 'medium';
-/** The API refuses longer text (api/src/cart/dto/custom-design-data.dto.ts). */
-export const CUSTOM_TEXT_MAX_LENGTH = 60;
 
 export const FONT_SIZE_LABELS: Record<FontSize, string> = {
   small: 'Small',

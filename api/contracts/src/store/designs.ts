@@ -93,6 +93,9 @@ export const DESIGN_SIZE_MESSAGES = {
     `size is only chosen for ${SIZED_TYPES}: a ${productType} design has no size`,
 } as const;
 
+/** The most characters of custom text a design carries: what fits on the smallest piece. */
+export const CUSTOM_TEXT_MAX_LENGTH = 60;
+
 /** A design's fields, as the designer sends them and the cart and orders keep them. */
 const designDataShape = {
   productType: z.enum(DESIGN_PRODUCT_TYPES, {
@@ -102,7 +105,7 @@ const designDataShape = {
   /** The piece's size ("M"): chosen for a product type that has sizes (designSizes), only then. */
   size: z.optional(z.enum(ADULT_SIZES, { error: DESIGN_SIZE_MESSAGES.unknown })),
   selectedDesign: z.optional(designLine('selectedDesign', 60)),
-  customText: z.optional(designLine('Custom text', 60)),
+  customText: z.optional(designLine('Custom text', CUSTOM_TEXT_MAX_LENGTH)),
   fontSize: z.optional(
     z.enum(FONT_SIZES, { error: `fontSize must be one of: ${FONT_SIZES.join(', ')}` }),
   ),
