@@ -41,7 +41,7 @@ export { customDesignName, DESIGN_PRODUCT_NAMES } from '@healing/contracts';
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.9.1';
+export const PLATFORM_VERSION = '1.10.0';
 export type * from './contracts';
 export * from './ui/not-found-view';
 export * from './ui/page-hero';
@@ -49,6 +49,8 @@ export * from './ui/load-error';
 export * from './ui/empty-state';
 export * from './ui/pager';
 export { AdminPage, AdminLoading } from './admin/admin-page';
+export { AdminCard, AdminCardHead, AdminCards, AdminTable } from './admin/admin-list';
+export { AdminSearchForm } from './admin/admin-search-form';
 export { isSessionEnded, SessionEnded } from './admin/session-ended';
 export { useListQuery } from './admin/use-list-query';
 export { type StatusTab, StatusTabs } from './admin/status-tabs';

@@ -1,7 +1,7 @@
 import {
   AdminLoading,
   AdminPage,
-  Button,
+  AdminSearchForm,
   EmptyState,
   isSessionEnded,
   LoadError,
@@ -9,9 +9,7 @@ import {
   Pager,
   SessionEnded,
   Spinner,
-  TextField,
 } from '@healing/platform';
-import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import listStyles from './admin-orders-page.module.css';
 import { ORDERS_SESSION_TASK, useAdminOrders } from './api/admin-orders-api';
@@ -46,30 +44,6 @@ function searchOf(status: OrderStatus | null, q: string, page = 1): string {
   return search ? `?${search}` : '?';
 }
 
-function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [text, setText] = useState(q);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" className={listStyles.search} onSubmit={submit}>
-      <TextField
-        className={listStyles.searchField}
-        label="Search orders"
-        type="search"
-        placeholder="Order number, e-mail or name"
-        maxLength={200}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
-      <Button type="submit" variant="outline">
-        Search
-      </Button>
-    </form>
-  );
-}
-
 /** `/admin/orders`: every order, newest first, by status and by search; the choice is in the URL. */
 export function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -99,7 +73,13 @@ export function AdminOrdersPage() {
           ))}
         </ul>
       </nav>
-      <SearchForm key={q} q={q} onSearch={(next) => setParams(searchOf(status, next))} />
+      <AdminSearchForm
+        key={q}
+        label="Search orders"
+        placeholder="Order number, e-mail or name"
+        value={q}
+        onSearch={(next) => setParams(searchOf(status, next))}
+      />
       {q && (
         <p className={listStyles.searching}>
           Showing orders matching “{q}”. <Link to={searchOf(status, '')}>Clear search</Link>

@@ -1,6 +1,7 @@
 import {
   AdminLoading,
   AdminPage,
+  AdminSearchForm,
   Button,
   buttonClassName,
   Dialog,
@@ -11,12 +12,11 @@ import {
   SessionEnded,
   StatusTabs,
   Spinner,
-  TextField,
   toast,
   useListQuery,
   usePageMeta,
 } from '@healing/platform';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import styles from './admin-pages.module.css';
 import {
   type AdminSubscribersPageDto,
@@ -52,7 +52,6 @@ export function AdminSubscribersPage() {
     robots: 'noindex, nofollow',
   });
   const [status, setStatus] = useState<SubscriberStatus>('confirmed');
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<Subscriber>();
@@ -61,12 +60,6 @@ export function AdminSubscribersPage() {
 
   if (isSessionEnded(subscribers.error) || isSessionEnded(unsubscribe.error)) {
     return <SessionEnded />;
-  }
-
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSearch(draft.trim());
-    setPage(1);
   }
 
   function confirmUnsubscribe(subscriber: Subscriber) {
@@ -128,19 +121,16 @@ export function AdminSubscribersPage() {
           setPage(1);
         }}
       />
-      <form role="search" className={styles.search} onSubmit={onSearch}>
-        <TextField
-          className={styles.searchField}
-          label="Search by e-mail"
-          type="search"
-          placeholder="Part of an e-mail address"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <Button type="submit" variant="outline">
-          Search
-        </Button>
-      </form>
+      <AdminSearchForm
+        key={search}
+        label="Search by e-mail"
+        placeholder="Part of an e-mail address"
+        value={search}
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
+      />
       {subscribers.isError ? (
         <LoadError what="the subscribers" onRetry={() => void subscribers.refetch()} />
       ) : !data ? (

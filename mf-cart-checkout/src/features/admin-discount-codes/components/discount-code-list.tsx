@@ -1,4 +1,13 @@
-import { Badge, type BadgeTone, Button, VisuallyHidden } from '@healing/platform';
+import {
+  AdminCard,
+  AdminCardHead,
+  AdminCards,
+  AdminTable,
+  Badge,
+  type BadgeTone,
+  Button,
+  VisuallyHidden,
+} from '@healing/platform';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminDiscountCodeDto, DiscountCodeState } from '../../../api/discount-code-contracts';
 import { formatDateTime } from '../../admin-orders/components/order-dates';
@@ -145,20 +154,17 @@ interface DiscountCodeListProps {
   onAction: (code: AdminDiscountCodeDto, action: DiscountCodeAction) => void;
 }
 
-/**
- * The codes as cards on phones and a table from tablet width up; both are in the page and CSS
- * shows one.
- */
+/** The codes as cards on phones and a table from tablet width up (the platform's admin list). */
 export function DiscountCodeList({ codes, busyId, onEdit, onAction }: DiscountCodeListProps) {
   return (
     <>
-      <ul className={styles.cards} aria-label="Discount codes">
+      <AdminCards label="Discount codes">
         {codes.map((code) => (
-          <li key={code.id} className={styles.card}>
-            <div className={styles.cardHead}>
+          <AdminCard key={code.id}>
+            <AdminCardHead>
               <span className={styles.code}>{code.code}</span>
               <DiscountCodeState state={code.state} />
-            </div>
+            </AdminCardHead>
             <p className={styles.rule}>{code.description}</p>
             <p className={styles.meta}>{datesText(code)}</p>
             <p className={styles.meta}>{usesText(code)}</p>
@@ -168,10 +174,10 @@ export function DiscountCodeList({ codes, busyId, onEdit, onAction }: DiscountCo
               onEdit={onEdit}
               onAction={onAction}
             />
-          </li>
+          </AdminCard>
         ))}
-      </ul>
-      <table className={styles.table}>
+      </AdminCards>
+      <AdminTable>
         <thead>
           <tr>
             <th scope="col">Code</th>
@@ -187,7 +193,7 @@ export function DiscountCodeList({ codes, busyId, onEdit, onAction }: DiscountCo
         <tbody>
           {codes.map((code) => (
             <tr key={code.id}>
-              <th scope="row" className={styles.code}>
+              <th scope="row" className={`${styles.code} ${styles.rowCode}`}>
                 {code.code}
               </th>
               <td>{code.description}</td>
@@ -207,7 +213,7 @@ export function DiscountCodeList({ codes, busyId, onEdit, onAction }: DiscountCo
             </tr>
           ))}
         </tbody>
-      </table>
+      </AdminTable>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Price } from '@healing/platform';
+import { AdminCard, AdminCardHead, AdminCards, AdminTable, Price } from '@healing/platform';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/order-status';
 import type { AdminOrderSummary } from '../../../api/order-contracts';
@@ -13,22 +13,19 @@ function pieces(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/**
- * The orders as cards on phones and a table from tablet width up; both are in the page and CSS
- * shows one, so each order's link is named once per layout.
- */
+/** The orders as cards on phones and a table from tablet width up (the platform's admin list). */
 export function OrderList({ orders }: { orders: readonly AdminOrderSummary[] }) {
   return (
     <>
-      <ul className={styles.cards} aria-label="Orders">
+      <AdminCards label="Orders">
         {orders.map((order) => (
-          <li key={order.id} className={styles.card}>
-            <div className={styles.cardHead}>
+          <AdminCard key={order.id}>
+            <AdminCardHead>
               <Link className={styles.number} to={orderPath(order)}>
                 Order #{order.id}
               </Link>
               <OrderStatusBadge status={order.status} />
-            </div>
+            </AdminCardHead>
             <p className={styles.who}>
               {order.firstName} {order.lastName}
               <span className={styles.email}>{order.email}</span>
@@ -38,17 +35,17 @@ export function OrderList({ orders }: { orders: readonly AdminOrderSummary[] }) 
               <span>{pieces(order.itemCount)}</span>
               <Price className={styles.total} amount={order.total} />
             </p>
-          </li>
+          </AdminCard>
         ))}
-      </ul>
-      <table className={styles.table}>
+      </AdminCards>
+      <AdminTable>
         <thead>
           <tr>
             <th scope="col">Order</th>
             <th scope="col">Date</th>
             <th scope="col">Customer</th>
             <th scope="col">Items</th>
-            <th scope="col" className={styles.money}>
+            <th scope="col" data-numeric="">
               Total
             </th>
             <th scope="col">Status</th>
@@ -68,7 +65,7 @@ export function OrderList({ orders }: { orders: readonly AdminOrderSummary[] }) 
                 <span className={styles.email}>{order.email}</span>
               </td>
               <td>{pieces(order.itemCount)}</td>
-              <td className={styles.money}>
+              <td data-numeric="">
                 <Price amount={order.total} />
               </td>
               <td>
@@ -77,7 +74,7 @@ export function OrderList({ orders }: { orders: readonly AdminOrderSummary[] }) 
             </tr>
           ))}
         </tbody>
-      </table>
+      </AdminTable>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Price, VisuallyHidden } from '@healing/platform';
+import { AdminCard, AdminCards, AdminTable, Price, VisuallyHidden } from '@healing/platform';
 import { Link } from 'react-router-dom';
 import { StockBadge } from '../../../components/stock-badge';
 import type { AdminProductDto } from '../api/admin-products-api';
@@ -9,31 +9,28 @@ function editPath(product: AdminProductDto): string {
   return `/admin/products/${product.id}`;
 }
 
-/**
- * The products as cards on phones and a table from tablet width up; both are in the page and
- * CSS shows one, so each product's link is named once per layout.
- */
+/** The products as cards on phones and a table from tablet width up (the platform's admin list). */
 export function ProductList({ products }: { products: readonly AdminProductDto[] }) {
   return (
     <>
-      <ul className={styles.cards} aria-label="Products">
+      <AdminCards label="Products">
         {products.map((product) => (
-          <li key={product.id} className={styles.card}>
-            <img className={styles.thumb} src={product.image} alt="" loading="lazy" />
-            <div>
-              <Link className={styles.name} to={editPath(product)}>
-                {product.name}
-              </Link>
-              <div className={styles.meta}>
-                <span>{COLLECTION_LABELS[product.collection]}</span>
-                <Price amount={product.price} />
-                <StockBadge inStock={product.inStock} />
-              </div>
+          <AdminCard
+            key={product.id}
+            media={<img className={styles.thumb} src={product.image} alt="" loading="lazy" />}
+          >
+            <Link className={styles.name} to={editPath(product)}>
+              {product.name}
+            </Link>
+            <div className={styles.meta}>
+              <span>{COLLECTION_LABELS[product.collection]}</span>
+              <Price amount={product.price} />
+              <StockBadge inStock={product.inStock} />
             </div>
-          </li>
+          </AdminCard>
         ))}
-      </ul>
-      <table className={styles.table}>
+      </AdminCards>
+      <AdminTable>
         <thead>
           <tr>
             <th scope="col">
@@ -66,7 +63,7 @@ export function ProductList({ products }: { products: readonly AdminProductDto[]
             </tr>
           ))}
         </tbody>
-      </table>
+      </AdminTable>
     </>
   );
 }
