@@ -84,14 +84,14 @@ export function customDetails(data: CustomDesignData | null): MailLineDetail[] {
  */
 export function mailLines(items: readonly OrderLineFields[], shopUrl?: string): MailOrderLine[] {
   return items.map((item) => {
-    const picture = shopUrl ? previewImage(null, item.customDesignData) : null;
+    const picture = shopUrl && previewImage(null, item.customDesignData);
     return {
       name: visitorLine(variantDisplayName(item.productName, item.variantLabel)),
       quantity: item.quantity,
       unitPrice: money(item.price),
       total: money(item.total),
       details: customDetails(item.customDesignData),
-      pictureUrl: picture && shopUrl ? new URL(picture, shopUrl).toString() : null,
+      pictureUrl: picture ? new URL(picture, shopUrl).toString() : null,
     };
   });
 }

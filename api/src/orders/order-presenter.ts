@@ -19,6 +19,11 @@ import type { OrderItem } from './order-item.entity';
 import type { Order } from './order.entity';
 import { paymentInstructions } from './payment-instructions';
 
+/** Who carries a shipped order: as the owner chose, else (orders shipped before) read from the number. */
+function carrierOf(order: Pick<Order, 'carrier' | 'trackingNumber'>) {
+  return order.carrier ?? carrierOfNumber(order.trackingNumber);
+}
+
 /** numeric(10,2) from PostgreSQL, always as "12.34". */
 function money(amount: string): string {
   return formatCents(toCents(amount));
@@ -83,7 +88,7 @@ export function presentOrder(
     // A link to pay means nothing once the order is paid or cancelled.
     paymentLink: order.status === 'pending' ? order.paymentLink : null,
     trackingNumber: order.trackingNumber,
-    carrier: order.carrier ?? carrierOfNumber(order.trackingNumber),
+    carrier: carrierOf(order),
     // The order's steps; the owner's work on its personal links is the owner's own business.
     history: history
       .filter((event): event is OrderEvent & { action: OrderAction } =>
@@ -138,7 +143,7 @@ export function presentAdminOrder(
     paymentLink: order.paymentLink,
     paymentReference: order.paymentReference,
     trackingNumber: order.trackingNumber,
-    carrier: order.carrier ?? carrierOfNumber(order.trackingNumber),
+    carrier: carrierOf(order),
     items: items.map((item) => ({
       name: variantDisplayName(item.productName, item.variantLabel),
       variantLabel: item.variantLabel,

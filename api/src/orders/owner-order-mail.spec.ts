@@ -1,45 +1,7 @@
-import type { OrderDto } from '@healing/contracts';
 import { ownerNewOrderMail } from './owner-order-mail';
-import { paymentInstructions } from './payment-instructions';
+import { placedOrderDto } from './order-dto.fixture';
 
-const order: OrderDto = {
-  id: 42,
-  email: 'maya@example.com',
-  firstName: 'Maya\u202E',
-  lastName: 'Rivers',
-  address: '12 Willow Lane',
-  city: 'Portland',
-  state: 'OR',
-  zipCode: '97201',
-  phone: null,
-  subtotal: '55.00',
-  discount: '5.50',
-  shipping: '0.00',
-  tax: '3.96',
-  total: '53.46',
-  promoCode: 'HEALING10',
-  paymentMethod: 'paypal',
-  status: 'pending',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  items: [
-    {
-      id: 1,
-      productId: 7,
-      productName: 'Healing Shirt',
-      variantLabel: 'M',
-      sku: 'HEALING-SHIRT-M',
-      displayName: 'Healing Shirt — M',
-      image: '/images/shirt.png',
-      quantity: 2,
-      price: '27.50',
-      total: '55.00',
-      isCustomDesign: false,
-      customDesignData: null,
-      customProductName: null,
-    },
-  ],
-  paymentInstructions: paymentInstructions('paypal', '53.46', 'maya@example.com'),
-};
+const order = placedOrderDto({ firstName: 'Maya\u202E' });
 
 describe('the new-order mail to an owner', () => {
   const mail = ownerNewOrderMail(order, 'owner@shop.example', 'https://shop.example');
