@@ -154,18 +154,50 @@ describe('the back office', () => {
     await waitFor(() => expect(document.title).toBe('Home · Back office | Healing Shop'));
   });
 
-  it('says so, with a retry, when the sign-in cannot be checked', async () => {
+  it('reads through a brief failure without a word', async () => {
+    let failures = 1;
+    api = fakeApi({
+      'GET /api/admin/session': () =>
+        failures-- > 0
+          ? { status: 503, body: { message: 'down' } }
+          : { body: { username: 'maya' } },
+    });
+    renderAdmin('/admin/stories');
+    expect(await remotePage()).toHaveTextContent('community ./AdminStoriesPage');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.url === '/api/admin/session')).toHaveLength(2);
+  });
+
+  it('says so, with a retry, when the API stays away', async () => {
     let isUp = false;
     api = fakeApi({
       'GET /api/admin/session': () =>
         isUp ? { body: { username: 'maya' } } : { status: 503, body: { message: 'down' } },
     });
     renderAdmin('/admin/stories');
-    const problem = await screen.findByRole('alert');
+    // Asked three times (0.5 s and 1.5 s apart) before the page says anything.
+    const problem = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(problem).toHaveTextContent('could not be checked');
+    expect(api.calls.filter((call) => call.url === '/api/admin/session')).toHaveLength(3);
     isUp = true;
     await userEvent.click(within(problem).getByRole('button', { name: 'Try again' }));
     expect(await remotePage()).toHaveTextContent('community ./AdminStoriesPage');
+  });
+
+  it('never asks again when the answer is a refusal', async () => {
+    api = fakeApi({ 'GET /api/admin/session': { status: 500, body: { message: 'broken' } } });
+    renderAdmin('/admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be checked');
+    expect(api.calls.filter((call) => call.url === '/api/admin/session')).toHaveLength(1);
+  });
+
+  it('gives the shop its own rule back when the back office is left', async () => {
+    api = fakeApi({ 'GET /api/admin/session': SIGNED_OUT });
+    const { queryClient, unmount } = renderAdmin('/admin');
+    await screen.findByLabelText('Username');
+    expect(queryClient.getDefaultOptions().queries?.retry).toEqual(expect.any(Function));
+    unmount();
+    expect(queryClient.getDefaultOptions().queries?.retry).toBe(false);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { AdminLayout } from './admin-layout';
 import { useAdminMeta } from './admin-meta';
 import { ADMIN_HOME, ADMIN_PAGES, type AdminPage } from './admin-pages';
 import { type AdminSessionDto, adminSessionKey } from './admin-session';
+import { useQuietRetries } from './quiet-retries';
 import styles from './admin-app.module.css';
 
 /**
@@ -51,6 +52,7 @@ function AdminNotFound() {
 /** Everything under /admin (the router mounts it at /admin/*). */
 export default function AdminApp() {
   useNoIndex();
+  useQuietRetries(useQueryClient());
   return (
     <AdminGate>
       {(session) => (
