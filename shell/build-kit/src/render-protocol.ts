@@ -98,6 +98,15 @@ export interface PageArea {
   props?: Record<string, string>;
 }
 
+/** The social networks the shop may have an account on. */
+export type SocialNetwork = 'facebook' | 'instagram' | 'tiktok' | 'youtube';
+
+/**
+ * The shop's own accounts, by network, as the deployment configures them (SOCIAL_<NETWORK>_URL):
+ * a network without one is not shown.
+ */
+export type SocialAccounts = Partial<Record<SocialNetwork, string>>;
+
 export interface RenderShellOptions<State extends RenderState = RenderState, Meta = unknown> {
   /** The address asked for, path and query ('/love-is?sort=price-asc'). */
   url: string;
@@ -115,6 +124,8 @@ export interface RenderShellOptions<State extends RenderState = RenderState, Met
   areaMeta: readonly AreaMeta<Meta>[];
   /** The shop's public origin ('https://shop.example'): canonical and social addresses. */
   origin: string;
+  /** The shop's social accounts (the footer's links); none when not given. */
+  social?: SocialAccounts;
 }
 
 export interface RenderedShell {

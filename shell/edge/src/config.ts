@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { REMOTES } from '@healing/build-kit/remotes';
+import type { SocialAccounts, SocialNetwork } from '@healing/build-kit/render-protocol';
 
 // The remotes as the build kit declares them, once, for every package (build-kit/remotes.json).
 export { REMOTES, findRemoteOfPackage } from '@healing/build-kit/remotes';
@@ -44,6 +45,8 @@ export interface ShellConfig {
   uploadCache: { parentDir: string; maxBytes: number };
   /** Sent with every /__render request: the remotes' servers render only for who knows it. */
   renderSecret: string | null;
+  /** The shop's own social accounts (the footer's links, the organisation's sameAs). */
+  social: SocialAccounts;
 }
 
 /** A private listener's address (the Prometheus endpoint's). */
@@ -187,6 +190,36 @@ export function readUploadCache(env: NodeJS.ProcessEnv = process.env) {
   return { parentDir, maxBytes: Number(megabytes) * 1024 * 1024 };
 }
 
+/** Each network's setting and the sites an account on it may live on. */
+const SOCIAL_SETTINGS: readonly { network: SocialNetwork; env: string; hosts: string[] }[] = [
+  { network: 'facebook', env: 'SOCIAL_FACEBOOK_URL', hosts: ['facebook.com'] },
+  { network: 'instagram', env: 'SOCIAL_INSTAGRAM_URL', hosts: ['instagram.com'] },
+  { network: 'tiktok', env: 'SOCIAL_TIKTOK_URL', hosts: ['tiktok.com'] },
+  { network: 'youtube', env: 'SOCIAL_YOUTUBE_URL', hosts: ['youtube.com'] },
+];
+
+/**
+ * The shop's accounts: each an https address on its network's site that names the account (not
+ * the site's home page). Unset or empty: the shop shows no link to that network.
+ */
+export function readSocialAccounts(env: NodeJS.ProcessEnv): SocialAccounts {
+  const accounts: SocialAccounts = {};
+  for (const { network, env: name, hosts } of SOCIAL_SETTINGS) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    const url = parseUrl(value, name);
+    const onSite = hosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`));
+    if (url.protocol !== 'https:' || !onSite) {
+      throw new Error(`${name} must be an https address on ${hosts.join(' or ')}: "${value}"`);
+    }
+    if (url.pathname.replace(/\/+$/, '') === '') {
+      throw new Error(`${name} must name the shop's account, not the site's home page: "${value}"`);
+    }
+    accounts[network] = url.href;
+  }
+  return accounts;
+}
+
 export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const host = env.REMOTES_HOST ?? 'localhost';
   const remotes: Record<string, string> = {};
@@ -224,5 +257,6 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     metrics,
     uploadCache: readUploadCache(env),
     renderSecret: readRenderSecret(env),
+    social: readSocialAccounts(env),
   };
 }

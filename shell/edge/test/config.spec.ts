@@ -84,6 +84,44 @@ describe('the shell configuration', () => {
   });
 });
 
+describe("the shop's social accounts", () => {
+  it('shows none unless the deployment names them', () => {
+    expect(readShellConfig({}).social).toEqual({});
+    expect(readShellConfig({ SOCIAL_FACEBOOK_URL: '  ' }).social).toEqual({});
+  });
+
+  it('keeps each account set, by network', () => {
+    const config = readShellConfig({
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/healingshop',
+      SOCIAL_INSTAGRAM_URL: ' https://instagram.com/healing.shop/ ',
+      SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@healingshop',
+    });
+    expect(config.social).toEqual({
+      facebook: 'https://www.facebook.com/healingshop',
+      instagram: 'https://instagram.com/healing.shop/',
+      youtube: 'https://www.youtube.com/@healingshop',
+    });
+  });
+
+  it.each([
+    [
+      { SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/' },
+      /SOCIAL_FACEBOOK_URL must name the shop's account/,
+    ],
+    [{ SOCIAL_TIKTOK_URL: 'https://tiktok.com' }, /SOCIAL_TIKTOK_URL must name the shop's account/],
+    [
+      { SOCIAL_INSTAGRAM_URL: 'http://instagram.com/shop' },
+      /must be an https address on instagram.com/,
+    ],
+    [{ SOCIAL_INSTAGRAM_URL: 'https://instagram.com.evil.example/shop' }, /on instagram.com/],
+    [{ SOCIAL_YOUTUBE_URL: 'https://evil.example/youtube.com' }, /on youtube.com/],
+    [{ SOCIAL_FACEBOOK_URL: 'javascript:alert(1)' }, /SOCIAL_FACEBOOK_URL must be http/],
+    [{ SOCIAL_FACEBOOK_URL: 'not a url' }, /SOCIAL_FACEBOOK_URL is not a URL/],
+  ])('refuses to start with %j', (env, message) => {
+    expect(() => readShellConfig(env)).toThrow(message);
+  });
+});
+
 describe('previews', () => {
   const config = {
     remotes: {

@@ -57,6 +57,28 @@ describe('server-rendered pages', () => {
     expect(page.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it("gives the page the shop's social accounts: its footer, its config and its sameAs", async () => {
+    const social = {
+      facebook: 'https://www.facebook.com/healingshop',
+      youtube: 'https://www.youtube.com/@healingshop',
+    };
+    await start({ pageCacheMs: 0, social, publicOrigin: 'https://shop.example' });
+    const page = await app.inject({ url: '/product/3' });
+    expect(page.body).toContain(`<footer>${social.facebook} ${social.youtube}</footer>`);
+    expect(page.body).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@id":"https://shop.example/#organization","sameAs":["https://www.facebook.com/healingshop","https://www.youtube.com/@healingshop"]}</script>',
+    );
+    const config = /<meta name="shop-config" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
+    expect(JSON.parse(config.replaceAll('&quot;', '"'))).toMatchObject({ social });
+  });
+
+  it('names no social account the deployment did not set', async () => {
+    await start({ pageCacheMs: 0 });
+    const page = await app.inject({ url: '/product/3' });
+    expect(page.body).not.toContain('<footer>');
+    expect(page.body).not.toContain('application/ld+json');
+  });
+
   it("allows the page's own inline script by its hash, and no other inline script", async () => {
     const script = "document.documentElement.classList.add('js');";
     const template = readFileSync(path.join(shellDist.dir, 'index.html'), 'utf8');

@@ -3,6 +3,7 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import type { SocialAccounts } from './layout/social-accounts';
 import type { PreviewOverride } from './remotes/preview';
 import { carryOutKeptInput } from './take-over/kept-input';
 import {
@@ -55,7 +56,7 @@ function TakeOver({ container }: { container: HTMLElement }) {
   return null;
 }
 
-export function startShop(previews: PreviewOverride[]): void {
+export function startShop(previews: PreviewOverride[], social: SocialAccounts): void {
   const container = rootElement();
   const queryClient = createQueryClient();
   seedServerData(queryClient);
@@ -66,7 +67,7 @@ export function startShop(previews: PreviewOverride[]): void {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} previews={previews} />
+        <App queryClient={queryClient} previews={previews} social={social} />
         <TakeOver container={container} />
       </StrictMode>,
     );

@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   // its first frame shows the same content and replaces the HTML without a flash.
   const { startShop, isServerRendered } = await import('./bootstrap');
   if (isServerRendered()) await Promise.all(preloads);
-  startShop(previews);
+  startShop(previews, config.social);
 }
 
 // A server-rendered page is already on screen, so the start-up first yields to the browser once:

@@ -19,6 +19,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app';
+import { SocialAccountsContext } from './layout/social-accounts';
 import { ServerRenderContext } from './remotes/server-render-context';
 
 export { pageAreasFor, pageQueryParams } from './app/route-remotes';
@@ -59,6 +60,7 @@ export function renderShell({
   session,
   areaMeta,
   origin,
+  social = {},
 }: RenderShellOptions): RenderedShell {
   const queryClient = createQueryClient();
   hydrate(queryClient, state);
@@ -68,7 +70,9 @@ export function renderShell({
       <PlatformProvider queryClient={queryClient} pageMeta={pageMeta}>
         <StaticRouter location={url}>
           <ServerRenderContext.Provider value={{ remotes, fragments, failed }}>
-            <AppRoutes previews={[]} />
+            <SocialAccountsContext.Provider value={social}>
+              <AppRoutes previews={[]} />
+            </SocialAccountsContext.Provider>
           </ServerRenderContext.Provider>
         </StaticRouter>
       </PlatformProvider>,

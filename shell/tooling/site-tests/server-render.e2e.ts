@@ -4,7 +4,7 @@
 import { HtmlValidate } from 'html-validate';
 import { expect, test } from './support/test';
 import { addToCartThroughApi, products } from './support/shop';
-import { E2E, remotePort, SHOP_URL } from './support/site';
+import { E2E, remotePort, SHOP_URL, SOCIAL } from './support/site';
 
 test("each page's HTML already holds its first screen, styled and with its data", async ({
   request,
@@ -31,6 +31,29 @@ test("each page's HTML already holds its first screen, styled and with its data"
     const stateScript = path === '/cart' ? 'id="server-state">' : 'id="server-state" data-shared>';
     expect(html, path).toContain(`<script type="application/json" ${stateScript}`);
   }
+});
+
+test("the footer links to the shop's own accounts, and only those, before and after the take-over", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/about')).text();
+  expect(html).toContain(`href="${SOCIAL.instagram}"`);
+  expect(html).toContain(`"sameAs":["${SOCIAL.instagram}","${SOCIAL.youtube}"]`);
+  await page.goto('/about');
+  await page.waitForFunction(
+    () => !document.getElementById('root')?.hasAttribute('data-server-rendered'),
+  );
+  const follow = page.getByRole('list', { name: 'Follow us' });
+  await expect(follow.getByRole('link')).toHaveCount(2);
+  await expect(
+    follow.getByRole('link', { name: 'Instagram (opens in a new tab)' }),
+  ).toHaveAttribute('href', SOCIAL.instagram);
+  await expect(follow.getByRole('link', { name: 'YouTube (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    SOCIAL.youtube,
+  );
+  await expect(follow.getByRole('link', { name: /Facebook|TikTok/ })).toHaveCount(0);
 });
 
 test('a page fetches none of the stylesheets it carries, before or after the take-over', async ({

@@ -21,6 +21,7 @@ import type {
   RenderResponse,
   RenderState,
   ShellRendererModule,
+  SocialAccounts,
 } from '@healing/build-kit/render-protocol';
 import { readMilliseconds } from '../config';
 import { RENDER_SECRET_HEADER } from '../remote/render-endpoint';
@@ -87,6 +88,8 @@ export interface ServerRendererOptions {
   renderer: ShellRenderer;
   remotes: Record<string, string>;
   publicOrigin: string;
+  /** The shop's social accounts, for the footer. */
+  social?: SocialAccounts;
   /** Shown to each remote's /__render (RENDER_SECRET); null: none. */
   renderSecret?: string | null;
   timeoutMs?: number;
@@ -101,6 +104,7 @@ export function createServerRenderer({
   renderer,
   remotes,
   publicOrigin,
+  social = {},
   renderSecret = null,
   timeoutMs = SERVER_RENDER_TIMEOUT_MS,
   styleTags = linkTags,
@@ -246,6 +250,7 @@ export function createServerRenderer({
       session,
       areaMeta,
       origin: publicOrigin,
+      social,
     });
     const styles = await styleTags([...new Set(stylesheets)]);
     const markers = Object.entries(shell.TAKING_OVER_ATTRIBUTES)

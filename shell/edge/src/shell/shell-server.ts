@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ShellConfig } from '../config';
+import type { SocialAccounts } from '@healing/build-kit/render-protocol';
 import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
 import { apiReachable, createReadiness, type Readiness } from '../http/health';
-import { escapeAttribute } from '../http/html';
+import { escapeAttribute, scriptJson } from '../http/html';
 import { createEdgeMetrics, type EdgeMetrics, labelRoute, UNMATCHED_ROUTE } from '../http/metrics';
 import {
   chooseEncoding,
@@ -33,12 +34,32 @@ import { createShellMetrics, type PageCacheResult } from './shell-metrics';
 // Matched loosely: the HTML minifier may drop the attribute quotes.
 const CONFIG_MARKER = /<meta name="?shop-config"? content="?\{\}"?\s*\/?>/;
 
+/**
+ * The shop's social accounts as structured data: the same organisation as the page head's
+ * (by its @id), so search engines join them. Not page meta: the browser never replaces it.
+ */
+function socialJsonLd(social: SocialAccounts, publicOrigin: string | undefined): string {
+  const sameAs = Object.values(social);
+  if (sameAs.length === 0 || !publicOrigin) return '';
+  const organization = {
+    '@context': 'https://schema.org',
+    '@id': new URL(ORGANIZATION_ID_PATH, publicOrigin).href,
+    sameAs,
+  };
+  return `<script type="application/ld+json">${scriptJson(organization)}</script>`;
+}
+
+/** The organisation's @id in the page head's structured data (the platform's page-head.ts). */
+const ORGANIZATION_ID_PATH = '/#organization';
+
 /** The built index.html with the deploy-time configuration and the remotes' preconnects. */
 export function renderIndexHtml(
   template: string,
-  config: Pick<ShellConfig, 'remotes' | 'previewOrigins'>,
+  config: Pick<ShellConfig, 'remotes' | 'previewOrigins'> &
+    Partial<Pick<ShellConfig, 'social' | 'publicOrigin'>>,
 ): string {
-  const publicConfig = { remotes: config.remotes, previewOrigins: config.previewOrigins };
+  const social = config.social ?? {};
+  const publicConfig = { remotes: config.remotes, previewOrigins: config.previewOrigins, social };
   if (!CONFIG_MARKER.test(template)) throw new Error('index.html lacks the shop-config meta');
   // Connections to the remotes' origins open while the shell's own script downloads: the
   // manifest is fetched in CORS mode, the scripts without, so each needs its own connection.
@@ -52,7 +73,7 @@ export function renderIndexHtml(
   return template.replace(
     CONFIG_MARKER,
     () =>
-      `<meta name="shop-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">${preconnects}`,
+      `<meta name="shop-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">${preconnects}${socialJsonLd(social, config.publicOrigin)}`,
   );
 }
 
@@ -183,6 +204,7 @@ export async function buildShellServer({
         renderer,
         remotes: config.remotes,
         publicOrigin: config.publicOrigin,
+        social: config.social,
         renderSecret: config.renderSecret,
         styleTags: createStyleInliner({ distDir: root, warn }),
         warn,

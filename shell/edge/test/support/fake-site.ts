@@ -36,12 +36,13 @@ exports.pageQueryParams = (pathname) =>
 exports.isSharedPage = (pathname) => pathname !== '/cart';
 exports.replacePageHead = (template, head) =>
   template.replace(/<title>[^<]*<\\/title><meta name="description" content="[^"]*">/, head);
-exports.renderShell = ({ url, fragments, failed, session, areaMeta }) => {
+exports.renderShell = ({ url, fragments, failed, session, areaMeta, social }) => {
   const known = exports.pageAreasFor(new URL(url, 'http://x').pathname).length > 0 || url === '/about';
   const notFound = !known || areaMeta.some((area) => area.notFound);
   const title = areaMeta.find((area) => area.meta)?.meta.title ?? 'Healing Shop';
   return {
-    html: '<main data-session="' + (session ?? 'none') + '">' + (Object.values(fragments).join('') || (failed.length ? 'could not load ' + failed.join(' ') : 'loading')) + '</main>',
+    html: '<main data-session="' + (session ?? 'none') + '">' + (Object.values(fragments).join('') || (failed.length ? 'could not load ' + failed.join(' ') : 'loading')) + '</main>' +
+      (social && Object.keys(social).length ? '<footer>' + Object.values(social).join(' ') + '</footer>' : ''),
     head: '<title>' + title + '</title>' + (notFound ? '<meta name="robots" content="noindex">' : ''),
     status: notFound ? 404 : 200,
   };

@@ -2,6 +2,7 @@ import { PlatformProvider } from '@healing/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ShellLayout } from '../layout/shell-layout';
+import { type SocialAccounts, SocialAccountsContext } from '../layout/social-accounts';
 import type { PreviewOverride } from '../remotes/preview';
 import { AdminRoute } from './admin-route';
 import { ROUTES } from './route-table';
@@ -9,6 +10,7 @@ import { ROUTES } from './route-table';
 interface AppProps {
   queryClient: QueryClient;
   previews: PreviewOverride[];
+  social: SocialAccounts;
 }
 
 /**
@@ -28,11 +30,13 @@ export function AppRoutes({ previews }: { previews: PreviewOverride[] }) {
   );
 }
 
-export function App({ queryClient, previews }: AppProps) {
+export function App({ queryClient, previews, social }: AppProps) {
   return (
     <PlatformProvider queryClient={queryClient}>
       <BrowserRouter>
-        <AppRoutes previews={previews} />
+        <SocialAccountsContext.Provider value={social}>
+          <AppRoutes previews={previews} />
+        </SocialAccountsContext.Provider>
       </BrowserRouter>
     </PlatformProvider>
   );

@@ -1,6 +1,7 @@
-import { NEWSLETTER_SECTION_ID, Tooltip } from '@healing/platform';
+import { NEWSLETTER_SECTION_ID } from '@healing/platform';
 import { Link } from 'react-router-dom';
 import { useGoToNewsletter } from './go-to-newsletter';
+import { SOCIAL_NETWORKS, type SocialNetwork, useSocialAccounts } from './social-accounts';
 import { FacebookIcon, InstagramIcon, LotusMark, TikTokIcon, YouTubeIcon } from './brand-marks';
 import {
   FOOTER_COLLECTION_LINKS,
@@ -27,56 +28,36 @@ function LinkGroup({ title, links }: { title: string; links: readonly NavLink[] 
   );
 }
 
+const SOCIAL_ICONS: Record<SocialNetwork, typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  tiktok: TikTokIcon,
+  youtube: YouTubeIcon,
+};
+
+/** The shop's own accounts, each set by the deployment; none set, no list. */
 function SocialLinks() {
+  const accounts = useSocialAccounts();
+  const shown = SOCIAL_NETWORKS.filter(({ network }) => accounts[network]);
+  if (shown.length === 0) return null;
   return (
     <ul className={styles.social} aria-label="Follow us">
-      <li>
-        <a
-          className={styles.socialLink}
-          href="https://www.facebook.com/"
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Facebook (opens in a new tab)"
-        >
-          <FacebookIcon />
-        </a>
-      </li>
-      <li>
-        <a
-          className={styles.socialLink}
-          href="https://www.instagram.com/"
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label="Instagram (opens in a new tab)"
-        >
-          <InstagramIcon />
-        </a>
-      </li>
-      {/* TikTok and YouTube channels are not open yet (SPEC.md: placeholders). */}
-      <li>
-        <Tooltip content="Our TikTok is coming soon">
-          <button
-            type="button"
-            className={styles.socialLink}
-            aria-disabled="true"
-            aria-label="TikTok, coming soon"
-          >
-            <TikTokIcon />
-          </button>
-        </Tooltip>
-      </li>
-      <li>
-        <Tooltip content="Our YouTube channel is coming soon">
-          <button
-            type="button"
-            className={styles.socialLink}
-            aria-disabled="true"
-            aria-label="YouTube, coming soon"
-          >
-            <YouTubeIcon />
-          </button>
-        </Tooltip>
-      </li>
+      {shown.map(({ network, name }) => {
+        const Icon = SOCIAL_ICONS[network];
+        return (
+          <li key={network}>
+            <a
+              className={styles.socialLink}
+              href={accounts[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${name} (opens in a new tab)`}
+            >
+              <Icon />
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

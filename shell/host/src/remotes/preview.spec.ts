@@ -13,6 +13,7 @@ const config: ShopConfig = {
     community: 'https://community.shop.example/mf-manifest.json',
   },
   previewOrigins: ['https://preview.shop.example:4101'],
+  social: {},
 };
 
 function at(search: string, pathname = '/'): Location {

@@ -24,15 +24,34 @@ describe('readShopConfig', () => {
     expect(config).toEqual({
       remotes: { catalog: 'http://localhost:3101/mf-manifest.json' },
       previewOrigins: ['http://localhost:4101'],
+      social: {},
     });
   });
 
+  it("reads the shop's social accounts, https addresses of known networks only", () => {
+    const config = readShopConfig(
+      documentWith(
+        JSON.stringify({
+          remotes: {},
+          previewOrigins: [],
+          social: {
+            instagram: 'https://instagram.com/healing.shop',
+            facebook: 'javascript:alert(1)',
+            youtube: 42,
+            myspace: 'https://myspace.com/shop',
+          },
+        }),
+      ),
+    );
+    expect(config.social).toEqual({ instagram: 'https://instagram.com/healing.shop' });
+  });
+
   it('falls back to nothing configured when the meta is missing or broken', () => {
-    expect(readShopConfig(documentWith(null))).toEqual({ remotes: {}, previewOrigins: [] });
-    expect(readShopConfig(documentWith('{not json'))).toEqual({ remotes: {}, previewOrigins: [] });
-    expect(readShopConfig(documentWith('{"remotes":{"a":1},"previewOrigins":"x"}'))).toEqual({
-      remotes: {},
-      previewOrigins: [],
-    });
+    const nothing = { remotes: {}, previewOrigins: [], social: {} };
+    expect(readShopConfig(documentWith(null))).toEqual(nothing);
+    expect(readShopConfig(documentWith('{not json'))).toEqual(nothing);
+    expect(
+      readShopConfig(documentWith('{"remotes":{"a":1},"previewOrigins":"x","social":"x"}')),
+    ).toEqual(nothing);
   });
 });

@@ -1,9 +1,13 @@
 // The deploy-time configuration the shell's server writes into index.html (shell/server).
+import { readSocialAccounts, type SocialAccounts } from '../layout/social-accounts';
+
 export interface ShopConfig {
   /** Federation name -> URL of that remote's mf-manifest.json. */
   remotes: Record<string, string>;
   /** Origins a preview override may load a remote from. Empty: previews are off. */
   previewOrigins: string[];
+  /** The shop's social accounts (the footer's links). */
+  social: SocialAccounts;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -28,5 +32,6 @@ export function readShopConfig(doc: Document = document): ShopConfig {
     previewOrigins: Array.isArray(candidate.previewOrigins)
       ? candidate.previewOrigins.filter((item): item is string => typeof item === 'string')
       : [],
+    social: readSocialAccounts(candidate.social),
   };
 }

@@ -24,7 +24,7 @@ const BUILT_TEMPLATE = [
   '<meta name=twitter:title content="Healing Shop | Healing-themed gifts and apparel, made by a psychologist" data-page-meta>',
   '<meta name=twitter:description content="Healing-themed patches, t-shirts, journals, jewelry and art from the Inner Beauty, Life Happens and Love Is collections, and a community of healing stories." data-page-meta>',
   '<meta name=shop-config content={}>',
-  '<script type=application/ld+json data-page-meta>{"@context":"https://schema.org","@type":"Organization","name":"Healing Shop","description":"Healing-themed merchandise and a community of healing stories, founded by a practising psychologist.","email":"support@healingshop.com","sameAs":["https://www.facebook.com/","https://www.instagram.com/"]}',
+  '<script type=application/ld+json data-page-meta>{"@context":"https://schema.org","@type":"Organization","@id":"/#organization","name":"Healing Shop","description":"Healing-themed merchandise and a community of healing stories, founded by a practising psychologist.","email":"support@healingshop.com"}',
   '</script>',
   '<script type=application/ld+json data-page-meta>{"@context":"https://schema.org","@type":"WebSite","name":"Healing Shop","description":"Shop the Inner Beauty, Life Happens and Love Is collections and read healing stories."}',
   '</script>',
@@ -128,7 +128,7 @@ describe('replacePageHead', () => {
 });
 
 describe("the shell's index.html", () => {
-  it("carries the platform's defaults (but the social images, which need the shop's origin)", () => {
+  it("carries the platform's defaults (but for what needs the shop's origin: the social images, the organisation's @id)", () => {
     const origin = 'https://shop.example';
     const defaults = parse(`<head>${pageHeadHtml(null, origin)}</head>`);
     const template = parse(SOURCE_TEMPLATE);
@@ -140,11 +140,12 @@ describe("the shell's index.html", () => {
               element.getAttribute('property') ?? element.getAttribute('name') ?? '',
             ),
         )
-        .map((element) =>
-          element.tagName === 'SCRIPT'
-            ? (JSON.parse(element.textContent ?? '') as unknown)
-            : element.outerHTML.replace(/\s+/g, ' '),
-        );
+        .map((element) => {
+          if (element.tagName !== 'SCRIPT') return element.outerHTML.replace(/\s+/g, ' ');
+          const data = JSON.parse(element.textContent ?? '') as Record<string, unknown>;
+          const id = data['@id'];
+          return typeof id === 'string' ? { ...data, '@id': new URL(id, origin).href } : data;
+        });
     expect(pageMeta(template)).toEqual(pageMeta(defaults));
   });
 });

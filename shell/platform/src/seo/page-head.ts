@@ -49,11 +49,12 @@ const SITE_JSON_LD: readonly object[] = [
   {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    // The shell's server adds the shop's social accounts (sameAs) to this same organisation.
+    '@id': '/#organization',
     name: SITE_NAME,
     description:
       'Healing-themed merchandise and a community of healing stories, founded by a practising psychologist.',
     email: 'support@healingshop.com',
-    sameAs: ['https://www.facebook.com/', 'https://www.instagram.com/'],
   },
   {
     '@context': 'https://schema.org',

@@ -45,6 +45,12 @@ export function previewOrigin(name: RemoteName): string {
   return `http://localhost:${E2E.previewPorts[REMOTE_ORDER.indexOf(name)]}`;
 }
 
+/** The shop's social accounts in the suite. */
+export const SOCIAL = {
+  instagram: 'https://www.instagram.com/healingshop.test',
+  youtube: 'https://www.youtube.com/@healingshop-test',
+};
+
 /** The environment `npm start` gets in the suite. */
 export function siteEnv(): Record<string, string> {
   return {
@@ -65,6 +71,9 @@ export function siteEnv(): Record<string, string> {
     // The suite is one client making many writes; the flood limit has its own tests.
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
     MAIL_POLL_INTERVAL_MS: '1000',
+    // Two of the shop's social accounts set, two not: only the set ones are shown.
+    SOCIAL_INSTAGRAM_URL: SOCIAL.instagram,
+    SOCIAL_YOUTUBE_URL: SOCIAL.youtube,
   };
 }
 
