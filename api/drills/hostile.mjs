@@ -78,7 +78,8 @@ export async function run() {
   const postgres = await freshPostgres('hostile', PORTS.hostile.pg);
   const dataDir = path.join(postgres.dir, 'data');
   const adminToken = 'hostile-drill-admin-token-0123456789';
-  // The mail worker off: nothing may change the tables but the requests.
+  // The mail worker and the owners' daily digest off: nothing may change the tables but the
+  // requests (the digest, due at its hour, would write its mail and its day's row).
   const api = startApi({
     port: PORTS.hostile.api,
     env: {
@@ -86,6 +87,7 @@ export async function run() {
       DATA_DIR: dataDir,
       ADMIN_TOKEN: adminToken,
       MAIL_POLL_INTERVAL_MS: '0',
+      OWNER_DIGEST_CHECK_INTERVAL_MS: '0',
     },
   });
   const client = createClient({ baseUrl: api.url, maxSockets: CONCURRENCY + 2 });

@@ -133,6 +133,33 @@ export function pathCases(f) {
     add('GET', `/api/products/collection/love-is?${query}&category=apparel`, { expect: 'read' });
   }
   add('GET', '/api/uploads/3f0e9a52-5d1c-4b8e-9a31-2c7d8e6f1a00');
+  // A design's picture: its address is the design, so every field is the visitor's to forge.
+  const design = 'productType=tshirts&category=love-is';
+  for (const query of [
+    '',
+    'productType=spaceship&category=love-is',
+    'productType=tshirts',
+    'productType[]=tshirts&category=love-is',
+    `${design}&textColor=red`,
+    `${design}&textColor=%23ff000000`,
+    `${design}&fontSize=huge`,
+    `${design}&customText=one%0Atwo`,
+    `${design}&customText=${'x'.repeat(3000)}`,
+    `${design}&templateId=${enc("'; DROP TABLE orders; --")}`,
+    `${design}&uploadId=..%2F..%2Fetc%2Fpasswd`,
+    `${design}&v=${'9'.repeat(40)}`,
+  ]) {
+    add('GET', `/api/designs/preview.png?${query}`);
+  }
+  for (const query of [
+    design,
+    `${design}&customText=${enc('Be gentle 🌸 <b>')}&fontSize=large&textColor=%239A4658`,
+    `${design}&uploadId=3f0e9a52-5d1c-4b8e-9a31-2c7d8e6f1a00`,
+    `${design}&unknown=1`,
+    `${design}&category=inner-beauty`,
+  ]) {
+    add('GET', `/api/designs/preview.png?${query}`, { expect: 'read' });
+  }
 
   for (const value of [...STRINGS.slice(0, -1), 'x'.repeat(3000)].map(enc)) {
     add('GET', `/api/products?category=${value}&sort=${value}`, { expect: 'read' });

@@ -128,10 +128,16 @@ async function drill(browser, base, remote, fault) {
   const page = await context.newPage();
   await visit(page, `${base}/terms`);
   const sessionId = await page.evaluate(() => window.localStorage.getItem('cart-session'));
+  // Product 2 comes in sizes: the cart takes it in its first size in stock, as a shopper would.
+  /** @type {unknown} */
+  const found = await (await fetch(`${apiUrl}/api/products/2`)).json();
+  const product = /** @type {import('@healing/contracts').ProductDto} */ (found);
+  const variantId =
+    product.variants.length > 1 ? product.variants.find((v) => v.inStock)?.id : undefined;
   const added = await fetch(`${apiUrl}/api/cart`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ sessionId, productId: 2, quantity: 1 }),
+    body: JSON.stringify({ sessionId, productId: 2, quantity: 1, variantId }),
   });
   // A cart that was never filled would pass for a broken sidebar: the drill stops instead.
   if (!added.ok) throw new Error(`the drill could not fill the cart: ${added.status}`);
