@@ -3,7 +3,7 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import type { SocialAccounts } from './layout/social-accounts';
+import type { SocialAccounts } from './layout/social-networks';
 import type { PreviewOverride } from './remotes/preview';
 import { carryOutKeptInput } from './take-over/kept-input';
 import {

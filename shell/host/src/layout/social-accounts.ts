@@ -1,29 +1,8 @@
-// The shop's own social accounts, as the deployment configures them (the edge's
-// SOCIAL_<NETWORK>_URL settings): read from the page's shop-config in the browser, given to the
-// server renderer with each page. A network without an account is not shown anywhere.
-import type { SocialAccounts, SocialNetwork } from '@healing/build-kit/render-protocol';
+// The shop's social accounts for the page's components (see social-networks.ts).
 import { createContext, useContext } from 'react';
+import type { SocialAccounts } from './social-networks';
 
-export type { SocialAccounts, SocialNetwork };
-
-/** The networks, in the order the footer shows them, with their names. */
-export const SOCIAL_NETWORKS: readonly { network: SocialNetwork; name: string }[] = [
-  { network: 'instagram', name: 'Instagram' },
-  { network: 'facebook', name: 'Facebook' },
-  { network: 'tiktok', name: 'TikTok' },
-  { network: 'youtube', name: 'YouTube' },
-];
-
-/** Only https addresses, by known network: whatever else a page's config says is dropped. */
-export function readSocialAccounts(value: unknown): SocialAccounts {
-  if (typeof value !== 'object' || value === null) return {};
-  const accounts: SocialAccounts = {};
-  for (const { network } of SOCIAL_NETWORKS) {
-    const url: unknown = (value as Record<string, unknown>)[network];
-    if (typeof url === 'string' && url.startsWith('https://')) accounts[network] = url;
-  }
-  return accounts;
-}
+export { SOCIAL_NETWORKS, type SocialAccounts, type SocialNetwork } from './social-networks';
 
 export const SocialAccountsContext = createContext<SocialAccounts>({});
 

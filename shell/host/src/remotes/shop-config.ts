@@ -1,5 +1,5 @@
 // The deploy-time configuration the shell's server writes into index.html (shell/server).
-import { readSocialAccounts, type SocialAccounts } from '../layout/social-accounts';
+import { readSocialAccounts, type SocialAccounts } from '../layout/social-networks';
 
 export interface ShopConfig {
   /** Federation name -> URL of that remote's mf-manifest.json. */
