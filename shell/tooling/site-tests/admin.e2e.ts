@@ -99,6 +99,14 @@ test.describe('the back office', () => {
     }
     const signOut = await page.getByRole('button', { name: 'Sign out' }).boundingBox();
     expect(signOut?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // The orders' filters wrap rather than hide: each one is on the screen.
+    const filters = page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link');
+    await expect(filters).toHaveCount(6);
+    for (const filter of await filters.all()) {
+      const box = await filter.boundingBox();
+      expect(box, await filter.innerText()).not.toBeNull();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
+    }
 
     await nav.getByRole('link', { name: 'Subscribers' }).click();
     await expect(page).toHaveURL(/\/admin\/subscribers$/);
