@@ -65,8 +65,9 @@ describe('server-rendered pages', () => {
     await start({ pageCacheMs: 0, social, publicOrigin: 'https://shop.example' });
     const page = await app.inject({ url: '/product/3' });
     expect(page.body).toContain(`<footer>${social.facebook} ${social.youtube}</footer>`);
+    // In the body: a rendered page's head is the page's own (the shell's replacePageHead).
     expect(page.body).toContain(
-      '<script type="application/ld+json">{"@context":"https://schema.org","@id":"https://shop.example/#organization","sameAs":["https://www.facebook.com/healingshop","https://www.youtube.com/@healingshop"]}</script>',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@id":"https://shop.example/#organization","sameAs":["https://www.facebook.com/healingshop","https://www.youtube.com/@healingshop"]}</script></body>',
     );
     const config = /<meta name="shop-config" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
     expect(JSON.parse(config.replaceAll('&quot;', '"'))).toMatchObject({ social });

@@ -36,7 +36,8 @@ const CONFIG_MARKER = /<meta name="?shop-config"? content="?\{\}"?\s*\/?>/;
 
 /**
  * The shop's social accounts as structured data: the same organisation as the page head's
- * (by its @id), so search engines join them. Not page meta: the browser never replaces it.
+ * (by its @id), so search engines join them. At the end of the body, not in the head: it is
+ * not page meta, which a rendered page's head and the browser replace.
  */
 function socialJsonLd(social: SocialAccounts, publicOrigin: string | undefined): string {
   const sameAs = Object.values(social);
@@ -70,11 +71,13 @@ export function renderIndexHtml(
       return `<link rel="preconnect" href="${href}" crossorigin><link rel="preconnect" href="${href}">`;
     })
     .join('');
-  return template.replace(
-    CONFIG_MARKER,
-    () =>
-      `<meta name="shop-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">${preconnects}${socialJsonLd(social, config.publicOrigin)}`,
-  );
+  return template
+    .replace(
+      CONFIG_MARKER,
+      () =>
+        `<meta name="shop-config" content="${escapeAttribute(JSON.stringify(publicConfig))}">${preconnects}`,
+    )
+    .replace(/<\/body>/i, (end) => `${socialJsonLd(social, config.publicOrigin)}${end}`);
 }
 
 /** The build's own files that are not for browsers. */
