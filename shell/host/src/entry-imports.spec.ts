@@ -20,6 +20,8 @@ describe("the browser entry's own imports", () => {
     './remotes/shop-config',
     './server-render-markers',
   ])('%s loads without React', (path) => {
-    expect(() => jest.requireActual(path)).not.toThrow();
+    expect(() => {
+      jest.requireActual(path);
+    }).not.toThrow();
   });
 });
