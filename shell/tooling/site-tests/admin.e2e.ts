@@ -140,7 +140,8 @@ test.describe('the back office', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const name of BACK_OFFICE_NAV.filter((tab) => tab !== 'Home')) {
         await nav.getByRole('link', { name }).click();
-        const title = page.getByRole('main').getByRole('heading', { level: 1 });
+        // This page's own title: the last page's stays a moment, hidden once the next one loads.
+        const title = page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
         await expect(title).toBeVisible();
         const brand = await leftOf(page.getByRole('link', { name: 'Healing Shop back office' }));
         expect(await leftOf(title), `${name} at ${width} px`).toBe(brand);
