@@ -1,8 +1,19 @@
 import { remoteModulesFor } from './app/route-remotes';
 import { effectiveRemotes, resolvePreviews } from './remotes/preview';
-import { preloadRemoteModule, registerShopRemotes } from './remotes/registry';
+import {
+  budgetAfterServerFailure,
+  preloadRemoteModule,
+  registerShopRemotes,
+  remoteModuleId,
+} from './remotes/registry';
 import { readShopConfig } from './remotes/shop-config';
-import { SERVER_RENDERED_ATTRIBUTE } from './server-render-markers';
+import { SERVER_FAILED_AREA_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './server-render-markers';
+
+/** The modules whose areas the shell's server asked their remote for and got nothing just now. */
+function failedOnTheServer(): Set<string> {
+  const marked = document.querySelectorAll(`#root [${SERVER_FAILED_AREA_ATTRIBUTE}]`);
+  return new Set([...marked].map((area) => area.getAttribute(SERVER_FAILED_AREA_ATTRIBUTE) ?? ''));
+}
 
 /** Resolves once the browser has had a turn: what follows runs as a task of its own. */
 const afterThisTask = (): Promise<void> =>
@@ -14,12 +25,16 @@ const afterThisTask = (): Promise<void> =>
 
 async function start(): Promise<void> {
   // Where the remotes live is read from the page first, and the modules this address needs start
-  // loading at once, side by side with the app's own start-up instead of after it.
+  // loading at once, side by side with the app's own start-up instead of after it. One the server
+  // just failed to get is given only what is left of the usual wait.
   const config = readShopConfig();
   const previews = resolvePreviews(config);
   registerShopRemotes(effectiveRemotes(config, previews));
+  const failed = failedOnTheServer();
   const preloads = remoteModulesFor(window.location.pathname).map(({ remote, module }) =>
-    preloadRemoteModule(remote, module),
+    failed.has(remoteModuleId(remote, module))
+      ? preloadRemoteModule(remote, module, budgetAfterServerFailure(performance.now()))
+      : preloadRemoteModule(remote, module),
   );
   // The federation runtime must negotiate shared modules before any of them is used, so the app
   // itself starts from an async boundary. When the server sent the page's first screen as HTML,

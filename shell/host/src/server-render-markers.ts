@@ -14,6 +14,13 @@ export const TAKING_OVER_ATTRIBUTES: Readonly<Record<string, string>> = {
   [SERVER_RENDERED_ATTRIBUTE]: '',
 };
 
+/**
+ * On the loading card of an area whose remote the server asked and got nothing from this time
+ * (down, slow, or broken); its value is the module's id ('catalog/ProductPage'). The browser
+ * gives such a module less time (registry.ts, SERVER_FAILED_BUDGET_MS).
+ */
+export const SERVER_FAILED_AREA_ATTRIBUTE = 'data-server-failed';
+
 /** Where index.html's first script keeps what the visitor did before the take-over. */
 export const KEPT_INPUT_GLOBAL = '__shopKeptInput';
 

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  budgetAfterServerFailure,
   loadRemoteModule,
   REMOTE_TIMEOUT_MS,
   registerShopRemotes,
@@ -71,6 +72,27 @@ describe('loadRemoteModule', () => {
     arrive({ default: 'late' });
     await expect(error.late).resolves.toEqual({ default: 'late' });
     jest.useRealTimers();
+  });
+
+  it('gives up within the budget it is given', async () => {
+    jest.useFakeTimers();
+    load.mockReturnValue(new Promise(() => undefined));
+    const outcome = loadRemoteModule('catalog', './CartPage', 800).catch((error: unknown) => error);
+    jest.advanceTimersByTime(799);
+    await Promise.resolve();
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    jest.advanceTimersByTime(1);
+    await expect(outcome).resolves.toBeInstanceOf(RemoteUnavailableError);
+    jest.useRealTimers();
+  });
+
+  it('gives a module the server just failed to get what is left of the wait, at least a second', () => {
+    expect(budgetAfterServerFailure(300)).toBe(REMOTE_TIMEOUT_MS - 300);
+    expect(budgetAfterServerFailure(1500)).toBe(1000);
+    expect(budgetAfterServerFailure(9000)).toBe(1000);
   });
 
   it('refuses a remote that is not configured', async () => {

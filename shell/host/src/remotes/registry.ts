@@ -2,7 +2,12 @@
 // deploy-time configuration; a failed load is retried once, and a remote can be reset so that a
 // visitor's "Try again" fetches its manifest afresh once it is back.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_TIMEOUT_MS, RemoteTimeoutError, RemoteUnavailableError } from './remote-error';
+import {
+  REMOTE_TIMEOUT_MS,
+  RemoteTimeoutError,
+  RemoteUnavailableError,
+  SERVER_FAILED_BUDGET_MS,
+} from './remote-error';
 import { remoteModuleId } from './remote-module-id';
 
 export { REMOTE_TIMEOUT_MS, RemoteUnavailableError, remoteModuleId };
@@ -82,17 +87,22 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
   });
 }
 
-async function loadWithRetry<T>(id: string, remote: string, module: string): Promise<T> {
+async function loadWithRetry<T>(
+  id: string,
+  remote: string,
+  module: string,
+  budgetMs: number,
+): Promise<T> {
   const started = Date.now();
   const first = loadOnce<T>(id);
   try {
-    return await withTimeout(first, REMOTE_TIMEOUT_MS);
+    return await withTimeout(first, budgetMs);
   } catch (error) {
     if (error instanceof RemoteTimeoutError) {
       throw new RemoteUnavailableError(remote, module, error, first);
     }
     resetRemote(remote);
-    const left = Math.max(REMOTE_TIMEOUT_MS - (Date.now() - started), 500);
+    const left = Math.max(budgetMs - (Date.now() - started), 500);
     const second = loadOnce<T>(id);
     try {
       return await withTimeout(second, left);
@@ -103,15 +113,22 @@ async function loadWithRetry<T>(id: string, remote: string, module: string): Pro
   }
 }
 
-/** Loads `remote/module` ('catalog', './CollectionPage'), retrying once after a failure. */
-export function loadRemoteModule<T>(remote: string, module: string): Promise<T> {
+/**
+ * Loads `remote/module` ('catalog', './CollectionPage'), retrying once after a failure, and
+ * gives up after `budgetMs` (a module already loading keeps the budget it started with).
+ */
+export function loadRemoteModule<T>(
+  remote: string,
+  module: string,
+  budgetMs = REMOTE_TIMEOUT_MS,
+): Promise<T> {
   const id = remoteModuleId(remote, module);
   if (!(remote in registered)) {
     return Promise.reject(new RemoteUnavailableError(remote, module, new Error('not configured')));
   }
   let pending = loading.get(id) as Promise<T> | undefined;
   if (!pending) {
-    pending = loadWithRetry<T>(id, remote, module);
+    pending = loadWithRetry<T>(id, remote, module, budgetMs);
     loading.set(id, pending);
     // A failure is not remembered: the next request (a visitor's Try again) loads afresh.
     pending.then(
@@ -130,12 +147,26 @@ export function arrivedRemoteModule<T>(remote: string, module: string): T | unde
 }
 
 /**
+ * How long the browser waits for a module whose area the shell's server could not render just
+ * now: what is left of REMOTE_TIMEOUT_MS since the navigation began (`sinceNavigationMs`), the
+ * server's own wait and the page's start-up having been spent, but at least
+ * SERVER_FAILED_BUDGET_MS. The shopper is told in time, as with any other area.
+ */
+export function budgetAfterServerFailure(sinceNavigationMs: number): number {
+  return Math.max(REMOTE_TIMEOUT_MS - sinceNavigationMs, SERVER_FAILED_BUDGET_MS);
+}
+
+/**
  * Starts loading a module the page is about to need. The promise settles once the module has
  * arrived or failed (never rejects): the page waits on it only to take over server-rendered HTML.
  */
-export function preloadRemoteModule(remote: string, module: string): Promise<void> {
+export function preloadRemoteModule(
+  remote: string,
+  module: string,
+  budgetMs = REMOTE_TIMEOUT_MS,
+): Promise<void> {
   if (!(remote in registered)) return Promise.resolve();
-  return loadRemoteModule(remote, module).then(
+  return loadRemoteModule(remote, module, budgetMs).then(
     () => undefined,
     (error: unknown) => {
       failedPreloads.set(remoteModuleId(remote, module), toError(error));

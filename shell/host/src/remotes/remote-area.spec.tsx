@@ -163,6 +163,11 @@ describe('RemoteArea on the server', () => {
     expect(note).toHaveTextContent("We couldn't load this product just now.");
     expect(note).not.toHaveTextContent('needs JavaScript');
     expect(note.querySelector('a')).toHaveAttribute('href', '');
+    // The browser reads which module failed, to give it only what is left of the wait.
+    expect(area.querySelector('[data-server-failed]')).toHaveAttribute(
+      'data-server-failed',
+      'catalog/ProductPage',
+    );
   });
 
   it('keeps a deferred section as its placeholder and leaves out an optional one not deployed', () => {

@@ -22,6 +22,7 @@ import {
 } from './registry';
 import { RemoteBoundary } from './remote-boundary';
 import { ServerRenderContext, type ServerRenderedAreas } from './server-render-context';
+import { SERVER_FAILED_AREA_ATTRIBUTE } from '../server-render-markers';
 
 type AnyProps = Record<string, unknown>;
 const components = new Map<string, ComponentType<AnyProps>>();
@@ -125,18 +126,21 @@ function remoteComponent(remote: string, module: string, attempt: number) {
 function Loading({
   minHeight,
   label,
-  failed = false,
+  failedId,
 }: {
   minHeight: string;
   label: string;
-  failed?: boolean;
+  /** The module's id when its remote failed to render it on the server just now. */
+  failedId?: string;
 }) {
+  const failed = failedId !== undefined;
   return (
     <>
       {/* A failed area keeps its space without JavaScript: the spinner's card stands in it. */}
       <div
         style={{ minHeight, display: 'grid', placeItems: 'center' }}
         data-js-only={failed ? undefined : ''}
+        {...{ [SERVER_FAILED_AREA_ATTRIBUTE]: failedId }}
       >
         <Spinner label={`Loading ${label}`} waitsFor={failed ? label : undefined} />
       </div>
@@ -294,7 +298,8 @@ function ServerRenderedArea({
   const id = remoteModuleId(remote, module);
   const html = server.fragments[id];
   if (html === undefined) {
-    return <Loading minHeight={minHeight} label={label} failed={server.failed?.includes(id)} />;
+    const failedId = server.failed?.includes(id) ? id : undefined;
+    return <Loading minHeight={minHeight} label={label} failedId={failedId} />;
   }
   // The remote's root element takes the area's place in the layout: the wrapper has no box.
   return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -5,6 +5,15 @@
  */
 export const REMOTE_TIMEOUT_MS = 2000;
 
+/**
+ * The least an area the shell's server just saw fail is given in the browser. The server has
+ * already waited for that remote and the page has started since the navigation, both in the
+ * shopper's time: such an area waits only for what is left of REMOTE_TIMEOUT_MS counted from the
+ * navigation, but never less than this (the remote may be back, and a late arrival still swaps
+ * itself in behind the fallback).
+ */
+export const SERVER_FAILED_BUDGET_MS = 1000;
+
 /** A remote's module could not be fetched (its server down, slow, or serving something broken). */
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
