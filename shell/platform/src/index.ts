@@ -11,6 +11,14 @@ export { toast, dismissToast, TOAST_DURATION_MS, TOAST_LIMIT } from './toast/toa
 export type { ToastInput, ToastItem, ToastVariant } from './toast/toast-store';
 export { useToast } from './toast/use-toast';
 export { Toaster } from './toast/toaster';
+export { TOAST_AVOID_ATTRIBUTE } from './toast/toast-placement';
+export {
+  FAVOURITES_STORAGE_KEY,
+  readFavouriteIds,
+  useAreFavouritesKnown,
+  useFavouriteIds,
+  writeFavouriteIds,
+} from './favourites/favourites-store';
 export { useCart, CartProvider, type CartContextValue } from './cart/cart-context';
 export {
   cartKeys,
@@ -41,7 +49,7 @@ export { customDesignName, DESIGN_PRODUCT_NAMES } from '@healing/contracts';
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.10.0';
+export const PLATFORM_VERSION = '1.11.0';
 export type * from './contracts';
 export * from './ui/not-found-view';
 export * from './ui/page-hero';

@@ -2,7 +2,7 @@
 // pressing End on the home page, and with the keyboard.
 import { type Browser, type Page } from '@playwright/test';
 import { cartThroughApi } from './support/cart-checkout-helpers';
-import { sessionIdOf } from './support/shop';
+import { products, sessionIdOf } from './support/shop';
 import { REMOTE_ORDER, remotePort, SHOP_URL } from './support/site';
 import { expect, test } from './support/test';
 
@@ -233,3 +233,85 @@ for (const width of [390, 1280, 1440]) {
     await context.close();
   });
 }
+
+test.describe('toasts never cover the control the shopper needs next', () => {
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  /** The box of the open toast that says `text`, once it has come to rest. */
+  async function restingToast(page: Page, text: string): Promise<Box> {
+    const toast = page.locator('[data-state="open"][data-variant]').filter({ hasText: text });
+    await expect(toast).toBeVisible();
+    let last = '';
+    await expect
+      .poll(async () => {
+        const box = JSON.stringify(await toast.boundingBox());
+        const still = box === last;
+        last = box;
+        return still;
+      })
+      .toBe(true);
+    return JSON.parse(last) as Box;
+  }
+  const boxOf = async (locator: ReturnType<Page['locator']>) =>
+    (await locator.boundingBox()) as Box;
+
+  test('on a phone, the add toast leaves the open cart’s header and Proceed to Checkout in sight', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const plain = (await products(page.request)).find(
+      (product) => product.inStock && product.variants.length <= 1,
+    );
+    if (!plain) throw new Error('no product sold in one size is in stock');
+    await page.goto(`/product/${plain.id}`);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    const cart = page.getByRole('dialog', { name: /Your Cart/ });
+    const proceed = cart.getByRole('button', { name: 'Proceed to Checkout' });
+    await expect(proceed).toBeInViewport();
+    const toast = await restingToast(page, 'Added to Cart!');
+    expect(overlaps(toast, await boxOf(proceed)), 'Proceed to Checkout is covered').toBe(false);
+    const close = cart.getByRole('button', { name: 'Close' });
+    expect(overlaps(toast, await boxOf(close)), 'the cart’s Close is covered').toBe(false);
+  });
+
+  test('a toast about a field stays clear of that field and its button', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await page.locator('#newsletter').scrollIntoViewIfNeeded();
+    const input = page.locator('#newsletter-email');
+    // The field at the bottom of the screen, where toasts stand when nothing is in the way.
+    await input.evaluate((field) =>
+      window.scrollBy(0, field.getBoundingClientRect().bottom - window.innerHeight + 8),
+    );
+    await input.fill('not-an-email');
+    await input.press('Enter');
+    const toast = await restingToast(page, 'Invalid email');
+    await expect(input).toBeFocused();
+    expect(overlaps(toast, await boxOf(input)), 'the field is covered').toBe(false);
+    const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
+    expect(overlaps(toast, await boxOf(subscribe)), 'Subscribe is covered').toBe(false);
+  });
+});
+
+test('the header’s heart counts this device’s favourites', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const [first, second] = await products(page.request);
+  await page.goto('/about');
+  const heart = page.getByRole('banner').getByRole('link', { name: /^Favourites/ });
+  await expect(heart).toHaveAccessibleName('Favourites');
+  for (const product of [first, second]) {
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: `Save ${product.name} to favourites` }).click();
+  }
+  await expect(heart).toHaveAccessibleName('Favourites, 2 saved');
+  await expect(heart.getByTestId('favourites-count')).toHaveText('2');
+  // Forgotten in another tab: this one follows.
+  const other = await page.context().newPage();
+  await other.goto('/favourites');
+  await other.getByRole('button', { name: `Remove ${first.name} from favourites` }).click();
+  await expect(heart).toHaveAccessibleName('Favourites, 1 saved');
+  await other.close();
+  await page.reload();
+  await expect(heart).toHaveAccessibleName('Favourites, 1 saved');
+});

@@ -7,6 +7,7 @@ import {
   PlusIcon,
   Price,
   Spinner,
+  TOAST_AVOID_ATTRIBUTE,
   TrashIcon,
   useCart,
 } from '@healing/platform';
@@ -115,7 +116,8 @@ function SidebarBody() {
           <CartLine key={item.id} item={item} />
         ))}
       </ul>
-      <div className={styles.footer}>
+      {/* What the shopper came for: toasts never cover it. */}
+      <div className={styles.footer} {...{ [TOAST_AVOID_ATTRIBUTE]: '' }}>
         {cart.summary && <CartTotals summary={cart.summary} />}
         <Button
           size="large"

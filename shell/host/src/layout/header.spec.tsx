@@ -1,4 +1,9 @@
-import { createQueryClient, getSessionId, PlatformProvider } from '@healing/platform';
+import {
+  createQueryClient,
+  getSessionId,
+  PlatformProvider,
+  writeFavouriteIds,
+} from '@healing/platform';
 import { fakeApi, type FakeApi, renderWithPlatform } from '@healing/platform/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -87,6 +92,19 @@ describe('Header', () => {
     // The bar's, then the mobile menu's (hidden until it opens).
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/favourites', '/favourites']);
     expect(links[0].querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it("counts this device's favourites on the heart, and follows each change", () => {
+    api = emptyCart();
+    writeFavouriteIds([3, 7]);
+    renderWithPlatform(<Header />);
+    const heart = screen.getByRole('link', { name: 'Favourites, 2 saved' });
+    expect(within(heart).getByTestId('favourites-count')).toHaveTextContent('2');
+    act(() => void writeFavouriteIds([3]));
+    expect(screen.getByRole('link', { name: 'Favourites, 1 saved' })).toBeInTheDocument();
+    act(() => void writeFavouriteIds([]));
+    expect(screen.getAllByRole('link', { name: 'Favourites', hidden: true })[0]).toBeVisible();
+    expect(screen.queryByTestId('favourites-count')).not.toBeInTheDocument();
   });
 
   it('opens the mobile menu, and Escape closes it with focus back on its button', async () => {

@@ -1,11 +1,11 @@
-import { HeartIcon } from '@healing/platform';
 import { Link, NavLink } from 'react-router-dom';
 import { LotusMark } from './brand-marks';
 import { CartButton } from './cart-button';
 import { CollectionsMenu } from './collections-menu';
+import { FavouritesLink } from './favourites-link';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
-import { FAVOURITES_LINK, HEADER_LINKS } from './navigation';
+import { HEADER_LINKS } from './navigation';
 import { useScrolled } from './use-scrolled';
 import styles from './header.module.css';
 
@@ -37,15 +37,7 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <HeaderSearch />
-          <NavLink
-            to={FAVOURITES_LINK.to}
-            className={({ isActive }) =>
-              isActive ? `${styles.iconButton} ${styles.active}` : styles.iconButton
-            }
-            aria-label={FAVOURITES_LINK.label}
-          >
-            <HeartIcon size={22} strokeWidth={1.75} />
-          </NavLink>
+          <FavouritesLink />
           <CartButton />
           <MobileMenu />
         </div>

@@ -1,13 +1,58 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { boxesToAvoid, placeToasts } from './toast-placement';
 import { TOAST_DURATION_MS } from './toast-store';
 import { useToast } from './use-toast';
 import styles from './toaster.module.css';
+
+/**
+ * Keeps the toasts clear of what the shopper is using and of what the page marks as needed next
+ * (toast-placement.ts): placed when a toast opens, and again whenever focus moves, the window
+ * changes size or scrolls, or something on the page finishes moving (a drawer sliding in).
+ * Returns the top edge for the toasts' column; undefined leaves it to the stylesheet.
+ */
+function useClearPlacement(
+  viewport: RefObject<HTMLOListElement | null>,
+  /** The toast on screen, if any: each new one is placed afresh. */
+  openId: number | undefined,
+): number | undefined {
+  const [top, setTop] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const column = viewport.current;
+    if (openId === undefined || !column) {
+      setTop(undefined);
+      return;
+    }
+    let frame = 0;
+    const place = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const box = column.getBoundingClientRect();
+        const placed = placeToasts({
+          viewportHeight: window.innerHeight,
+          toasts: { height: box.height, left: box.left, right: box.right },
+          avoid: boxesToAvoid(document, column),
+        });
+        setTop(placed === window.innerHeight - box.height ? undefined : placed);
+      });
+    };
+    place();
+    const events = ['focusin', 'focusout', 'resize', 'scroll', 'animationend', 'transitionend'];
+    // Captured: a scroll inside a drawer or a list does not reach the window otherwise.
+    for (const event of events) window.addEventListener(event, place, true);
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const event of events) window.removeEventListener(event, place, true);
+    };
+  }, [viewport, openId]);
+  return top;
+}
 
 /** The Radix toasts behind `Toaster` (loaded with the first toast, or on F8). */
 export default function ToasterImpl({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const { toasts, dismiss } = useToast();
   const viewport = useRef<HTMLOListElement>(null);
+  const top = useClearPlacement(viewport, toasts.find((item) => item.open)?.id);
   useEffect(() => {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
@@ -45,6 +90,7 @@ export default function ToasterImpl({ focusOnMount = false }: { focusOnMount?: b
       <ToastPrimitive.Viewport
         ref={viewport}
         className={styles.viewport}
+        style={top === undefined ? undefined : { top, bottom: 'auto' }}
         label="Notifications ({hotkey})"
       />
     </ToastPrimitive.Provider>

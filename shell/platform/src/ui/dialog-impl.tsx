@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { TOAST_AVOID_ATTRIBUTE } from '../toast/toast-placement';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -43,7 +44,8 @@ export default function DialogImpl({
           // Without a description, say so explicitly (Radix wires one up otherwise).
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <header className={styles.header}>
+          {/* Its title and its way out stay in sight: toasts keep clear of them. */}
+          <header className={styles.header} {...{ [TOAST_AVOID_ATTRIBUTE]: '' }}>
             <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
             <DialogPrimitive.Close className={styles.close} aria-label="Close">
               <span aria-hidden="true">×</span>
