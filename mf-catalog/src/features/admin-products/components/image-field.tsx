@@ -59,23 +59,24 @@ export function ImageField({ id, src, file, error, onChoose }: ImageFieldProps) 
             {!isDragging && <span className={styles.or}> or drop one here</span>}
           </label>
           {file ? (
-            <span className={styles.fileName}>
-              {file.name} <span className={styles.fileSize}>· {formatSize(file.size)}</span>
+            <span className={styles.file}>
+              <span className={styles.fileName}>{file.name}</span>
+              <span className={styles.fileSize}>· {formatSize(file.size)}</span>
             </span>
           ) : (
             src && <span className={styles.current}>Current image</span>
           )}
+          {file && (
+            <Button
+              variant="outline"
+              size="small"
+              className={styles.remove}
+              onClick={() => onChoose(null)}
+            >
+              Remove choice
+            </Button>
+          )}
         </div>
-        {file && (
-          <Button
-            variant="ghost"
-            size="small"
-            className={styles.remove}
-            onClick={() => onChoose(null)}
-          >
-            Remove choice
-          </Button>
-        )}
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
         PNG, JPEG, GIF or WebP, 10 MB at most. Without one, the shop shows its drawing of the
