@@ -74,6 +74,12 @@ describe('BooksPage', () => {
     for (const card of cards) {
       expect(within(card).getByRole('button', { name: /^Add to Cart/ })).toBeEnabled();
     }
+    // Labelled like every other card: with the book's own collection.
+    expect(
+      cards.map(
+        (card) => within(card).getByText(/^(Inner Beauty|Life Happens|Love Is)$/).textContent,
+      ),
+    ).toEqual(['Inner Beauty', 'Life Happens', 'Love Is']);
     // The founder's book itself is bought here, at its catalogue price.
     const overview = screen.getByRole('region', { name: 'The Gentle Return' });
     expect(overview).toHaveTextContent('$18.95');

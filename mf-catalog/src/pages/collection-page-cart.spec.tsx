@@ -55,19 +55,25 @@ describe('CollectionPage and the cart', () => {
   );
 
   it.each([
-    ['inner-beauty', null],
-    ['life-happens', 'Life Journey'],
-    ['love-is', 'Love Collection'],
-  ] as const)('shows the fixed label of %s and no invented rating', async (collection, label) => {
-    const api = catalogApi({
-      'GET /api/products/collection/*': { body: [product({ name: 'Calm Cap', collection })] },
-    });
-    renderWithPlatform(<CollectionPage collection={collection} />, { path: `/${collection}` });
-    await screen.findByRole('link', { name: 'Calm Cap' });
-    const card = cardOf('Calm Cap');
-    if (label) expect(within(card).getByText(label)).toBeInTheDocument();
-    else expect(within(card).queryByText(/Life Journey|Love Collection/)).not.toBeInTheDocument();
-    expect(card.querySelector('svg.lucide-star')).toBeNull();
-    api.restore();
-  });
+    ['inner-beauty', 'Inner Beauty'],
+    ['life-happens', 'Life Happens'],
+    ['love-is', 'Love Is'],
+  ] as const)(
+    'labels each card of %s with its collection, in grid and list alike, and no invented rating',
+    async (collection, name) => {
+      const api = catalogApi({
+        'GET /api/products/collection/*': { body: [product({ name: 'Calm Cap', collection })] },
+      });
+      renderWithPlatform(<CollectionPage collection={collection} />, { path: `/${collection}` });
+      await screen.findByRole('link', { name: 'Calm Cap' });
+      expect(within(cardOf('Calm Cap')).getByText(name)).toBeInTheDocument();
+      expect(cardOf('Calm Cap').querySelector('svg.lucide-star')).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+      expect(screen.getByRole('list', { name: 'Products' })).toHaveAttribute('data-view', 'list');
+      expect(within(cardOf('Calm Cap')).getByText(name)).toBeInTheDocument();
+      expect(within(cardOf('Calm Cap')).queryByText(/Life Journey|Love Collection/)).toBeNull();
+      api.restore();
+    },
+  );
 });

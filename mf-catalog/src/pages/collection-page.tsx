@@ -85,7 +85,6 @@ function Collection({ collection }: { collection: CollectionSlug }) {
           onRetry={() => void query.refetch()}
           view={params.view}
           collectionName={copy.name}
-          cardLabel={copy.cardLabel}
           isFiltered={params.category !== 'all' || kind !== undefined}
           onShowAll={showAll}
           isAdding={isAdding}

@@ -69,8 +69,29 @@ describe('FavouritesPage', () => {
       '/product/3',
     );
     expect(within(cards[1]).getByText('$24.99')).toBeInTheDocument();
-    expect(within(cards[0]).getByText('Life Journey')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Life Happens')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 saved pieces' })).toBeInTheDocument();
+    api.restore();
+  });
+
+  it("labels every card alike, with its own collection's name, whatever the mix", async () => {
+    const bib = product({ id: 11, name: 'Little Love Bib', collection: 'love-is' });
+    saveFavourites([3, 7, 11]);
+    const api = catalogApi({ 'GET /api/products': { body: [cap, mug, bib] } });
+    renderFavourites();
+
+    const cards = await favouriteCards();
+    expect(
+      cards.map((card) => [
+        within(card).getByRole('heading', { level: 3 }).textContent,
+        within(card).getByText(/^(Inner Beauty|Life Happens|Love Is)$/).textContent,
+      ]),
+    ).toEqual([
+      ['Little Love Bib', 'Love Is'],
+      ['Rise Again Mug', 'Life Happens'],
+      ['Gentle Grace Cap', 'Inner Beauty'],
+    ]);
+    expect(screen.queryByText(/Life Journey|Love Collection/)).not.toBeInTheDocument();
     api.restore();
   });
 

@@ -16,7 +16,6 @@ import {
 import { FavouritesHero } from '../features/favourites/components/favourites-hero';
 import { RemoveFavouriteButton } from '../features/favourites/components/remove-favourite-button';
 import { useFavouriteProducts } from '../features/favourites/hooks/use-favourite-products';
-import { COLLECTION_COPY } from '../features/products/collection-copy';
 import { useAddToCart } from '../features/products/hooks/use-add-to-cart';
 import { removeFavourite, useAreFavouritesKnown } from '../features/products/hooks/use-favourites';
 import styles from './favourites-page.module.css';
@@ -105,7 +104,6 @@ function Favourites() {
           <ProductCard
             key={product.id}
             product={product}
-            label={COLLECTION_COPY[product.collection].cardLabel}
             isPriority={index < 2}
             isAdding={isAdding(product.id)}
             onAdd={(item) => void addToCart(item)}

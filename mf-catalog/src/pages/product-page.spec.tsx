@@ -214,7 +214,7 @@ describe('ProductPage', () => {
   });
 
   it('suggests related products under the product, each a card to open or add', async () => {
-    const tee = product({ id: 8, name: 'Still Here Tee', kind: 't-shirt' });
+    const tee = product({ id: 8, name: 'Still Here Tee', kind: 't-shirt', collection: 'love-is' });
     const api = catalogApi({
       'GET /api/products/3': { body: cap },
       'GET /api/products/3/related': { body: [tee] },
@@ -226,6 +226,8 @@ describe('ProductPage', () => {
       '/product/8',
     );
     expect(within(related).getByRole('button', { name: /Add/ })).toBeEnabled();
+    // The same card as a collection's: labelled with its own collection.
+    expect(within(related).getByText('Love Is')).toBeInTheDocument();
     api.restore();
   });
 

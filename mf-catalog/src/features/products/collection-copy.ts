@@ -7,8 +7,6 @@ export interface CollectionCopy {
   tagline: string;
   /** The hero's paragraph and the page's meta description. */
   description: string;
-  /** SPEC.md: a fixed label on every card of the collection (not data). */
-  cardLabel?: string;
 }
 
 export const COLLECTION_COPY: Record<CollectionSlug, CollectionCopy> = {
@@ -25,7 +23,6 @@ export const COLLECTION_COPY: Record<CollectionSlug, CollectionCopy> = {
     tagline: 'For the hard days, and the brave ones after',
     description:
       'Pieces that honour resilience, setbacks included, because healing is rarely a straight line. Carry them on the days you need a little courage.',
-    cardLabel: 'Life Journey',
   },
   'love-is': {
     slug: 'love-is',
@@ -33,7 +30,6 @@ export const COLLECTION_COPY: Record<CollectionSlug, CollectionCopy> = {
     tagline: 'Love that keeps its thorns and blooms anyway',
     description:
       'Gifts for partners, friends, family and yourself, inspired by the patient, ordinary kind of love that holds the soft parts and the sharp ones.',
-    cardLabel: 'Love Collection',
   },
 };
 

@@ -74,6 +74,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       <ImageField
         id={fieldId('image')}
         src={image.preview ?? product?.image ?? null}
+        file={image.file}
         error={image.error}
         onChoose={image.choose}
       />

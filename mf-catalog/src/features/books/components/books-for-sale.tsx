@@ -1,7 +1,6 @@
 import { type ProductDto, Spinner } from '@healing/platform';
 import gridStyles from '../../../components/product-grid.module.css';
 import { ProductCard } from '../../collection/components/product-card';
-import { COLLECTION_COPY } from '../../products/collection-copy';
 import { useAddToCart } from '../../products/hooks/use-add-to-cart';
 import styles from './books-for-sale.module.css';
 
@@ -38,7 +37,6 @@ export function BooksForSale({
             <ProductCard
               key={book.id}
               product={book}
-              label={COLLECTION_COPY[book.collection].cardLabel}
               isAdding={isAdding(book.id)}
               onAdd={(item) => void addToCart(item)}
             />

@@ -1,4 +1,10 @@
-import { buttonClassName, Price, type ProductDto, VisuallyHidden } from '@healing/platform';
+import {
+  buttonClassName,
+  COLLECTION_NAMES,
+  Price,
+  type ProductDto,
+  VisuallyHidden,
+} from '@healing/platform';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StockBadge } from '../../../components/stock-badge';
@@ -7,8 +13,6 @@ import styles from './product-card.module.css';
 
 export interface ProductItemProps {
   product: ProductDto;
-  /** SPEC.md's fixed label of the collection ('Life Journey'), when it has one. */
-  label?: string;
   isAdding: boolean;
   onAdd: (product: ProductDto) => void;
   /** The first items are above the fold: their pictures load at once, first. */
@@ -23,7 +27,6 @@ interface ProductCardProps extends ProductItemProps {
 /** A grid card. The name's link stretches over the card, so a click anywhere opens the product. */
 export function ProductCard({
   product,
-  label,
   isAdding,
   onAdd,
   isPriority = false,
@@ -46,11 +49,11 @@ export function ProductCard({
         {corner && <div className={styles.corner}>{corner}</div>}
       </div>
       <div className={styles.body}>
-        {label && (
-          <div className={styles.meta}>
-            <span className={styles.label}>{label}</span>
-          </div>
-        )}
+        {/* Every card names its collection, so cards mixed on one page (favourites, related
+            products, books) read alike and each says where it belongs. */}
+        <div className={styles.meta}>
+          <span className={styles.label}>{COLLECTION_NAMES[product.collection]}</span>
+        </div>
         <h3 className={styles.name}>
           <Link to={`/product/${product.id}`} className={styles.link}>
             {product.name}

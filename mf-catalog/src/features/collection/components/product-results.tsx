@@ -18,7 +18,6 @@ interface ProductResultsProps {
   onRetry: () => void;
   view: ProductView;
   collectionName: string;
-  cardLabel?: string;
   isFiltered: boolean;
   onShowAll: () => void;
   isAdding: (productId: number) => boolean;
@@ -37,7 +36,6 @@ export function ProductResults({
   onRetry,
   view,
   collectionName,
-  cardLabel,
   isFiltered,
   onShowAll,
   isAdding,
@@ -84,7 +82,6 @@ export function ProductResults({
           key={product.id}
           isPriority={index < 2}
           product={product}
-          label={cardLabel}
           isAdding={isAdding(product.id)}
           onAdd={onAdd}
         />

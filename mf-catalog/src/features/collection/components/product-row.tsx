@@ -1,4 +1,4 @@
-import { CATEGORY_NAMES, Price } from '@healing/platform';
+import { CATEGORY_NAMES, COLLECTION_NAMES, Price } from '@healing/platform';
 import { Link } from 'react-router-dom';
 import { StockBadge } from '../../../components/stock-badge';
 import { AddToCartButton } from './add-to-cart-button';
@@ -6,13 +6,7 @@ import type { ProductItemProps } from './product-card';
 import styles from './product-row.module.css';
 
 /** A list row: picture, name, description and the purchase column. The whole row opens it. */
-export function ProductRow({
-  product,
-  label,
-  isAdding,
-  onAdd,
-  isPriority = false,
-}: ProductItemProps) {
+export function ProductRow({ product, isAdding, onAdd, isPriority = false }: ProductItemProps) {
   return (
     <li className={styles.row}>
       <img
@@ -28,7 +22,7 @@ export function ProductRow({
       <div className={styles.body}>
         <div className={styles.meta}>
           <span className={styles.category}>{CATEGORY_NAMES[product.category]}</span>
-          {label && <span className={styles.label}>{label}</span>}
+          <span className={styles.label}>{COLLECTION_NAMES[product.collection]}</span>
         </div>
         <h3 className={styles.name}>
           <Link to={`/product/${product.id}`} className={styles.link}>
