@@ -34,6 +34,7 @@ export {
   Tag as TagIcon,
   Trash2 as TrashIcon,
   Truck as TruckIcon,
+  Upload as UploadIcon,
   Users as PeopleIcon,
   X as CloseIcon,
   ZoomIn as ZoomInIcon,

@@ -1,4 +1,4 @@
-import { Button } from '@healing/platform';
+import { Button, UploadIcon } from '@healing/platform';
 import type { ChangeEvent } from 'react';
 import { useFileDrop } from '../hooks/use-file-drop';
 import { IMAGE_TYPES } from '../hooks/use-image-choice';
@@ -50,7 +50,7 @@ export function ImageField({ id, src, file, error, onChoose }: ImageFieldProps) 
           <img className={styles.preview} src={src} alt="Image preview" />
         ) : (
           <span className={styles.icon}>
-            <UploadIcon />
+            <UploadIcon size={24} strokeWidth={2} />
           </span>
         )}
         <div className={styles.text}>
@@ -93,20 +93,4 @@ export function ImageField({ id, src, file, error, onChoose }: ImageFieldProps) 
 function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** The platform's icon set has no upload arrow; this one is drawn like lucide's. */
-function UploadIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d="M12 15V3m0 0L7 8m5-5 5 5M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
