@@ -1,4 +1,4 @@
-import { ApiError, apiJson, apiRequest } from './api-client';
+import { ApiError, apiJson, apiRequest, isPassingFailure } from './api-client';
 import { getSessionId } from './session';
 import { fakeApi, type FakeApi } from './testing';
 
@@ -98,5 +98,23 @@ describe('api client', () => {
       await apiJson('POST', '/api/newsletter', {});
       expect(api.calls[1].headers['Idempotency-Key']).toBeUndefined();
     });
+  });
+});
+
+describe('isPassingFailure', () => {
+  const answered = (status: number) => new ApiError(status, `${status}: x`, undefined);
+
+  it('takes a timeout, too many requests, a gateway error, a 503 or no answer as passing', () => {
+    for (const status of [408, 429, 502, 503, 504]) {
+      expect(isPassingFailure(answered(status))).toBe(true);
+    }
+    expect(isPassingFailure(new TypeError('Failed to fetch'))).toBe(true);
+  });
+
+  it('takes any other answer, or a cancelled request, as the answer', () => {
+    for (const status of [400, 401, 403, 404, 409, 500, 501]) {
+      expect(isPassingFailure(answered(status))).toBe(false);
+    }
+    expect(isPassingFailure(new DOMException('aborted', 'AbortError'))).toBe(false);
   });
 });

@@ -47,10 +47,28 @@ export interface RequestOptions {
 /** How long a request whose answer was lost waits before it is sent again. */
 const RESEND_DELAY_MS = 800;
 
+/** Answers that say "not just now" rather than "no": asking again may well succeed. */
+const PASSING_STATUSES: ReadonlySet<number> = new Set([408, 429, 502, 503, 504]);
+
+/** Of those, the ones after which a write may or may not have been carried out. */
+const UNKNOWN_OUTCOME_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+function failedWith(error: unknown, statuses: ReadonlySet<number>): boolean {
+  if (!(error instanceof ApiError)) return error instanceof TypeError; // fetch: network failure
+  return statuses.has(error.status);
+}
+
+/**
+ * A failure that asking again may cure: a timeout, too many requests, a gateway error or a 503,
+ * or no answer at all. A read may simply be asked again (the back office does, quietly).
+ */
+export function isPassingFailure(error: unknown): boolean {
+  return failedWith(error, PASSING_STATUSES);
+}
+
 /** A 503, a gateway error or no answer at all: the request may or may not have been carried out. */
 function outcomeUnknown(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return error instanceof TypeError; // fetch: network failure
-  return error.status === 502 || error.status === 503 || error.status === 504;
+  return failedWith(error, UNKNOWN_OUTCOME_STATUSES);
 }
 
 async function raiseForStatus(response: Response): Promise<void> {

@@ -2,21 +2,12 @@
 // no answer at all is asked again twice, after 0.5 s and 1.5 s, before the page says the shop
 // could not be reached. The page keeps what it shows meanwhile. The shop's own pages keep SPEC.md
 // section 7's rule (never retried): only the back office, where the owner is at work, differs.
-import { ApiError } from '@healing/platform';
+import { isPassingFailure } from '@healing/platform';
 import type { DefaultOptions, QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /** How many times a failed read is asked again. */
 export const QUIET_RETRIES = 2;
-
-/** Answers that say "not just now" rather than "no": asking again may well succeed. */
-const PASSING_STATUSES = new Set([408, 429, 502, 503, 504]);
-
-/** A failure that asking again may cure: a passing status, or no answer at all. */
-export function isPassingFailure(error: unknown): boolean {
-  if (error instanceof ApiError) return PASSING_STATUSES.has(error.status);
-  return error instanceof TypeError; // fetch's network failure
-}
 
 export function quietRetry(failureCount: number, error: unknown): boolean {
   return failureCount < QUIET_RETRIES && isPassingFailure(error);
