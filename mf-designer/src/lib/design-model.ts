@@ -37,6 +37,19 @@ export interface UploadedImage {
   sizeBytes: number;
 }
 
+/**
+ * Where the shopper put their image on the piece, in fractions of the printable area, so it
+ * keeps its place when another product type is chosen. The API's design data has no field for
+ * it: it lives in the studio (the preview and the saved PNG), not in the order.
+ */
+export interface ImagePlacement {
+  /** The image's centre, as a fraction of the printable area's width and height (0 to 1). */
+  x: number;
+  y: number;
+  /** The image's longer side, as a fraction of the printable area's shorter side. */
+  size: number;
+}
+
 export interface Design {
   productType: DesignProductType;
   /** The collection tab on screen. */
@@ -47,6 +60,8 @@ export interface Design {
   fontSize: FontSize;
   textColor: string;
   image: UploadedImage | null;
+  /** Null until the shopper moves or resizes the image: it then sits where the layout puts it. */
+  imagePlacement: ImagePlacement | null;
   /** The size chosen (a T-shirt's); kept while another product type is on screen. */
   size: AdultSize | null;
 }
@@ -59,6 +74,7 @@ export const INITIAL_DESIGN: Design = {
   fontSize: DEFAULT_FONT_SIZE,
   textColor: DEFAULT_TEXT_COLOR,
   image: null,
+  imagePlacement: null,
   size: null,
 };
 

@@ -50,7 +50,11 @@ export function DesignApparelPage() {
     (change: Partial<Design>) => setDesign((current) => ({ ...current, ...change })),
     [],
   );
-  const onUploaded = useCallback((image: UploadedImage) => update({ image }), [update]);
+  // Another image starts where the layout puts it, not where the last one was left.
+  const onUploaded = useCallback(
+    (image: UploadedImage) => update({ image, imagePlacement: null }),
+    [update],
+  );
   const upload = useImageUpload(onUploaded);
   const sizes = designSizes(design.productType);
   // Add to Cart without a size asks for one here, where the visitor chooses it.
@@ -145,13 +149,18 @@ export function DesignApparelPage() {
             <ImageUploadField
               image={design.image}
               upload={upload}
-              onRemove={() => update({ image: null })}
+              onRemove={() => update({ image: null, imagePlacement: null })}
             />
           </StudioStep>
         </div>
 
         <div className={styles.side}>
-          <DesignPreview design={design} />
+          <div className={styles.previewSlot}>
+            <DesignPreview
+              design={design}
+              onPlaceImage={(imagePlacement) => update({ imagePlacement })}
+            />
+          </div>
           <DesignSummary
             design={design}
             isUploading={upload.sending !== null}

@@ -8,9 +8,17 @@ import {
   paintPreview,
   type PreviewImages,
   type PreviewInput,
+  type PreviewScene,
+  type Rect,
 } from '@healing/contracts';
 import { findTemplate } from '../../lib/design-catalogue';
-import { type Design, designCollection, printedText } from '../../lib/design-model';
+import {
+  type Design,
+  designCollection,
+  type ImagePlacement,
+  printedText,
+} from '../../lib/design-model';
+import { clampPlacement, defaultPlacement, placedRect, printableArea } from './image-placement';
 
 /** A browser's image, ready to draw. */
 export type BrowserPreviewImages = PreviewImages<CanvasImageSource>;
@@ -26,19 +34,63 @@ export function previewInput(design: Design): PreviewInput {
   };
 }
 
+/** The uploaded image as it sits on the piece: where the shopper put it, on the area it may cover. */
+export interface PlacedUpload {
+  placement: ImagePlacement;
+  rect: Rect;
+  area: Rect;
+  /** The image's width over its height. */
+  aspect: number;
+}
+
+/**
+ * Where the loaded upload goes: the shopper's placement, else the layout's cell (made no smaller
+ * than a sensible default), always wholly on the printable area.
+ */
+export function placeUpload(
+  design: Design,
+  scene: PreviewScene,
+  upload: { width: number; height: number } | null,
+): PlacedUpload | null {
+  const cell = scene.art.find((art) => art.kind === 'upload')?.cell;
+  if (!cell || !upload || upload.width <= 0 || upload.height <= 0) return null;
+  const area = printableArea(design.productType);
+  const aspect = upload.width / upload.height;
+  const placement = clampPlacement(
+    design.imagePlacement ?? defaultPlacement(cell, area, aspect),
+    area,
+    aspect,
+  );
+  return { placement, rect: placedRect(placement, area, aspect), area, aspect };
+}
+
+/**
+ * Lays the design out and paints it. The contracts' layout puts the upload in a cell; the
+ * upload's cell is swapped for where the shopper placed it, drawn exactly that size.
+ */
 export function drawDesign(
   ctx: CanvasRenderingContext2D,
   design: Design,
   images: BrowserPreviewImages,
   { pixelsPerUnit, showGuide = false }: { pixelsPerUnit: number; showGuide?: boolean },
-): void {
-  const scene = layoutPreview(previewInput(design), canvasMeasure(ctx));
+): PlacedUpload | null {
+  const laidOut = layoutPreview(previewInput(design), canvasMeasure(ctx));
+  const placed = placeUpload(design, laidOut, images.upload);
+  const scene = placed
+    ? {
+        ...laidOut,
+        art: laidOut.art.map((art) =>
+          art.kind === 'upload' ? { ...art, cell: placed.rect } : art,
+        ),
+      }
+    : laidOut;
   paintPreview(ctx, scene, images, {
     pixelsPerUnit,
     makePath: (d) => new Path2D(d),
     tint: COLLECTION_TINTS[designCollection(design)],
     showGuide,
   });
+  return placed;
 }
 
 export const PNG_SIZE = 1600;
