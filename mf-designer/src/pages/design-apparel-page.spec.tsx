@@ -80,6 +80,17 @@ describe('the Design Apparel page', () => {
     expect(document.title).toBe('Design Apparel | Healing Shop');
   });
 
+  it('keeps the live preview in the slot that sticks above the steps on a phone', () => {
+    renderWithPlatform(<DesignApparelPage />);
+    const preview = screen.getByRole('region', { name: 'Live preview' });
+    // The slot is what sticks (design-apparel-page.module.css); the summary stays outside it.
+    const slot = preview.parentElement!;
+    expect(slot).toHaveClass('previewSlot');
+    expect(within(slot).queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
+    const steps = screen.getByRole('heading', { name: /Choose your product/ }).closest('.steps');
+    expect(steps?.parentElement).toBe(slot.closest('.studio'));
+  });
+
   it('names and prices the piece as the server will, the button saying the same price', async () => {
     const user = userEvent.setup();
     renderWithPlatform(<DesignApparelPage />);

@@ -19,6 +19,8 @@ export function customDesignData(design: Design): CustomDesignData {
   if (text) data.customText = text;
   data.fontSize = design.fontSize;
   data.textColor = design.textColor.toUpperCase();
+  // Where the shopper placed the image (design.imagePlacement) is not sent: the API's design
+  // data has no field for it, so it shapes the preview and the saved PNG only.
   if (design.image) data.uploadId = design.image.id;
   if (template) data.templateId = template.id;
   // SPEC.md's display value: the uploaded file's name, else the chosen template.
