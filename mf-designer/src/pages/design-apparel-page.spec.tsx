@@ -80,15 +80,22 @@ describe('the Design Apparel page', () => {
     expect(document.title).toBe('Design Apparel | Healing Shop');
   });
 
-  it('keeps the live preview in the slot that sticks above the steps on a phone', () => {
+  it('keeps the live preview alone in the slot that sticks beside the steps, or above them on a phone', () => {
     renderWithPlatform(<DesignApparelPage />);
     const preview = screen.getByRole('region', { name: 'Live preview' });
-    // The slot is what sticks (design-apparel-page.module.css); the summary stays outside it.
+    // The slot is what sticks (design-apparel-page.module.css); the summary follows the steps.
     const slot = preview.parentElement!;
     expect(slot).toHaveClass('previewSlot');
     expect(within(slot).queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
-    const steps = screen.getByRole('heading', { name: /Choose your product/ }).closest('.steps');
-    expect(steps?.parentElement).toBe(slot.closest('.studio'));
+    const studio = slot.parentElement!;
+    expect(studio).toHaveClass('studio');
+    // In the page's order the preview follows step 3 (the image's controls come after the
+    // upload for a keyboard) and comes before the summary; only CSS moves it.
+    expect(Array.from(studio.children, (child) => child.className)).toEqual([
+      'steps',
+      'previewSlot',
+      'summarySlot',
+    ]);
   });
 
   it('names and prices the piece as the server will, the button saying the same price', async () => {

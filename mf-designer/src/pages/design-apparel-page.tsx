@@ -154,13 +154,15 @@ export function DesignApparelPage() {
           </StudioStep>
         </div>
 
-        <div className={styles.side}>
-          <div className={styles.previewSlot}>
-            <DesignPreview
-              design={design}
-              onPlaceImage={(imagePlacement) => update({ imagePlacement })}
-            />
-          </div>
+        {/* Before the summary, so the image's move and size controls follow step 3 for a
+            keyboard; the page's CSS puts the preview first on a phone, beside the steps wider. */}
+        <div className={styles.previewSlot}>
+          <DesignPreview
+            design={design}
+            onPlaceImage={(imagePlacement) => update({ imagePlacement })}
+          />
+        </div>
+        <div className={styles.summarySlot}>
           <DesignSummary
             design={design}
             isUploading={upload.sending !== null}
