@@ -1,5 +1,5 @@
 // What the visitor is designing, and the studio's rules for it (SPEC.md sections 2, 3 and 5).
-import { type AdultSize, designSizes } from '@healing/contracts';
+import { type AdultSize, designSizes, type ImagePlacement } from '@healing/contracts';
 import type { CollectionSlug, DesignProductType, FontSize } from '@healing/platform';
 import { DEFAULT_COLLECTION, DEFAULT_PRODUCT_TYPE, findTemplate } from './design-catalogue';
 
@@ -38,17 +38,10 @@ export interface UploadedImage {
 }
 
 /**
- * Where the shopper put their image on the piece, in fractions of the printable area, so it
- * keeps its place when another product type is chosen. The API's design data has no field for
- * it: it lives in the studio (the preview and the saved PNG), not in the order.
+ * Where the shopper put their image on the piece (the contracts' shape and rule): sent with the
+ * design, so the cart's picture and the print proof show the image where the preview did.
  */
-export interface ImagePlacement {
-  /** The image's centre, as a fraction of the printable area's width and height (0 to 1). */
-  x: number;
-  y: number;
-  /** The image's longer side, as a fraction of the printable area's shorter side. */
-  size: number;
-}
+export type { ImagePlacement };
 
 export interface Design {
   productType: DesignProductType;
@@ -60,7 +53,10 @@ export interface Design {
   fontSize: FontSize;
   textColor: string;
   image: UploadedImage | null;
-  /** Null until the shopper moves or resizes the image: it then sits where the layout puts it. */
+  /**
+   * Null until the shopper moves or resizes the image: until then it sits where the default rule
+   * puts it (the preview reports that placement, and it is what goes to the cart).
+   */
   imagePlacement: ImagePlacement | null;
   /** The size chosen (a T-shirt's); kept while another product type is on screen. */
   size: AdultSize | null;

@@ -18,7 +18,13 @@ import { TextColourPicker } from '../features/text-options/components/text-colou
 import { ImageUploadField } from '../features/upload/components/image-upload-field';
 import { useImageUpload } from '../features/upload/hooks/use-image-upload';
 import { templateImageUrl } from '../lib/design-catalogue';
-import { type Design, INITIAL_DESIGN, needsSize, type UploadedImage } from '../lib/design-model';
+import {
+  type Design,
+  type ImagePlacement,
+  INITIAL_DESIGN,
+  needsSize,
+  type UploadedImage,
+} from '../lib/design-model';
 import styles from './design-apparel-page.module.css';
 
 const PATH = '/design-apparel';
@@ -56,6 +62,8 @@ export function DesignApparelPage() {
     [update],
   );
   const upload = useImageUpload(onUploaded);
+  // Where the preview draws the image now, the default included: the cart gets exactly that.
+  const [shownPlacement, setShownPlacement] = useState<ImagePlacement | null>(null);
   const sizes = designSizes(design.productType);
   // Add to Cart without a size asks for one here, where the visitor chooses it.
   const [askedForSize, setAskedForSize] = useState(false);
@@ -160,12 +168,14 @@ export function DesignApparelPage() {
           <DesignPreview
             design={design}
             onPlaceImage={(imagePlacement) => update({ imagePlacement })}
+            onImageShown={setShownPlacement}
           />
         </div>
         <div className={styles.summarySlot}>
           <DesignSummary
             design={design}
             isUploading={upload.sending !== null}
+            shownPlacement={shownPlacement}
             onSizeMissing={onSizeMissing}
           />
         </div>

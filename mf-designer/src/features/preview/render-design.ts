@@ -3,22 +3,20 @@
 import {
   BOARD_SIZE,
   canvasMeasure,
+  clampPlacement,
   COLLECTION_TINTS,
+  defaultPlacement,
+  type ImagePlacement,
   layoutPreview,
+  type MeasureText,
   paintPreview,
   type PreviewImages,
   type PreviewInput,
-  type PreviewScene,
+  printableArea,
   type Rect,
 } from '@healing/contracts';
 import { findTemplate } from '../../lib/design-catalogue';
-import {
-  type Design,
-  designCollection,
-  type ImagePlacement,
-  printedText,
-} from '../../lib/design-model';
-import { clampPlacement, defaultPlacement, placedRect, printableArea } from './image-placement';
+import { type Design, designCollection, printedText } from '../../lib/design-model';
 
 /** A browser's image, ready to draw. */
 export type BrowserPreviewImages = PreviewImages<CanvasImageSource>;
@@ -36,6 +34,7 @@ export function previewInput(design: Design): PreviewInput {
 
 /** The uploaded image as it sits on the piece: where the shopper put it, on the area it may cover. */
 export interface PlacedUpload {
+  /** What goes to the cart with the design: the proof draws the image exactly here. */
   placement: ImagePlacement;
   rect: Rect;
   area: Rect;
@@ -44,29 +43,24 @@ export interface PlacedUpload {
 }
 
 /**
- * Where the loaded upload goes: the shopper's placement, else the layout's cell (made no smaller
- * than a sensible default), always wholly on the printable area.
+ * Where the loaded upload goes: the shopper's placement, else the default rule's (the layout's
+ * cell, made no smaller than a sensible size), always wholly on the printable area.
  */
-export function placeUpload(
+function uploadPlacement(
   design: Design,
-  scene: PreviewScene,
-  upload: { width: number; height: number } | null,
-): PlacedUpload | null {
-  const cell = scene.art.find((art) => art.kind === 'upload')?.cell;
-  if (!cell || !upload || upload.width <= 0 || upload.height <= 0) return null;
+  input: PreviewInput,
+  measure: MeasureText,
+  aspect: number,
+): ImagePlacement | null {
   const area = printableArea(design.productType);
-  const aspect = upload.width / upload.height;
-  const placement = clampPlacement(
-    design.imagePlacement ?? defaultPlacement(cell, area, aspect),
-    area,
-    aspect,
-  );
-  return { placement, rect: placedRect(placement, area, aspect), area, aspect };
+  if (design.imagePlacement) return clampPlacement(design.imagePlacement, area, aspect);
+  const cell = layoutPreview(input, measure).art.find((art) => art.kind === 'upload')?.cell;
+  return cell ? defaultPlacement(cell, area, aspect) : null;
 }
 
 /**
- * Lays the design out and paints it. The contracts' layout puts the upload in a cell; the
- * upload's cell is swapped for where the shopper placed it, drawn exactly that size.
+ * Lays the design out and paints it, the upload where it is placed: the contracts' layout draws
+ * it there, as the API's cart picture and print proof do from the placement sent with the design.
  */
 export function drawDesign(
   ctx: CanvasRenderingContext2D,
@@ -74,23 +68,26 @@ export function drawDesign(
   images: BrowserPreviewImages,
   { pixelsPerUnit, showGuide = false }: { pixelsPerUnit: number; showGuide?: boolean },
 ): PlacedUpload | null {
-  const laidOut = layoutPreview(previewInput(design), canvasMeasure(ctx));
-  const placed = placeUpload(design, laidOut, images.upload);
-  const scene = placed
-    ? {
-        ...laidOut,
-        art: laidOut.art.map((art) =>
-          art.kind === 'upload' ? { ...art, cell: placed.rect } : art,
-        ),
-      }
-    : laidOut;
+  const measure = canvasMeasure(ctx);
+  const input = previewInput(design);
+  const upload = images.upload;
+  const aspect = upload && upload.width > 0 && upload.height > 0 ? upload.width / upload.height : 0;
+  const placement =
+    input.hasUpload && aspect ? uploadPlacement(design, input, measure, aspect) : null;
+  const scene = layoutPreview(
+    placement ? { ...input, imagePlacement: placement, uploadAspect: aspect } : input,
+    measure,
+  );
   paintPreview(ctx, scene, images, {
     pixelsPerUnit,
     makePath: (d) => new Path2D(d),
     tint: COLLECTION_TINTS[designCollection(design)],
     showGuide,
   });
-  return placed;
+  const rect = scene.art.find((art) => art.kind === 'upload')?.cell;
+  return placement && rect
+    ? { placement, rect, area: printableArea(design.productType), aspect }
+    : null;
 }
 
 export const PNG_SIZE = 1600;

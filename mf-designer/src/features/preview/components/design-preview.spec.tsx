@@ -1,9 +1,11 @@
 import { renderWithPlatform } from '@healing/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { type ImagePlacement, placedRect, printableArea } from '@healing/contracts';
 import { useState } from 'react';
 import { INITIAL_DESIGN, type Design, type UploadedImage } from '../../../lib/design-model';
 import { type FakeCanvas, installFakeCanvas } from '../../../test-support/fake-canvas';
+import { installLoadingImages } from '../../../test-support/loading-images';
 import { DesignPreview } from './design-preview';
 
 const design = (change: Partial<Design>): Design => ({ ...INITIAL_DESIGN, ...change });
@@ -15,29 +17,6 @@ const photo: UploadedImage = {
   mimeType: 'image/png',
   sizeBytes: 2048,
 };
-
-/** jsdom loads no images: these "load" at once, at the given size. */
-function installLoadingImages(width: number, height: number) {
-  const original = window.Image;
-  class LoadingImage {
-    onload: (() => void) | null = null;
-    decoding = '';
-    readonly width = width;
-    readonly height = height;
-    private source = '';
-    get src() {
-      return this.source;
-    }
-    set src(url: string) {
-      this.source = url;
-      queueMicrotask(() => this.onload?.());
-    }
-  }
-  window.Image = LoadingImage as unknown as typeof Image;
-  return () => {
-    window.Image = original;
-  };
-}
 
 /** The preview with the studio's state behind it, as the page holds it. */
 function PlacingPreview({ start }: { start: Design }) {
@@ -190,6 +169,41 @@ describe('the live preview', () => {
       await user.keyboard('+');
       await waitFor(() => expect(drawnUpload().w).toBeCloseTo(start.w + 17));
       expect(screen.getByRole('slider', { name: 'Image size' })).toBeInTheDocument();
+    });
+
+    it('tells where it draws the image, moved or not: what the cart is sent', async () => {
+      const user = userEvent.setup();
+      const shown: (ImagePlacement | null)[] = [];
+      function Reporting() {
+        const [current, setCurrent] = useState(
+          design({ templateId: 'li-love2', customText: 'Hope', image: photo }),
+        );
+        return (
+          <DesignPreview
+            design={current}
+            onPlaceImage={(imagePlacement) =>
+              setCurrent((before) => ({ ...before, imagePlacement }))
+            }
+            onImageShown={(placement) => shown.push(placement)}
+          />
+        );
+      }
+      renderWithPlatform(<Reporting />);
+      const move = await screen.findByRole('button', { name: 'Move image' });
+      const area = printableArea('tshirts');
+      // Never moved, the image is where the default rule puts it, and exactly there on the canvas.
+      const first = shown.at(-1)!;
+      expect(first.size).toBeGreaterThanOrEqual(0.55);
+      const drawn = drawnUpload();
+      const rect = placedRect(first, area, 1);
+      expect(drawn.x).toBeCloseTo(rect.x);
+      expect(drawn.y).toBeCloseTo(rect.y);
+      expect(drawn.w).toBeCloseTo(rect.w);
+
+      await user.click(move);
+      await user.keyboard('{ArrowLeft}');
+      await waitFor(() => expect(shown.at(-1)?.x).toBeCloseTo(first.x - 0.02));
+      expect(shown.at(-1)?.y).toBeCloseTo(first.y);
     });
 
     it('offers no move or size controls where nothing can take the placement', async () => {

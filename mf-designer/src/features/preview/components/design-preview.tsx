@@ -25,10 +25,15 @@ interface DesignPreviewProps {
   design: Design;
   /** The shopper moved or resized their image; without it the image cannot be moved. */
   onPlaceImage?: (placement: ImagePlacement) => void;
+  /**
+   * Where the image is drawn now (null while none is): moved or by the default rule, it is what
+   * goes to the cart, so the proof shows the image where the shopper saw it.
+   */
+  onImageShown?: (placement: ImagePlacement | null) => void;
 }
 
 /** The live preview: redrawn on every change, one canvas pixel per device pixel. */
-export function DesignPreview({ design, onPlaceImage }: DesignPreviewProps) {
+export function DesignPreview({ design, onPlaceImage, onImageShown }: DesignPreviewProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const { width, pixelRatio } = useCanvasMetrics(frameRef);
@@ -55,6 +60,11 @@ export function DesignPreview({ design, onPlaceImage }: DesignPreviewProps) {
       : null;
     setPlaced((current) => (isSamePlace(current, next) ? current : next));
   }, [design, images, width, pixelRatio, fontsReady]);
+
+  const shownPlacement = placed?.placement ?? null;
+  useEffect(() => {
+    onImageShown?.(shownPlacement);
+  }, [shownPlacement, onImageShown]);
 
   const save = async () => {
     setSaving(true);

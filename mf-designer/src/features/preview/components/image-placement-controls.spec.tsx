@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { ImagePlacement } from '../../../lib/design-model';
-import { placedRect, printableArea } from '../image-placement';
+import { type ImagePlacement, placedRect, printableArea } from '@healing/contracts';
 import type { PlacedUpload } from '../render-design';
 import { ImageMover, ImageSizeField, KEY_SIZE_STEP, KEY_STEP } from './image-placement-controls';
 

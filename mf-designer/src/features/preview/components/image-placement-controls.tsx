@@ -1,7 +1,11 @@
-import { BOARD_SIZE } from '@healing/contracts';
+import {
+  BOARD_SIZE,
+  type ImagePlacement,
+  MAX_IMAGE_SIZE,
+  MIN_IMAGE_SIZE,
+} from '@healing/contracts';
 import { type CSSProperties, type KeyboardEvent, type PointerEvent, useId, useRef } from 'react';
-import type { ImagePlacement } from '../../../lib/design-model';
-import { MAX_IMAGE_SIZE, MIN_IMAGE_SIZE, movePlacement, resizePlacement } from '../image-placement';
+import { movePlacement, resizePlacement } from '../image-placement';
 import type { PlacedUpload } from '../render-design';
 import styles from './image-placement-controls.module.css';
 
