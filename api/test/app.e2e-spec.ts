@@ -131,6 +131,15 @@ describe('the OpenAPI description of the shop', () => {
     expect(design.properties.customDesignData.properties).toMatchObject({
       customText: { type: 'string', maxLength: 60 },
       uploadId: { type: 'string', format: 'uuid' },
+      imagePlacement: {
+        type: 'object',
+        required: ['x', 'y', 'size'],
+        properties: {
+          x: { type: 'number', minimum: 0, maximum: 1 },
+          y: { type: 'number', minimum: 0, maximum: 1 },
+          size: { type: 'number', minimum: 0.2, maximum: 1 },
+        },
+      },
     });
   });
 
@@ -205,6 +214,7 @@ describe('the OpenAPI description of the shop', () => {
       ['fontSize', false],
       ['textColor', false],
       ['uploadId', false],
+      ['imagePlacement', false],
       ['v', false],
     ]);
   });

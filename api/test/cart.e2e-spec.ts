@@ -466,6 +466,77 @@ describe('cart', () => {
       expect(await cartRows(t, sessionId)).toEqual([]);
     });
 
+    it('keeps where the shopper put their photo, through checkout to the order', async () => {
+      const sessionId = newSessionId();
+      const uploadId = await insertUpload(t, sessionId);
+      const imagePlacement = { x: 0.2, y: 0.85, size: 0.35 };
+      const added = await t
+        .http()
+        .post('/api/cart')
+        .send(customDesignBody(sessionId, { uploadId, imagePlacement }))
+        .expect(201);
+      expect((added.body as CartItemDto).customDesignData?.imagePlacement).toEqual(imagePlacement);
+      expect(added.body.previewImage).toContain('&imagePlacement=0.2%2C0.85%2C0.35&');
+      const [stored] = await t.query<{ placement: unknown }>(
+        `SELECT custom_design_data->'imagePlacement' AS placement FROM cart_items WHERE id = $1`,
+        [added.body.id],
+      );
+      expect(stored.placement).toEqual(imagePlacement);
+      const [line] = (await t.http().get(`/api/cart/${sessionId}`).expect(200))
+        .body as CartItemDto[];
+      expect(line.customDesignData?.imagePlacement).toEqual(imagePlacement);
+
+      const placed = await checkout(t, checkoutBody(sessionId)).expect(201);
+      const [ordered] = await t.query<{ placement: unknown }>(
+        `SELECT custom_design_data->'imagePlacement' AS placement FROM order_items
+          WHERE order_id = $1`,
+        [placed.body.id],
+      );
+      expect(ordered.placement).toEqual(imagePlacement);
+      expect(placed.body.order.items).toEqual([
+        expect.objectContaining({
+          customDesignData: expect.objectContaining({ uploadId, imagePlacement }),
+          image: line.previewImage,
+        }),
+      ]);
+    });
+
+    it.each([
+      [{ x: 1.5, y: 0.5, size: 0.5 }, 'x', 'imagePlacement.x must be a number from 0 to 1'],
+      [{ x: 0.5, y: -0.1, size: 0.5 }, 'y', 'imagePlacement.y must be a number from 0 to 1'],
+      [{ x: '0.5', y: 0.5, size: 0.5 }, 'x', 'imagePlacement.x must be a number from 0 to 1'],
+      [{ x: 0.5, y: 0.5, size: 0.1 }, 'size', 'imagePlacement.size must be a number from 0.2 to 1'],
+      [{ x: 0.5, y: 0.5, size: 2 }, 'size', 'imagePlacement.size must be a number from 0.2 to 1'],
+      [{ x: 0.5, y: 0.5 }, 'size', 'imagePlacement.size must be a number from 0.2 to 1'],
+    ])('refuses the placement %p and stores nothing', async (imagePlacement, field, message) => {
+      const sessionId = newSessionId();
+      const uploadId = await insertUpload(t, sessionId);
+      const res = await t
+        .http()
+        .post('/api/cart')
+        .send(customDesignBody(sessionId, { uploadId, imagePlacement }))
+        .expect(400);
+      expect(res.body).toMatchObject({
+        message,
+        field: `customDesignData.imagePlacement.${field}`,
+      });
+      expect(await cartRows(t, sessionId)).toEqual([]);
+    });
+
+    it('refuses a placement without a photo to place', async () => {
+      const sessionId = newSessionId();
+      const res = await t
+        .http()
+        .post('/api/cart')
+        .send(customDesignBody(sessionId, { imagePlacement: { x: 0.5, y: 0.5, size: 0.5 } }))
+        .expect(400);
+      expect(res.body).toMatchObject({
+        message: 'imagePlacement places an uploaded image: it is only sent with an uploadId',
+        field: 'customDesignData.imagePlacement',
+      });
+      expect(await cartRows(t, sessionId)).toEqual([]);
+    });
+
     it('accepts a three-digit colour', async () => {
       await t
         .http()

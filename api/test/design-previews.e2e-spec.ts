@@ -96,6 +96,66 @@ describe('the shopper sees the designed piece, not the raw upload', () => {
     await picture(line.previewImage ?? '').expect(200);
   });
 
+  it('draws the photo where the shopper put it, on the cart line and in the order', async () => {
+    const placer = newSessionId();
+    const uploaded = await t
+      .http()
+      .post('/api/uploads')
+      .set('X-Session-Id', placer)
+      .attach('file', solidPng(1600, 1200, '#10B981'), {
+        filename: 'garden.png',
+        contentType: 'image/png',
+      })
+      .expect(201);
+    // Top left of the shirt, without template or text: the photo alone, where it was put.
+    const imagePlacement = { x: 0.2, y: 0.15, size: 0.3 };
+    const added = await t
+      .http()
+      .post('/api/cart')
+      .send(
+        customDesignBody(placer, {
+          uploadId: uploaded.body.id,
+          imagePlacement,
+          templateId: undefined,
+          selectedDesign: undefined,
+          customText: undefined,
+        }),
+      )
+      .expect(201);
+    const placed = added.body as CartItemDto;
+    const address = new URL(placed.previewImage ?? '', 'http://shop.test');
+    expect(address.searchParams.get('imagePlacement')).toBe('0.2,0.15,0.3');
+    const png = (await picture(placed.previewImage ?? '').expect(200)).body as Buffer;
+    // The shirt's area is (330, 290) 340 x 520 on the 1000-unit board, drawn 240 px wide: the
+    // photo (4:3, 102 x 76.5 units) is centred at (398, 368) and ends above row 98.
+    expect(await countPixels(png, GREEN)).toBeGreaterThan(350);
+    expect(await countPixels(png, GREEN, 99)).toBe(0);
+    // Unplaced, the same photo fills the area's width lower down.
+    const { imagePlacement: _placement, ...unplaced } = Object.fromEntries(address.searchParams);
+    const laidOut = (
+      await picture(`/api/designs/preview.png?${new URLSearchParams(unplaced).toString()}`).expect(
+        200,
+      )
+    ).body as Buffer;
+    expect(await countPixels(laidOut, GREEN, 99)).toBeGreaterThan(1000);
+
+    const { id } = (await checkout(t, checkoutBody(placer)).expect(201)).body as { id: number };
+    const order = await t.http().get(`/api/orders/${id}`).set('X-Session-Id', placer).expect(200);
+    const [item] = (order.body as ShopperOrderDto).items;
+    expect(item.image).toBe(placed.previewImage);
+    expect(item.customDesignData).toMatchObject({ imagePlacement });
+  });
+
+  it('refuses a placement in an address that is none', async () => {
+    const res = await t
+      .http()
+      .get(
+        `/api/designs/preview.png?productType=caps&category=love-is&uploadId=${uploadId}&imagePlacement=0.5,2,0.5`,
+      )
+      .expect(400);
+    expect(JSON.stringify(res.body)).toContain('imagePlacement.y must be a number from 0 to 1');
+  });
+
   it('draws a design without text or upload, and tells apart what differs', async () => {
     const plain = await picture(
       '/api/designs/preview.png?productType=caps&category=life-happens&templateId=lh-peace',

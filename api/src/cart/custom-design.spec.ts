@@ -50,6 +50,16 @@ describe('custom designs', () => {
     expect(previewImage(null, { ...design, textColor: 'red;x:url(y)' })).toBeNull();
   });
 
+  it("pictures the photo where the shopper put it, and keeps the placement's numbers only", () => {
+    const upload = '0b5e4c7a-6f1e-4b53-9a8e-3f0d7c2b1a99';
+    const imagePlacement = { x: 0.25, y: 0.75, size: 0.5 };
+    const placed = { ...design, uploadId: upload, imagePlacement };
+    expect(previewImage(null, placed)).toBe(designPreviewPath(placed));
+    expect(previewImage(null, placed)).toContain('imagePlacement=0.25%2C0.75%2C0.5');
+    const sent = { ...placed, imagePlacement: { ...imagePlacement, rotate: 90 } };
+    expect(cleanDesignData(sent)).toEqual(placed);
+  });
+
   it('keeps only known, non-empty fields and trims the design name', () => {
     expect(
       cleanDesignData({ ...design, selectedDesign: '  ', customText: 'Hi', uploadId: 'ABC' }),
@@ -74,6 +84,7 @@ describe('custom designs', () => {
       customText: null,
       fontSize: null,
       size: null,
+      imagePlacement: null,
     };
     const data = { ...design, ...nulls } as unknown as CustomDesignData;
     expect(cleanDesignData(data)).toEqual({ productType: 'caps', category: 'life-happens' });

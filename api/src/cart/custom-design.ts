@@ -4,6 +4,7 @@ import {
   designPreviewPath,
   designPreviewQuerySchema,
   type CustomDesignData,
+  imagePlacementParam,
 } from '@healing/contracts';
 import { InvalidInputError } from '../common/domain-errors';
 
@@ -39,6 +40,8 @@ export function previewImage(
   const pictured = designPreviewQuerySchema.safeParse({
     ...data,
     uploadId: uploadId ?? data.uploadId,
+    // The address names the placement as text; the query's rules read it back.
+    imagePlacement: data.imagePlacement ? imagePlacementParam(data.imagePlacement) : undefined,
   });
   return pictured.success ? designPreviewPath(pictured.data) : null;
 }
@@ -57,6 +60,11 @@ export function cleanDesignData(data: CustomDesignData): CustomDesignData {
   if (data.fontSize != null) clean.fontSize = data.fontSize;
   if (data.textColor != null) clean.textColor = data.textColor;
   if (data.uploadId != null) clean.uploadId = data.uploadId.toLowerCase();
+  // Where the shopper put their photo: the proof prints it there (validation required the upload).
+  if (data.imagePlacement != null) {
+    const { x, y, size } = data.imagePlacement;
+    clean.imagePlacement = { x, y, size };
+  }
   if (data.templateId != null) clean.templateId = data.templateId;
   if (data.designImage != null) clean.designImage = data.designImage;
   return clean;

@@ -6,7 +6,7 @@ import { createSchemaDto } from '../common/schema-dto';
 import { sendPng } from '../artwork/png-reply';
 import { DesignPreviewsService } from './design-previews.service';
 
-/** `?productType=&category=&templateId=&customText=&fontSize=&textColor=&uploadId=&v=` */
+/** `?productType=&category=&templateId=&customText=&fontSize=&textColor=&uploadId=&imagePlacement=&v=` */
 class DesignPreviewQueryDto extends createSchemaDto(designPreviewQuerySchema) {}
 
 /** The address is the design: its picture never changes, so any cache may keep it for a year. */
@@ -22,7 +22,7 @@ export class DesignPreviewsController {
   @ApiOperation({
     summary: 'A custom design as a picture',
     description:
-      'The designed piece (backdrop, piece, template, uploaded image and text) as the designer shows it, 240 px square: the cart, order pages and e-mails show it for custom lines. 400 for a query no design could have, 404 when the uploaded image is not stored, 503 with Retry-After when many pictures are being drawn.',
+      'The designed piece (backdrop, piece, template, uploaded image where the shopper placed it, and text) as the designer shows it, 240 px square: the cart, order pages and e-mails show it for custom lines. 400 for a query no design could have, 404 when the uploaded image is not stored, 503 with Retry-After when many pictures are being drawn.',
   })
   async preview(
     @Query() query: DesignPreviewQueryDto,

@@ -100,7 +100,16 @@ export async function drawDesignPng(
       : { width: mode.board, height: mode.board, pixelsPerUnit: mode.board / BOARD_SIZE };
   const canvas = createCanvas(size.width, size.height);
   const ctx = painterContext(canvas.getContext('2d'));
-  const scene = layoutPreview(storedDesignPreviewInput(data, upload !== null), canvasMeasure(ctx));
+  const uploadImage = upload ? await loadImage(upload) : null;
+  // The photo's proportions keep it on the area exactly as the designer kept it when placing it.
+  const scene = layoutPreview(
+    storedDesignPreviewInput(
+      data,
+      uploadImage !== null,
+      uploadImage ? uploadImage.width / uploadImage.height : undefined,
+    ),
+    canvasMeasure(ctx),
+  );
   const templateCell = scene.art.find((art) => art.kind === 'template')?.cell;
   const images: PreviewImages<Image> = {
     template: templateCell
@@ -109,7 +118,7 @@ export async function drawDesignPng(
           Math.min(templateCell.w, templateCell.h) * size.pixelsPerUnit,
         )
       : null,
-    upload: upload ? await loadImage(upload) : null,
+    upload: uploadImage,
   };
   paintPreview(ctx, scene, images, {
     pixelsPerUnit: size.pixelsPerUnit,

@@ -1,5 +1,5 @@
 // What the visitor is designing, and the studio's rules for it (SPEC.md sections 2, 3 and 5).
-import { type AdultSize, designSizes } from '@healing/contracts';
+import { type AdultSize, designSizes, type ImagePlacement } from '@healing/contracts';
 import type { CollectionSlug, DesignProductType, FontSize } from '@healing/platform';
 import { DEFAULT_COLLECTION, DEFAULT_PRODUCT_TYPE, findTemplate } from './design-catalogue';
 
@@ -37,6 +37,12 @@ export interface UploadedImage {
   sizeBytes: number;
 }
 
+/**
+ * Where the shopper put their image on the piece (the contracts' shape and rule): sent with the
+ * design, so the cart's picture and the print proof show the image where the preview did.
+ */
+export type { ImagePlacement };
+
 export interface Design {
   productType: DesignProductType;
   /** The collection tab on screen. */
@@ -47,6 +53,11 @@ export interface Design {
   fontSize: FontSize;
   textColor: string;
   image: UploadedImage | null;
+  /**
+   * Null until the shopper moves or resizes the image: until then it sits where the default rule
+   * puts it (the preview reports that placement, and it is what goes to the cart).
+   */
+  imagePlacement: ImagePlacement | null;
   /** The size chosen (a T-shirt's); kept while another product type is on screen. */
   size: AdultSize | null;
 }
@@ -59,6 +70,7 @@ export const INITIAL_DESIGN: Design = {
   fontSize: DEFAULT_FONT_SIZE,
   textColor: DEFAULT_TEXT_COLOR,
   image: null,
+  imagePlacement: null,
   size: null,
 };
 

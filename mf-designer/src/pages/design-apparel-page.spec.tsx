@@ -2,7 +2,9 @@ import { type CartItemDto, getSessionId, useCart } from '@healing/platform';
 import { type FakeApi, fakeApi, renderWithPlatform } from '@healing/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { customDesignDataSchema } from '@healing/contracts';
 import { type FakeCanvas, installFakeCanvas } from '../test-support/fake-canvas';
+import { installLoadingImages } from '../test-support/loading-images';
 import { answer, fileOf, installFakeXhr } from '../test-support/fake-xhr';
 import { DesignApparelPage } from './design-apparel-page';
 
@@ -38,6 +40,8 @@ describe('the Design Apparel page', () => {
   let api: FakeApi;
   let canvas: FakeCanvas;
   let xhr: ReturnType<typeof installFakeXhr>;
+  /** Only a test that needs images to load swaps them in. */
+  let restoreImages = () => {};
 
   beforeEach(() => {
     canvas = installFakeCanvas();
@@ -48,6 +52,8 @@ describe('the Design Apparel page', () => {
     });
   });
   afterEach(() => {
+    restoreImages();
+    restoreImages = () => {};
     api.restore();
     xhr.restore();
     canvas.restore();
@@ -78,6 +84,24 @@ describe('the Design Apparel page', () => {
     expect(screen.getByText('0/60 characters')).toBeInTheDocument();
     expect(addButton()).toBeEnabled();
     expect(document.title).toBe('Design Apparel | Healing Shop');
+  });
+
+  it('keeps the live preview alone in the slot that sticks beside the steps, or above them on a phone', () => {
+    renderWithPlatform(<DesignApparelPage />);
+    const preview = screen.getByRole('region', { name: 'Live preview' });
+    // The slot is what sticks (design-apparel-page.module.css); the summary follows the steps.
+    const slot = preview.parentElement!;
+    expect(slot).toHaveClass('previewSlot');
+    expect(within(slot).queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
+    const studio = slot.parentElement!;
+    expect(studio).toHaveClass('studio');
+    // In the page's order the preview follows step 3 (the image's controls come after the
+    // upload for a keyboard) and comes before the summary; only CSS moves it.
+    expect(Array.from(studio.children, (child) => child.className)).toEqual([
+      'steps',
+      'previewSlot',
+      'summarySlot',
+    ]);
   });
 
   it('names and prices the piece as the server will, the button saying the same price', async () => {
@@ -139,7 +163,8 @@ describe('the Design Apparel page', () => {
     expect(screen.queryByText(/Choose a design, add your text/)).not.toBeInTheDocument();
   });
 
-  it('adds the custom design with its upload and template, then opens the cart', async () => {
+  it('adds the custom design with its upload, where the preview shows it, and its template, then opens the cart', async () => {
+    restoreImages = installLoadingImages(800, 600);
     const user = userEvent.setup({ applyAccept: false });
     api.on('POST /api/cart', ({ body }) => ({
       status: 201,
@@ -167,6 +192,9 @@ describe('the Design Apparel page', () => {
         sizeBytes: 2048,
       }),
     );
+    // Once the photo is on the preview, moved one step left by the keyboard.
+    await user.click(await screen.findByRole('button', { name: 'Move image' }));
+    await user.keyboard('{ArrowLeft}');
     await user.click(addButton());
 
     expect(await screen.findByText('Custom design added to cart! 💖')).toBeInTheDocument();
@@ -189,8 +217,18 @@ describe('the Design Apparel page', () => {
         uploadId,
         templateId: 'li-peace2',
         designImage: 'garden.png',
+        imagePlacement: {
+          x: expect.any(Number) as number,
+          y: expect.any(Number) as number,
+          size: expect.any(Number) as number,
+        },
       },
     });
+    // Where the preview showed it: the default size (55% at least), kept on the area, and a
+    // placement the API takes as it is.
+    const sent = (post?.body as { customDesignData: Record<string, unknown> }).customDesignData;
+    const placement = customDesignDataSchema.parse(sent).imagePlacement!;
+    expect(placement.size).toBeGreaterThanOrEqual(0.55);
     expect(xhr.requests[0].headers['X-Session-Id']).toBe(sessionId);
     expect(screen.getByText('sidebar open')).toBeInTheDocument();
   });

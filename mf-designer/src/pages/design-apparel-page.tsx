@@ -18,7 +18,13 @@ import { TextColourPicker } from '../features/text-options/components/text-colou
 import { ImageUploadField } from '../features/upload/components/image-upload-field';
 import { useImageUpload } from '../features/upload/hooks/use-image-upload';
 import { templateImageUrl } from '../lib/design-catalogue';
-import { type Design, INITIAL_DESIGN, needsSize, type UploadedImage } from '../lib/design-model';
+import {
+  type Design,
+  type ImagePlacement,
+  INITIAL_DESIGN,
+  needsSize,
+  type UploadedImage,
+} from '../lib/design-model';
 import styles from './design-apparel-page.module.css';
 
 const PATH = '/design-apparel';
@@ -50,8 +56,14 @@ export function DesignApparelPage() {
     (change: Partial<Design>) => setDesign((current) => ({ ...current, ...change })),
     [],
   );
-  const onUploaded = useCallback((image: UploadedImage) => update({ image }), [update]);
+  // Another image starts where the layout puts it, not where the last one was left.
+  const onUploaded = useCallback(
+    (image: UploadedImage) => update({ image, imagePlacement: null }),
+    [update],
+  );
   const upload = useImageUpload(onUploaded);
+  // Where the preview draws the image now, the default included: the cart gets exactly that.
+  const [shownPlacement, setShownPlacement] = useState<ImagePlacement | null>(null);
   const sizes = designSizes(design.productType);
   // Add to Cart without a size asks for one here, where the visitor chooses it.
   const [askedForSize, setAskedForSize] = useState(false);
@@ -145,16 +157,25 @@ export function DesignApparelPage() {
             <ImageUploadField
               image={design.image}
               upload={upload}
-              onRemove={() => update({ image: null })}
+              onRemove={() => update({ image: null, imagePlacement: null })}
             />
           </StudioStep>
         </div>
 
-        <div className={styles.side}>
-          <DesignPreview design={design} />
+        {/* Before the summary, so the image's move and size controls follow step 3 for a
+            keyboard; the page's CSS puts the preview first on a phone, beside the steps wider. */}
+        <div className={styles.previewSlot}>
+          <DesignPreview
+            design={design}
+            onPlaceImage={(imagePlacement) => update({ imagePlacement })}
+            onImageShown={setShownPlacement}
+          />
+        </div>
+        <div className={styles.summarySlot}>
           <DesignSummary
             design={design}
             isUploading={upload.sending !== null}
+            shownPlacement={shownPlacement}
             onSizeMissing={onSizeMissing}
           />
         </div>

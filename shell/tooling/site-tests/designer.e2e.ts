@@ -106,7 +106,19 @@ test.describe('the design studio', () => {
     await expect(line).toHaveCount(1);
     await expect(line).toContainText('Custom Cap - Love Is (Rose Peace)');
     await expect(line).toContainText('$25.00');
-    // The cart shows the designed piece (template, photo and words on the cap), not the photo.
+    // The line keeps where the preview showed the photo (where it starts, never moved here).
+    const sessionId = await sessionIdOf(page);
+    const cart = (await (
+      await request.get(`${API_URL}/api/cart/${sessionId}`)
+    ).json()) as CartItemDto[];
+    const imagePlacement = cart[0]?.customDesignData?.imagePlacement;
+    expect(imagePlacement).toEqual({
+      x: expect.any(Number),
+      y: expect.any(Number),
+      size: expect.any(Number),
+    });
+    // The cart shows the designed piece (template, photo where it was and words on the cap),
+    // not the photo.
     const uploadId = uploadUrl!.split('/').pop();
     const designed = designPreviewPath({
       productType: 'caps',
@@ -116,15 +128,13 @@ test.describe('the design studio', () => {
       fontSize: 'large',
       textColor: '#3366CC',
       uploadId,
+      imagePlacement,
     });
+    expect(designed).toContain('imagePlacement=');
     await expect(line.locator('img')).toHaveAttribute('src', designed);
     await expect(line.locator('img')).toHaveJSProperty('naturalWidth', 240);
 
     // The server named and priced the line itself.
-    const sessionId = await sessionIdOf(page);
-    const cart = (await (
-      await request.get(`${API_URL}/api/cart/${sessionId}`)
-    ).json()) as CartItemDto[];
     expect(cart).toHaveLength(1);
     expect(cart[0]).toMatchObject({
       isCustomDesign: true,
@@ -141,6 +151,7 @@ test.describe('the design studio', () => {
         textColor: '#3366CC',
         templateId: 'li-peace2',
         uploadId,
+        imagePlacement,
         designImage: 'sunset.png',
       },
     });

@@ -12,6 +12,15 @@ export interface Rect {
   h: number;
 }
 
+/** The largest rect with the image's proportions inside `cell`, centred. */
+export function containRect(cell: Rect, width: number, height: number): Rect {
+  if (width <= 0 || height <= 0) return cell;
+  const scale = Math.min(cell.w / width, cell.h / height);
+  const w = width * scale;
+  const h = height * scale;
+  return { x: cell.x + (cell.w - w) / 2, y: cell.y + (cell.h - h) / 2, w, h };
+}
+
 export interface SilhouettePart {
   d: string;
   fill?: string;

@@ -1,5 +1,6 @@
 import { FONT_SIZES } from './designs';
 import { layoutPreview, MAX_TEXT_LINES, type PreviewInput, wrapWords } from './design-layout';
+import { clampPlacement, placedRect, printableArea } from './image-placement';
 
 /** Half an em per character: close enough to a serif's average width. */
 const measure = (text: string, fontUnits: number) => text.length * fontUnits * 0.5;
@@ -99,5 +100,43 @@ describe('the preview layout', () => {
 
   it('wraps greedily by words', () => {
     expect(wrapWords('one two three', 40, 10, measure)).toEqual(['one two', 'three']);
+  });
+});
+
+describe('the uploaded image in the layout', () => {
+  const uploadCell = (change: Partial<PreviewInput>) =>
+    layoutPreview(input({ hasUpload: true, ...change }), measure).art.find(
+      (art) => art.kind === 'upload',
+    )?.cell;
+
+  it('goes where the shopper placed it, the very rectangle of the placement rule', () => {
+    const imagePlacement = { x: 0.3, y: 0.7, size: 0.5 };
+    for (const uploadAspect of [1, 1.5, 0.75]) {
+      const area = printableArea('tshirts');
+      expect(
+        uploadCell({ imagePlacement, uploadAspect, hasTemplate: true, text: 'Loved' }),
+      ).toEqual(placedRect(imagePlacement, area, uploadAspect));
+    }
+  });
+
+  it('is kept on the area by the same rule when placed off it', () => {
+    const area = printableArea('pendants');
+    const imagePlacement = { x: 1, y: 0, size: 0.9 };
+    expect(uploadCell({ productType: 'pendants', imagePlacement, uploadAspect: 2 })).toEqual(
+      placedRect(clampPlacement(imagePlacement, area, 2), area, 2),
+    );
+  });
+
+  it('without a placement, takes the cell it always had', () => {
+    // Under the template, over the text: the lower half of the shirt's art area.
+    const scene = layoutPreview(
+      input({ hasUpload: true, hasTemplate: true, text: 'Loved' }),
+      measure,
+    );
+    const [template, upload] = scene.art.map((art) => art.cell);
+    expect(upload).toEqual({ x: 330, y: template.y + template.h + 18, w: 340, h: template.h });
+    expect(upload.y + upload.h).toBeCloseTo(scene.text!.top - 18);
+    // Alone, the upload has the whole area, whatever its proportions.
+    expect(uploadCell({ uploadAspect: 2 })).toEqual({ x: 330, y: 290, w: 340, h: 520 });
   });
 });

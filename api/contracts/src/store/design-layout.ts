@@ -2,6 +2,7 @@
 // text, inside the product's print area. Pure, so it is tested without a canvas.
 import type { DesignProductType, FontSize } from './designs';
 import { type Rect, SILHOUETTES } from './design-board';
+import { clampPlacement, type ImagePlacement, placedRect, printableArea } from './image-placement';
 
 /** Text height on the 1000-unit board for each size; the ratio is what the print keeps. */
 export const FONT_UNITS: Record<FontSize, number> = {
@@ -49,6 +50,10 @@ export interface PreviewInput {
   text: string;
   fontSize: FontSize;
   textColor: string;
+  /** Where the shopper put the upload; without it the upload takes the cell the layout gives. */
+  imagePlacement?: ImagePlacement;
+  /** The upload's width over its height, when known: a placement is kept on the area by it. */
+  uploadAspect?: number;
 }
 
 /** Greedy word wrap; a word longer than the width stays whole (the font then shrinks). */
@@ -94,18 +99,6 @@ function fitText(
   }
 }
 
-/** A circle's usable area is its inscribed square. */
-function usableArea(print: Rect, shape: 'rect' | 'circle'): Rect {
-  if (shape === 'rect') return print;
-  const side = print.w / Math.SQRT2;
-  return {
-    x: print.x + (print.w - side) / 2,
-    y: print.y + (print.h - side) / 2,
-    w: side,
-    h: side,
-  };
-}
-
 function splitCells(area: Rect, count: number): Rect[] {
   if (count < 2) return [area];
   if (area.w >= area.h) {
@@ -124,7 +117,7 @@ function splitCells(area: Rect, count: number): Rect[] {
 
 export function layoutPreview(input: PreviewInput, measure: MeasureText): PreviewScene {
   const { print, printShape } = SILHOUETTES[input.productType];
-  const area = usableArea(print, printShape);
+  const area = printableArea(input.productType);
   const kinds = [
     ...(input.hasTemplate ? (['template'] as const) : []),
     ...(input.hasUpload ? (['upload'] as const) : []),
@@ -154,16 +147,22 @@ export function layoutPreview(input: PreviewInput, measure: MeasureText): Previe
     productType: input.productType,
     print,
     printShape,
-    art: kinds.map((kind, index) => ({ kind, cell: cells[index] })),
+    art: kinds.map((kind, index) => ({
+      kind,
+      cell: kind === 'upload' ? uploadCell(input, area, cells[index]) : cells[index],
+    })),
     text: textBlock,
   };
 }
 
-/** The largest rect with the image's proportions inside `cell`, centred. */
-export function containRect(cell: Rect, width: number, height: number): Rect {
-  if (width <= 0 || height <= 0) return cell;
-  const scale = Math.min(cell.w / width, cell.h / height);
-  const w = width * scale;
-  const h = height * scale;
-  return { x: cell.x + (cell.w - w) / 2, y: cell.y + (cell.h - h) / 2, w, h };
+/**
+ * The upload's cell: where the shopper placed it (kept on the area by the designer's rule, so a
+ * proof shows exactly the rectangle the preview did), else the layout's own cell, as designs
+ * made before placements existed were drawn.
+ */
+function uploadCell(input: PreviewInput, area: Rect, cell: Rect): Rect {
+  if (!input.imagePlacement) return cell;
+  const known = input.uploadAspect;
+  const aspect = known !== undefined && Number.isFinite(known) && known > 0 ? known : 1;
+  return placedRect(clampPlacement(input.imagePlacement, area, aspect), area, aspect);
 }

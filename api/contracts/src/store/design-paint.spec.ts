@@ -124,6 +124,21 @@ describe('a stored design as the painter reads it', () => {
     expect(storedDesignPreviewInput({ ...design, uploadId: 'x' }, false).hasUpload).toBe(false);
   });
 
+  it("passes on where the shopper put the image, with the image's proportions", () => {
+    const imagePlacement = { x: 0.3, y: 0.6, size: 0.5 };
+    const placed = { ...design, uploadId: 'x', imagePlacement };
+    expect(storedDesignPreviewInput(placed, true, 1.5)).toMatchObject({
+      hasUpload: true,
+      imagePlacement,
+      uploadAspect: 1.5,
+    });
+    // Without the image at hand there is nothing to place.
+    expect(storedDesignPreviewInput(placed, false)).not.toHaveProperty('imagePlacement');
+    expect(storedDesignPreviewInput({ ...design, uploadId: 'x' }, true, 2)).not.toHaveProperty(
+      'imagePlacement',
+    );
+  });
+
   it("tints the backdrop with the template's collection", () => {
     expect(storedDesignTint({ ...design, category: 'inner-beauty' })).toBe('#FBE6EA');
     expect(storedDesignTint({ productType: 'caps', category: 'life-happens' })).toBe('#E4F0E8');

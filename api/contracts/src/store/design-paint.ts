@@ -3,8 +3,8 @@
 // size and pixel density. The designer's live preview (a browser canvas) and the API's print
 // proof (a server canvas) both paint through here, so the proof is what the shopper saw.
 // No DOM and no Node: the painter takes any context with the methods below.
-import { containRect, previewFont, type MeasureText, type PreviewScene } from './design-layout';
-import { BOARD_SIZE, type Rect, type Silhouette, SILHOUETTES } from './design-board';
+import { previewFont, type MeasureText, type PreviewScene } from './design-layout';
+import { BOARD_SIZE, containRect, type Rect, type Silhouette, SILHOUETTES } from './design-board';
 
 /** An image ready to draw: its intrinsic size is known. */
 export type DrawableImage<Image = unknown> = Image & { width: number; height: number };

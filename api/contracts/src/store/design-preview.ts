@@ -25,12 +25,16 @@ export function findDesignTemplate(id: string | null | undefined): DesignTemplat
   return id ? DESIGN_TEMPLATES.find((template) => template.id === id) : undefined;
 }
 
-/** The painter's input for a stored design; `hasUpload` says whether its image is at hand. */
+/**
+ * The painter's input for a stored design; `hasUpload` says whether its image is at hand, and
+ * `uploadAspect` (its width over its height) keeps a placed image on the area as the designer did.
+ */
 export function storedDesignPreviewInput(
   data: CustomDesignData,
   hasUpload = Boolean(data.uploadId),
+  uploadAspect?: number,
 ): PreviewInput {
-  return {
+  const input: PreviewInput = {
     productType: data.productType,
     hasTemplate: Boolean(findDesignTemplate(data.templateId)),
     hasUpload,
@@ -38,6 +42,12 @@ export function storedDesignPreviewInput(
     fontSize: data.fontSize ?? DEFAULT_DESIGN_FONT_SIZE,
     textColor: data.textColor ?? DEFAULT_DESIGN_TEXT_COLOR,
   };
+  // A design stored before placements existed has none: its upload keeps the layout's cell.
+  if (hasUpload && data.imagePlacement) {
+    input.imagePlacement = data.imagePlacement;
+    if (uploadAspect !== undefined) input.uploadAspect = uploadAspect;
+  }
+  return input;
 }
 
 /** The backdrop's tint: the template's collection, else the design's. */

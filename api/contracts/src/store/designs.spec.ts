@@ -9,6 +9,7 @@ import {
   DESIGN_SIZE_MESSAGES,
   designPreviewPath,
   designPreviewQuerySchema,
+  IMAGE_PLACEMENT_MESSAGES,
   storedDesignDataSchema,
 } from './designs';
 
@@ -211,5 +212,98 @@ describe("a design's preview address", () => {
       'textColor: textColor must be a hex colour such as #D14D72',
       'uploadId: uploadId must be the id of an uploaded image',
     ]);
+  });
+});
+
+describe("where the shopper's image sits", () => {
+  const uploadId = '0b5e4c7a-6f1e-4b53-9a8e-3f0d7c2b1a99';
+  const placed = {
+    productType: 'caps' as const,
+    category: 'life-happens' as const,
+    uploadId,
+    imagePlacement: { x: 0.25, y: 0.8, size: 0.45 },
+  };
+
+  it('is kept with the design, from edge to edge and at any size the designer allows', () => {
+    expect(customDesignDataSchema.parse(placed)).toEqual(placed);
+    for (const imagePlacement of [
+      { x: 0, y: 1, size: 0.2 },
+      { x: 1, y: 0, size: 1 },
+    ]) {
+      expect(problems(customDesignDataSchema, { ...placed, imagePlacement })).toEqual([]);
+    }
+    // Designs stored before placements existed have none.
+    expect(problems(customDesignDataSchema, { ...cap, uploadId })).toEqual([]);
+  });
+
+  it('refuses a centre off the area and a size the designer does not allow', () => {
+    expect(
+      problems(customDesignDataSchema, {
+        ...placed,
+        imagePlacement: { x: -0.1, y: 1.5, size: 1.2 },
+      }),
+    ).toEqual([
+      `imagePlacement.x: ${IMAGE_PLACEMENT_MESSAGES.x}`,
+      `imagePlacement.y: ${IMAGE_PLACEMENT_MESSAGES.y}`,
+      `imagePlacement.size: ${IMAGE_PLACEMENT_MESSAGES.size}`,
+    ]);
+    expect(IMAGE_PLACEMENT_MESSAGES.size).toBe(
+      'imagePlacement.size must be a number from 0.2 to 1',
+    );
+    expect(
+      problems(customDesignDataSchema, {
+        ...placed,
+        imagePlacement: { x: 0.5, y: 0.5, size: 0.1 },
+      }),
+    ).toEqual([`imagePlacement.size: ${IMAGE_PLACEMENT_MESSAGES.size}`]);
+  });
+
+  it('refuses what is no finite number', () => {
+    expect(
+      problems(customDesignDataSchema, {
+        ...placed,
+        imagePlacement: { x: Number.NaN, y: Number.POSITIVE_INFINITY, size: '0.5' },
+      }),
+    ).toEqual([
+      'imagePlacement.x: imagePlacement.x must be a number from 0 to 1',
+      'imagePlacement.y: imagePlacement.y must be a number from 0 to 1',
+      `imagePlacement.size: ${IMAGE_PLACEMENT_MESSAGES.size}`,
+    ]);
+    expect(problems(customDesignDataSchema, { ...placed, imagePlacement: 'top left' })).toEqual([
+      'imagePlacement: imagePlacement must be an object with x, y and size',
+    ]);
+  });
+
+  it('is refused without an upload to place', () => {
+    const { uploadId: _upload, ...withoutUpload } = placed;
+    expect(problems(customDesignDataSchema, withoutUpload)).toEqual([
+      'imagePlacement: imagePlacement places an uploaded image: it is only sent with an uploadId',
+    ]);
+    // A stored design is read back as it is, never held to the rule.
+    expect(storedDesignDataSchema.safeParse(withoutUpload).success).toBe(true);
+  });
+
+  it("is part of the picture's address only with an upload, and reads back the same", () => {
+    const withPlacement = { ...placed, imagePlacement: { x: 1 / 3, y: 0.5, size: 0.6 } };
+    const url = new URL(designPreviewPath(withPlacement), 'https://shop.example');
+    expect(url.searchParams.get('imagePlacement')).toBe('0.3333,0.5,0.6');
+    expect(
+      designPreviewQuerySchema.parse(Object.fromEntries(url.searchParams)).imagePlacement,
+    ).toEqual({ x: 0.3333, y: 0.5, size: 0.6 });
+    const { uploadId: _upload, ...withoutUpload } = withPlacement;
+    expect(designPreviewPath(withoutUpload)).toBe(
+      designPreviewPath({ productType: 'caps', category: 'life-happens' }),
+    );
+  });
+
+  it('is refused in an address when it is no placement', () => {
+    for (const imagePlacement of ['0.5,0.5', '0.5,0.5,abc', '1e3,0,0.5']) {
+      expect(problems(designPreviewQuerySchema, { ...cap, uploadId, imagePlacement })).toEqual([
+        'imagePlacement: imagePlacement must be x,y,size such as 0.5,0.4,0.6',
+      ]);
+    }
+    expect(
+      problems(designPreviewQuerySchema, { ...cap, uploadId, imagePlacement: '2,0.5,0.5' }),
+    ).toEqual([`imagePlacement.x: ${IMAGE_PLACEMENT_MESSAGES.x}`]);
   });
 });

@@ -4,6 +4,7 @@ import { maxCharacters } from '../rules/length-rules';
 import { isSingleLine } from '../rules/text-rules';
 import { COLLECTIONS, type CollectionSlug } from './catalog';
 import { ADULT_SIZES, designSizes, SIZED_DESIGN_PRODUCT_TYPES } from './design-sizes';
+import { type ImagePlacement, MAX_IMAGE_SIZE, MIN_IMAGE_SIZE } from './image-placement';
 
 export const DESIGN_PRODUCT_TYPES = [
   'tshirts',
@@ -93,6 +94,29 @@ export const DESIGN_SIZE_MESSAGES = {
     `size is only chosen for ${SIZED_TYPES}: a ${productType} design has no size`,
 } as const;
 
+export const IMAGE_PLACEMENT_MESSAGES = {
+  placement: 'imagePlacement must be an object with x, y and size',
+  x: 'imagePlacement.x must be a number from 0 to 1',
+  y: 'imagePlacement.y must be a number from 0 to 1',
+  size: `imagePlacement.size must be a number from ${MIN_IMAGE_SIZE} to ${MAX_IMAGE_SIZE}`,
+  needsUpload: 'imagePlacement places an uploaded image: it is only sent with an uploadId',
+} as const;
+
+/** A finite number within bounds (zod's number refuses NaN and the infinities). */
+function boundedNumber(min: number, max: number, message: string) {
+  return z.number({ error: message }).check(z.gte(min, message), z.lte(max, message));
+}
+
+/** Where the shopper put their photo: the rules of image-placement.ts, in fractions of the area. */
+export const imagePlacementSchema = z.object(
+  {
+    x: boundedNumber(0, 1, IMAGE_PLACEMENT_MESSAGES.x),
+    y: boundedNumber(0, 1, IMAGE_PLACEMENT_MESSAGES.y),
+    size: boundedNumber(MIN_IMAGE_SIZE, MAX_IMAGE_SIZE, IMAGE_PLACEMENT_MESSAGES.size),
+  },
+  { error: IMAGE_PLACEMENT_MESSAGES.placement },
+);
+
 /** The most characters of custom text a design carries: what fits on the smallest piece. */
 export const CUSTOM_TEXT_MAX_LENGTH = 60;
 
@@ -114,6 +138,11 @@ const designDataShape = {
   ),
   /** Id of a stored upload (POST /api/uploads). */
   uploadId: z.optional(z.uuid({ error: 'uploadId must be the id of an uploaded image' })),
+  /**
+   * Where the upload sits on the piece, as the designer showed it: the cart's picture and the
+   * print proof draw it there. Designs stored without one draw the upload in the layout's cell.
+   */
+  imagePlacement: z.optional(imagePlacementSchema),
   /** Id of a built-in template, such as 'li-love2'. */
   templateId: z.optional(
     z.string({ error: TEMPLATE_ID_MESSAGE }).check(...maxCharacters(40, TEMPLATE_ID_MESSAGE)),
@@ -154,13 +183,25 @@ const sizeFitsProductType = z.superRefine((data: z.output<typeof storedDesignDat
   }
 });
 
+/** A placement says where an uploaded image goes: without an upload it would be lost silently. */
+const placementHasUpload = z.superRefine((data: z.output<typeof storedDesignDataSchema>, ctx) => {
+  // Null counts as not sent, as for every optional field (the API drops it).
+  if (data.imagePlacement == null || data.uploadId != null) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['imagePlacement'],
+    message: IMAGE_PLACEMENT_MESSAGES.needsUpload,
+    input: data.imagePlacement,
+  });
+});
+
 /**
  * A custom item's design as the designer sends it: `customDesignDataSchema`, or this with the
  * object's own error (what a request says when it is not an object). Its text is stored in
  * jsonb as sent, once cleaned of control characters (the API's job, before these rules).
  */
 export function customDesignDataObject(params?: Parameters<typeof z.object>[1]) {
-  return z.object(designDataShape, params).check(sizeFitsProductType);
+  return z.object(designDataShape, params).check(sizeFitsProductType, placementHasUpload);
 }
 
 export const customDesignDataSchema = customDesignDataObject();
@@ -175,7 +216,15 @@ export const DESIGN_PREVIEW_PATH = '/api/designs/preview.png';
 /** Part of every preview's address: raised when the painter draws differently. */
 export const DESIGN_PREVIEW_VERSION = '1';
 
-/** `?productType=&category=&templateId=&customText=&fontSize=&textColor=&uploadId=&v=` */
+const PLACEMENT_PARAM = /^\d+(?:\.\d+)?,\d+(?:\.\d+)?,\d+(?:\.\d+)?$/;
+const PLACEMENT_PARAM_MESSAGE = 'imagePlacement must be x,y,size such as 0.5,0.4,0.6';
+
+/** A placement in an address: "x,y,size", each to 4 decimals (a tenth of a board unit at most). */
+export function imagePlacementParam({ x, y, size }: ImagePlacement): string {
+  return [x, y, size].map((value) => String(Number(value.toFixed(4)))).join(',');
+}
+
+/** `?productType=&category=&templateId=&customText=&fontSize=&textColor=&uploadId=&imagePlacement=&v=` */
 export const designPreviewQuerySchema = z.object({
   productType: designDataShape.productType,
   category: designDataShape.category,
@@ -184,6 +233,21 @@ export const designPreviewQuerySchema = z.object({
   fontSize: designDataShape.fontSize,
   textColor: designDataShape.textColor,
   uploadId: designDataShape.uploadId,
+  /** imagePlacementParam(): read back into the design's placement, held to the same rules. */
+  imagePlacement: z.optional(
+    z.pipe(
+      z.pipe(
+        z
+          .string({ error: PLACEMENT_PARAM_MESSAGE })
+          .check(z.regex(PLACEMENT_PARAM, PLACEMENT_PARAM_MESSAGE)),
+        z.transform((param: string): ImagePlacement => {
+          const [x, y, size] = param.split(',').map(Number);
+          return { x, y, size };
+        }),
+      ),
+      imagePlacementSchema,
+    ),
+  ),
   /** DESIGN_PREVIEW_VERSION as the address was made; any value draws today's picture. */
   v: z.optional(
     z
@@ -213,6 +277,10 @@ export function designPreviewPath(data: Omit<DesignPreviewQuery, 'v'>): string {
   for (const field of PREVIEW_FIELDS) {
     const value = data[field];
     if (value !== undefined && value !== null && value !== '') query.set(field, value);
+  }
+  // A placement only moves an upload: without one it changes nothing drawn, so not the address.
+  if (data.imagePlacement && query.has('uploadId')) {
+    query.set('imagePlacement', imagePlacementParam(data.imagePlacement));
   }
   query.set('v', DESIGN_PREVIEW_VERSION);
   return `${DESIGN_PREVIEW_PATH}?${query.toString()}`;

@@ -13,6 +13,7 @@ export * from './design-sizes';
 export * from './designs';
 export * from './discounts';
 export * from './engagement';
+export * from './image-placement';
 export * from './orders';
 export * from './order-links';
 export * from './order-words';

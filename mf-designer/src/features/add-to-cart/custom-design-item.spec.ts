@@ -79,6 +79,29 @@ describe('the custom item handed to the cart', () => {
     expect(customDesignData(design({ size: null }))).not.toHaveProperty('size');
   });
 
+  it('sends where the preview shows the image, so the proof prints it there', () => {
+    const shown = { x: 0.5, y: 0.3, size: 0.6 };
+    expect(customDesignData(design({ image }), shown)).toMatchObject({
+      uploadId: image.id,
+      imagePlacement: shown,
+    });
+    // The preview shows what the shopper moved; before it has drawn, their move is what is sent.
+    const moved = { x: 0.2, y: 0.8, size: 0.4 };
+    expect(customDesignItem(design({ image, imagePlacement: moved })).customDesignData).toEqual(
+      expect.objectContaining({ imagePlacement: moved }),
+    );
+    expect(
+      customDesignData(design({ image, imagePlacement: moved }), shown).imagePlacement,
+    ).toEqual(shown);
+  });
+
+  it('sends no placement without an image, nor for one not yet drawn', () => {
+    expect(
+      customDesignData(design({ templateId: 'li-love2' }), { x: 0.5, y: 0.5, size: 0.5 }),
+    ).not.toHaveProperty('imagePlacement');
+    expect(customDesignData(design({ image }))).not.toHaveProperty('imagePlacement');
+  });
+
   it('leaves out text that is only spaces', () => {
     expect(customDesignData(design({ customText: '   ' }))).not.toHaveProperty('customText');
   });

@@ -3,9 +3,22 @@
 // the server uses, so what the visitor sees before adding is what the cart will show.
 import { type CustomDesignData, type CustomDesignInput, customDesignName } from '@healing/platform';
 import { findTemplate } from '../../lib/design-catalogue';
-import { type Design, designCollection, pieceSize, printedText } from '../../lib/design-model';
+import {
+  type Design,
+  designCollection,
+  type ImagePlacement,
+  pieceSize,
+  printedText,
+} from '../../lib/design-model';
 
-export function customDesignData(design: Design): CustomDesignData {
+/**
+ * `shownPlacement` is where the preview draws the image now: the shopper's move, or the default
+ * rule's place for an image never moved.
+ */
+export function customDesignData(
+  design: Design,
+  shownPlacement: ImagePlacement | null = null,
+): CustomDesignData {
   const template = findTemplate(design.templateId);
   const text = printedText(design);
   const data: CustomDesignData = {
@@ -19,7 +32,13 @@ export function customDesignData(design: Design): CustomDesignData {
   if (text) data.customText = text;
   data.fontSize = design.fontSize;
   data.textColor = design.textColor.toUpperCase();
-  if (design.image) data.uploadId = design.image.id;
+  if (design.image) {
+    data.uploadId = design.image.id;
+    // Where the image is on the preview, default included: the cart's picture and the print
+    // proof draw it there. Not yet drawn, only a placement the shopper made can be sent.
+    const placement = shownPlacement ?? design.imagePlacement;
+    if (placement) data.imagePlacement = { x: placement.x, y: placement.y, size: placement.size };
+  }
   if (template) data.templateId = template.id;
   // SPEC.md's display value: the uploaded file's name, else the chosen template.
   const designImage = design.image?.fileName ?? template?.id;
@@ -27,7 +46,10 @@ export function customDesignData(design: Design): CustomDesignData {
   return data;
 }
 
-export function customDesignItem(design: Design): CustomDesignInput {
-  const data = customDesignData(design);
+export function customDesignItem(
+  design: Design,
+  shownPlacement: ImagePlacement | null = null,
+): CustomDesignInput {
+  const data = customDesignData(design, shownPlacement);
   return { customProductName: customDesignName(data), customDesignData: data, quantity: 1 };
 }

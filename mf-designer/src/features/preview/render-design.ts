@@ -3,11 +3,17 @@
 import {
   BOARD_SIZE,
   canvasMeasure,
+  clampPlacement,
   COLLECTION_TINTS,
+  defaultPlacement,
+  type ImagePlacement,
   layoutPreview,
+  type MeasureText,
   paintPreview,
   type PreviewImages,
   type PreviewInput,
+  printableArea,
+  type Rect,
 } from '@healing/contracts';
 import { findTemplate } from '../../lib/design-catalogue';
 import { type Design, designCollection, printedText } from '../../lib/design-model';
@@ -26,19 +32,62 @@ export function previewInput(design: Design): PreviewInput {
   };
 }
 
+/** The uploaded image as it sits on the piece: where the shopper put it, on the area it may cover. */
+export interface PlacedUpload {
+  /** What goes to the cart with the design: the proof draws the image exactly here. */
+  placement: ImagePlacement;
+  rect: Rect;
+  area: Rect;
+  /** The image's width over its height. */
+  aspect: number;
+}
+
+/**
+ * Where the loaded upload goes: the shopper's placement, else the default rule's (the layout's
+ * cell, made no smaller than a sensible size), always wholly on the printable area.
+ */
+function uploadPlacement(
+  design: Design,
+  input: PreviewInput,
+  measure: MeasureText,
+  aspect: number,
+): ImagePlacement | null {
+  const area = printableArea(design.productType);
+  if (design.imagePlacement) return clampPlacement(design.imagePlacement, area, aspect);
+  const cell = layoutPreview(input, measure).art.find((art) => art.kind === 'upload')?.cell;
+  return cell ? defaultPlacement(cell, area, aspect) : null;
+}
+
+/**
+ * Lays the design out and paints it, the upload where it is placed: the contracts' layout draws
+ * it there, as the API's cart picture and print proof do from the placement sent with the design.
+ */
 export function drawDesign(
   ctx: CanvasRenderingContext2D,
   design: Design,
   images: BrowserPreviewImages,
   { pixelsPerUnit, showGuide = false }: { pixelsPerUnit: number; showGuide?: boolean },
-): void {
-  const scene = layoutPreview(previewInput(design), canvasMeasure(ctx));
+): PlacedUpload | null {
+  const measure = canvasMeasure(ctx);
+  const input = previewInput(design);
+  const upload = images.upload;
+  const aspect = upload && upload.width > 0 && upload.height > 0 ? upload.width / upload.height : 0;
+  const placement =
+    input.hasUpload && aspect ? uploadPlacement(design, input, measure, aspect) : null;
+  const scene = layoutPreview(
+    placement ? { ...input, imagePlacement: placement, uploadAspect: aspect } : input,
+    measure,
+  );
   paintPreview(ctx, scene, images, {
     pixelsPerUnit,
     makePath: (d) => new Path2D(d),
     tint: COLLECTION_TINTS[designCollection(design)],
     showGuide,
   });
+  const rect = scene.art.find((art) => art.kind === 'upload')?.cell;
+  return placement && rect
+    ? { placement, rect, area: printableArea(design.productType), aspect }
+    : null;
 }
 
 export const PNG_SIZE = 1600;

@@ -14,6 +14,7 @@ import {
   type Design,
   FONT_SIZE_LABELS,
   hasArtwork,
+  type ImagePlacement,
   needsSize,
   pieceSize,
   printedText,
@@ -33,12 +34,19 @@ export function addLabel(productType: DesignProductType): string {
 interface DesignSummaryProps {
   design: Design;
   isUploading: boolean;
+  /** Where the preview shows the uploaded image: it goes to the cart with the design. */
+  shownPlacement?: ImagePlacement | null;
   /** Add to Cart was pressed before the piece's size was chosen. */
   onSizeMissing?: () => void;
 }
 
 /** What will be made, named and priced as the server will, and the one button that adds it. */
-export function DesignSummary({ design, isUploading, onSizeMissing }: DesignSummaryProps) {
+export function DesignSummary({
+  design,
+  isUploading,
+  shownPlacement = null,
+  onSizeMissing,
+}: DesignSummaryProps) {
   const { addCustomDesign, isAdding } = useCart();
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
@@ -63,7 +71,7 @@ export function DesignSummary({ design, isUploading, onSizeMissing }: DesignSumm
     }
     setProblem(null);
     // The platform toasts success or failure and opens the cart sidebar on success.
-    await addCustomDesign(customDesignItem(design));
+    await addCustomDesign(customDesignItem(design, shownPlacement));
   };
 
   return (
