@@ -1,8 +1,12 @@
 // Orders a shopper can find from anywhere (issue 29): the order e-mails carry a personal link that
 // opens the order in any browser, its heading and text follow its status (a cancelled order and a
 // delivered one read as such), and "Find my order" mails an address the links to its orders.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { continueToPayment, fillShipping } from './support/cart-checkout-helpers';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import {
+  continueToPayment,
+  fillShipping,
+  placeOrderThroughApi,
+} from './support/cart-checkout-helpers';
 import { linkIn, newestMailTo } from './support/mails';
 import { addToCartThroughApi, products, sessionIdOf } from './support/shop';
 import { API_URL, E2E } from './support/site';
@@ -26,32 +30,6 @@ async function ownerStep(
     headers: { Authorization: `Bearer ${E2E.adminToken}` },
   });
   expect(response.status(), `order #${orderId}: ${step}`).toBe(200);
-}
-
-/** A shopper's order placed through the checkout's own API, as the wizard sends it. */
-async function orderThroughApi(page: Page, email: string): Promise<number> {
-  await page.goto('/');
-  const sessionId = await sessionIdOf(page);
-  const product = (await products(page.request, 'life-happens')).find(
-    (each) => each.inStock && each.kind !== 'book',
-  );
-  if (!product) throw new Error('no product in stock in Life Happens');
-  await addToCartThroughApi(page.request, sessionId, product.id);
-  const response = await page.request.post(`${API_URL}/api/checkout`, {
-    data: {
-      sessionId,
-      email,
-      firstName: 'Maya',
-      lastName: 'Lin',
-      address: '12 Willow Lane',
-      city: 'Portland',
-      state: 'OR',
-      zipCode: '97201',
-      paymentMethod: 'card',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
 }
 
 /** Opens a link in a browser that has never seen the shop: no session, no storage. */
@@ -123,7 +101,7 @@ test.describe('orders a shopper can find from anywhere', () => {
   }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('order-cancelled');
-    const orderId = await orderThroughApi(page, email);
+    const orderId = (await placeOrderThroughApi(page, email, 'life-happens')).id;
     await ownerStep(page.request, orderId, 'cancel', { reason: 'Asked by the shopper' });
     const link = linkIn(await newestMailTo('order-cancelled', email), ORDER_LINK);
     const fresh = await inFreshBrowser(browser, link);
@@ -151,7 +129,7 @@ test.describe('orders a shopper can find from anywhere', () => {
   }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('order-delivered');
-    const orderId = await orderThroughApi(page, email);
+    const orderId = (await placeOrderThroughApi(page, email, 'life-happens')).id;
     await ownerStep(page.request, orderId, 'paid');
     await ownerStep(page.request, orderId, 'shipped', { trackingNumber: '1Z999AA10123456784' });
     const shipped = await inFreshBrowser(
@@ -184,7 +162,7 @@ test.describe('orders a shopper can find from anywhere', () => {
   test('Find my order mails the links of an address, from the footer', async ({ page }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('find-my-order');
-    const orderId = await orderThroughApi(page, email);
+    const orderId = (await placeOrderThroughApi(page, email, 'life-happens')).id;
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Find My Order' }).click();
     await expect(page).toHaveURL(/\/find-my-order$/);

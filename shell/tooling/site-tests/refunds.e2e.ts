@@ -2,9 +2,9 @@
 // partial refund from its page, the shopper's order link shows what was refunded, and Mark as
 // delivered can be undone from its confirmation.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { placeOrderThroughApi } from './support/cart-checkout-helpers';
 import { linkIn, newestMailTo } from './support/mails';
 import { addOwner, signInAsOwner } from './support/owner';
-import { addToCartThroughApi, products, sessionIdOf } from './support/shop';
 import { API_URL, E2E } from './support/site';
 import { expect, test } from './support/test';
 
@@ -25,33 +25,6 @@ async function ownerStep(
     headers: { Authorization: `Bearer ${E2E.adminToken}` },
   });
   expect(response.status(), `order #${orderId}: ${step}`).toBe(200);
-}
-
-/** A shopper's order placed through the checkout's own API; its id and total. */
-async function placeOrder(page: Page, email: string): Promise<{ id: number; total: string }> {
-  await page.goto('/');
-  const sessionId = await sessionIdOf(page);
-  const product = (await products(page.request, 'inner-beauty')).find(
-    (each) => each.inStock && each.kind !== 'book',
-  );
-  if (!product) throw new Error('no product in stock in Inner Beauty');
-  await addToCartThroughApi(page.request, sessionId, product.id);
-  const response = await page.request.post(`${API_URL}/api/checkout`, {
-    data: {
-      sessionId,
-      email,
-      firstName: 'Maya',
-      lastName: 'Lin',
-      address: '12 Willow Lane',
-      city: 'Portland',
-      state: 'OR',
-      zipCode: '97201',
-      paymentMethod: 'card',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { id: number; order: { total: string } };
-  return { id: body.id, total: body.order.total };
 }
 
 /** The owner's page of the order, signed in on the way when needed. */
@@ -86,7 +59,7 @@ test.describe('refunds and undo', () => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       const email = uniqueEmail('refund');
-      const order = await placeOrder(page, email);
+      const order = await placeOrderThroughApi(page, email);
       await ownerStep(page.request, order.id, 'paid', { reference: 'PAY-1' });
 
       await openAsOwner(page, order.id);
@@ -139,7 +112,7 @@ test.describe('refunds and undo', () => {
     }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
-      const order = await placeOrder(page, uniqueEmail('undo'));
+      const order = await placeOrderThroughApi(page, uniqueEmail('undo'));
       await ownerStep(page.request, order.id, 'paid');
       await ownerStep(page.request, order.id, 'shipped', { trackingNumber: 'TRACK-UNDO' });
 

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { CartItemDto, CartSummaryDto, OrderDto } from '@healing/contracts';
+import { addToCartThroughApi, products, sessionIdOf } from './shop';
 import { API_URL } from './site';
 
 export async function addCustomDesignThroughApi(
@@ -60,6 +61,40 @@ export async function orderThroughApi(
     status: response.status(),
     order: response.ok() ? ((await response.json()) as OrderDto) : null,
   };
+}
+
+/**
+ * A shopper's order placed through the checkout's own API, as the wizard sends it: one product in
+ * stock from `collection` (not a book), paid by card. Its id and total.
+ */
+export async function placeOrderThroughApi(
+  page: Page,
+  email: string,
+  collection = 'inner-beauty',
+): Promise<{ id: number; total: string }> {
+  await page.goto('/');
+  const sessionId = await sessionIdOf(page);
+  const product = (await products(page.request, collection)).find(
+    (each) => each.inStock && each.kind !== 'book',
+  );
+  if (!product) throw new Error(`no product in stock in ${collection}`);
+  await addToCartThroughApi(page.request, sessionId, product.id);
+  const response = await page.request.post(`${API_URL}/api/checkout`, {
+    data: {
+      sessionId,
+      email,
+      firstName: 'Maya',
+      lastName: 'Lin',
+      address: '12 Willow Lane',
+      city: 'Portland',
+      state: 'OR',
+      zipCode: '97201',
+      paymentMethod: 'card',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { id: number; order: { total: string } };
+  return { id: body.id, total: body.order.total };
 }
 
 /** The wire amount ("12.34") a summary row of the page shows. */
