@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { StockBadge } from '../../../components/stock-badge';
 import { AddToCartButton } from './add-to-cart-button';
 import styles from './product-card.module.css';
+import stretched from './stretched-link.module.css';
 
 export interface ProductItemProps {
   product: ProductDto;
@@ -55,7 +56,7 @@ export function ProductCard({
           <span className={styles.label}>{COLLECTION_NAMES[product.collection]}</span>
         </div>
         <h3 className={styles.name}>
-          <Link to={`/product/${product.id}`} className={styles.link}>
+          <Link to={`/product/${product.id}`} className={stretched.link}>
             {product.name}
           </Link>
         </h3>

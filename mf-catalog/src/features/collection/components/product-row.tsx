@@ -4,6 +4,7 @@ import { StockBadge } from '../../../components/stock-badge';
 import { AddToCartButton } from './add-to-cart-button';
 import type { ProductItemProps } from './product-card';
 import styles from './product-row.module.css';
+import stretched from './stretched-link.module.css';
 
 /** A list row: picture, name, description and the purchase column. The whole row opens it. */
 export function ProductRow({ product, isAdding, onAdd, isPriority = false }: ProductItemProps) {
@@ -25,7 +26,7 @@ export function ProductRow({ product, isAdding, onAdd, isPriority = false }: Pro
           <span className={styles.label}>{COLLECTION_NAMES[product.collection]}</span>
         </div>
         <h3 className={styles.name}>
-          <Link to={`/product/${product.id}`} className={styles.link}>
+          <Link to={`/product/${product.id}`} className={stretched.link}>
             {product.name}
           </Link>
         </h3>
