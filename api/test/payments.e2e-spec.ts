@@ -1,0 +1,302 @@
+import Stripe from 'stripe';
+import { toCents } from '../src/common/money';
+import {
+  addToCart,
+  checkout,
+  checkoutBody,
+  insertProduct,
+  type TestProduct,
+} from './cart-fixtures';
+import { FakeStripe, sessionEvent, type FakeSession } from './support/fake-stripe';
+import { createTestApp, newSessionId, type TestApp } from './support/test-app';
+
+const WEBHOOK_SECRET = 'whsec_payments_e2e_secret';
+const OWNER = 'owner@shop.example';
+const WEBHOOK = '/api/payments/stripe/webhook';
+// Only for its test-header helper: the signatures are the SDK's own, as Stripe makes them.
+const signer = new Stripe('sk_test_signer');
+
+const SETTINGS: Record<string, string> = {
+  STRIPE_SECRET_KEY: 'sk_test_payments_e2e',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  PUBLIC_ORIGIN: 'https://shop.example',
+  OWNER_EMAIL: OWNER,
+  PAYMENT_RECONCILE_INTERVAL_MS: '0',
+};
+
+describe('payments through the provider (Stripe, against a local stand-in)', () => {
+  const fake = new FakeStripe();
+  const saved: Record<string, string | undefined> = {};
+  let t: TestApp;
+  let shirt: TestProduct;
+
+  beforeAll(async () => {
+    const origin = await fake.start();
+    for (const [name, value] of Object.entries({ ...SETTINGS, STRIPE_API_BASE: origin })) {
+      saved[name] = process.env[name];
+      process.env[name] = value;
+    }
+    t = await createTestApp();
+    shirt = await insertProduct(t, { price: '12.50', name: 'Healing Shirt' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  async function placeOrder(idempotencyKey?: string) {
+    const sessionId = newSessionId();
+    await addToCart(t, sessionId, shirt.id, 2).expect(201);
+    const res = await checkout(t, checkoutBody(sessionId), idempotencyKey).expect(201);
+    const id = res.body.id as number;
+    return {
+      id,
+      sessionId,
+      total: res.body.order.total as string,
+      email: res.body.order.email as string,
+      paymentUrl: res.body.paymentUrl as string,
+      session: () => fake.sessionsFor(id)[0],
+    };
+  }
+
+  function deliver(payload: string, options: { secret?: string; timestamp?: number } = {}) {
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      timestamp: options.timestamp,
+    });
+    return t
+      .http()
+      .post(WEBHOOK)
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', header)
+      .send(payload);
+  }
+
+  async function orderState(id: number) {
+    const [order] = await t.query<{ status: string; payment_reference: string | null }>(
+      'SELECT status, payment_reference FROM orders WHERE id = $1',
+      [id],
+    );
+    const history = await t.query<{ action: string; actor_label: string }>(
+      'SELECT action, actor_label FROM order_events WHERE order_id = $1 ORDER BY id',
+      [id],
+    );
+    const audit = await t.query<{ action: string; actor_label: string }>(
+      `SELECT action, actor_label FROM audit_log
+        WHERE target_type = 'order' AND target_id = $1 ORDER BY id`,
+      [String(id)],
+    );
+    const sessions = await t.query<{ state: string; attempt: number }>(
+      'SELECT state, attempt FROM payment_sessions WHERE order_id = $1 ORDER BY attempt',
+      [id],
+    );
+    return { ...order, history, audit, sessions };
+  }
+
+  async function mailKinds(to: string): Promise<string[]> {
+    const rows = await t.query<{ kind: string }>(
+      'SELECT kind FROM mail_outbox WHERE to_address = $1 ORDER BY id',
+      [to],
+    );
+    return rows.map((row) => row.kind);
+  }
+
+  describe('at checkout', () => {
+    it("makes a hosted session for exactly the order's total in USD, with its lines, and answers its page", async () => {
+      const order = await placeOrder();
+      const [call] = fake
+        .callsTo('POST', '/v1/checkout/sessions')
+        .filter((c) => c.form['metadata[orderId]'] === String(order.id));
+      const session = order.session();
+
+      expect(order.paymentUrl).toBe(session.url);
+      expect(session.amount_total).toBe(toCents(order.total));
+      expect(session.currency).toBe('usd');
+      expect(call.form).toMatchObject({
+        mode: 'payment',
+        client_reference_id: String(order.id),
+        customer_email: order.email,
+        'line_items[0][price_data][currency]': 'usd',
+        'line_items[0][price_data][product_data][name]': 'Healing Shirt',
+        'line_items[0][price_data][unit_amount]': '1250',
+        'line_items[0][quantity]': '2',
+        'line_items[1][price_data][product_data][name]': 'Shipping',
+        success_url: `https://shop.example/order-confirmation/${order.id}?payment=done`,
+        cancel_url: `https://shop.example/order-confirmation/${order.id}?payment=cancelled`,
+      });
+      expect(call.headers['idempotency-key']).toMatch(
+        new RegExp(`^healing-order-${order.id}-\\d+-session-1$`),
+      );
+      expect(call.headers.authorization).toBe('Bearer sk_test_payments_e2e');
+      // The shop never handles card details: nothing about a card goes to the provider.
+      expect(Object.keys(call.form).filter((name) => /card|cvc|exp_/i.test(name))).toEqual([]);
+      expect(await orderState(order.id)).toMatchObject({
+        status: 'pending',
+        sessions: [{ state: 'open', attempt: 1 }],
+      });
+    });
+
+    it('makes one session for a checkout retried with its Idempotency-Key, even at once', async () => {
+      const key = `retry-${Date.now()}`;
+      const sessionId = newSessionId();
+      await addToCart(t, sessionId, shirt.id, 1).expect(201);
+      const body = checkoutBody(sessionId);
+      const answers = await Promise.all([1, 2, 3].map(() => checkout(t, body, key)));
+      const again = await checkout(t, body, key).expect(201);
+      const id = again.body.id as number;
+
+      for (const res of answers) {
+        expect(res.status).toBe(201);
+        expect(res.body).toMatchObject({ id, paymentUrl: again.body.paymentUrl });
+      }
+      expect(fake.sessionsFor(id)).toHaveLength(1);
+      expect((await orderState(id)).sessions).toEqual([{ state: 'open', attempt: 1 }]);
+    });
+  });
+
+  describe('the webhook', () => {
+    it('refuses unsigned, forged, stale and unknown events with 400, changing nothing', async () => {
+      const order = await placeOrder();
+      const paid = sessionEvent('checkout.session.completed', fake.complete(order.session().id));
+      const before = await orderState(order.id);
+      const unsigned = await t
+        .http()
+        .post(WEBHOOK)
+        .set('Content-Type', 'application/json')
+        .send(paid.payload);
+      const forged = await deliver(paid.payload, { secret: 'whsec_someone_else' });
+      const stale = await deliver(paid.payload, {
+        timestamp: Math.floor(Date.now() / 1000) - 600,
+      });
+      const tampered = await t
+        .http()
+        .post(WEBHOOK)
+        .set('Content-Type', 'application/json')
+        .set(
+          'Stripe-Signature',
+          signer.webhooks.generateTestHeaderString({
+            payload: paid.payload,
+            secret: WEBHOOK_SECRET,
+          }),
+        )
+        .send(paid.payload.replace('"paid"', '"unpaid"'));
+      const stranger = { ...order.session(), id: 'cs_test_not_made_by_the_shop' };
+      const unknownSession = await deliver(
+        sessionEvent('checkout.session.completed', stranger).payload,
+      );
+      const unknownType = await deliver(sessionEvent('charge.refunded', order.session()).payload);
+
+      for (const res of [unsigned, forged, stale, tampered, unknownSession, unknownType]) {
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({
+          statusCode: 400,
+          message: expect.any(String),
+          error: 'Bad Request',
+        });
+      }
+      expect(await orderState(order.id)).toEqual(before);
+      expect(
+        await t.query('SELECT event_id FROM payment_events WHERE event_id = $1', [paid.id]),
+      ).toEqual([]);
+    });
+
+    it('marks the order paid once, as the provider, when one event comes 5 times at once', async () => {
+      const order = await placeOrder();
+      const session = fake.complete(order.session().id);
+      const event = sessionEvent('checkout.session.completed', session);
+
+      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => deliver(event.payload)));
+      const later = await deliver(event.payload);
+
+      for (const res of [...answers, later]) expect(res.status).toBe(200);
+      const state = await orderState(order.id);
+      expect(state).toMatchObject({
+        status: 'paid',
+        payment_reference: session.payment_intent,
+        sessions: [{ state: 'paid', attempt: 1 }],
+      });
+      expect(state.history.filter((step) => step.action === 'paid')).toEqual([
+        { action: 'paid', actor_label: 'provider' },
+      ]);
+      expect(state.audit.filter((entry) => entry.action === 'order.paid')).toEqual([
+        { action: 'order.paid', actor_label: 'provider' },
+      ]);
+      expect((await mailKinds(order.email)).filter((kind) => kind === 'order-paid')).toHaveLength(
+        1,
+      );
+      expect(
+        await t.query('SELECT outcome FROM payment_events WHERE event_id = $1', [event.id]),
+      ).toEqual([{ outcome: 'paid' }]);
+    });
+
+    it("leaves an order unpaid and tells the owner when the amount is not the order's", async () => {
+      const order = await placeOrder();
+      const session: FakeSession = { ...fake.complete(order.session().id), amount_total: 100 };
+      const ownerMailsBefore = (await mailKinds(OWNER)).length;
+
+      await deliver(sessionEvent('checkout.session.completed', session).payload).expect(200);
+
+      const state = await orderState(order.id);
+      expect(state).toMatchObject({ status: 'pending', sessions: [{ state: 'mismatch' }] });
+      expect(state.history.map((step) => step.action)).toEqual(['placed']);
+      expect(state.audit).toEqual([{ action: 'order.payment_flagged', actor_label: 'provider' }]);
+      expect((await mailKinds(OWNER)).slice(ownerMailsBefore)).toEqual(['owner-payment-alert']);
+      expect(await mailKinds(order.email)).not.toContain('order-paid');
+    });
+
+    it('waits for the bank, then offers a new page once the payment did not go through', async () => {
+      const order = await placeOrder();
+      const first = fake.complete(order.session().id, 'unpaid');
+      await deliver(sessionEvent('checkout.session.completed', first).payload).expect(200);
+      const waiting = await t
+        .http()
+        .post(`/api/orders/${order.id}/payment`)
+        .set('X-Session-Id', order.sessionId)
+        .expect(201);
+      expect(waiting.body).toEqual({ url: null, state: 'processing' });
+
+      await deliver(sessionEvent('checkout.session.async_payment_failed', first).payload).expect(
+        200,
+      );
+      // Out of order: the first page's expiry, late, changes nothing.
+      await deliver(sessionEvent('checkout.session.expired', first).payload).expect(200);
+      const retry = await t
+        .http()
+        .post(`/api/orders/${order.id}/payment`)
+        .set('X-Session-Id', order.sessionId)
+        .expect(201);
+      const second = order.session();
+
+      expect(second.id).not.toBe(first.id);
+      expect(retry.body).toEqual({ url: second.url, state: 'open' });
+      expect(fake.calls.at(-1)?.headers['idempotency-key']).toMatch(/-session-2$/);
+      expect((await orderState(order.id)).sessions).toEqual([
+        { state: 'failed', attempt: 1 },
+        { state: 'open', attempt: 2 },
+      ]);
+
+      const paid = fake.complete(second.id);
+      await deliver(sessionEvent('checkout.session.completed', paid).payload).expect(200);
+      expect((await orderState(order.id)).status).toBe('paid');
+      await t
+        .http()
+        .post(`/api/orders/${order.id}/payment`)
+        .set('X-Session-Id', order.sessionId)
+        .expect(409);
+    });
+
+    it("answers another session's request for an order's page as not found", async () => {
+      const order = await placeOrder();
+      await t
+        .http()
+        .post(`/api/orders/${order.id}/payment`)
+        .set('X-Session-Id', newSessionId())
+        .expect(404);
+    });
+  });
+});
