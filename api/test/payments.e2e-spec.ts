@@ -7,6 +7,7 @@ import {
   insertProduct,
   type TestProduct,
 } from './cart-fixtures';
+import { PaymentReconciliation } from '../src/payments/payment-reconciliation.service';
 import { FakeStripe, sessionEvent, type FakeSession } from './support/fake-stripe';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
@@ -297,6 +298,62 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
         .post(`/api/orders/${order.id}/payment`)
         .set('X-Session-Id', newSessionId())
         .expect(404);
+    });
+  });
+
+  describe('the reconciliation', () => {
+    const backdate = (id: number, minutes: number) =>
+      t.query(
+        `UPDATE payment_sessions SET created_at = now() - make_interval(mins => $2)
+          WHERE order_id = $1`,
+        [id, minutes],
+      );
+
+    it('settles a payment whose webhook was lost, once, and the late webhook changes nothing', async () => {
+      const lost = await placeOrder();
+      const young = await placeOrder();
+      const session = fake.complete(lost.session().id);
+      fake.complete(young.session().id);
+      await backdate(lost.id, 31);
+      await backdate(young.id, 5);
+      const asked = () => fake.calls.filter((call) => call.method === 'GET').map((c) => c.path);
+      const askedBefore = asked().length;
+
+      await t.app.get(PaymentReconciliation).reconcile();
+      await t.app.get(PaymentReconciliation).reconcile();
+
+      expect(asked().slice(askedBefore)).toEqual([`/v1/checkout/sessions/${session.id}`]);
+      const state = await orderState(lost.id);
+      expect(state).toMatchObject({ status: 'paid', sessions: [{ state: 'paid' }] });
+      expect(state.history.filter((step) => step.action === 'paid')).toEqual([
+        { action: 'paid', actor_label: 'provider' },
+      ]);
+      // Younger than PAYMENT_RECONCILE_AFTER_MINUTES (30): not asked about yet.
+      expect((await orderState(young.id)).status).toBe('pending');
+
+      await deliver(sessionEvent('checkout.session.completed', session).payload).expect(200);
+      expect((await orderState(lost.id)).history.map((step) => step.action)).toEqual([
+        'placed',
+        'paid',
+      ]);
+      expect((await mailKinds(lost.email)).filter((kind) => kind === 'order-paid')).toHaveLength(1);
+    });
+
+    it('marks a session that expired unseen as expired, so the next try makes a new one', async () => {
+      const order = await placeOrder();
+      fake.expire(order.session().id);
+      await backdate(order.id, 60);
+
+      await t.app.get(PaymentReconciliation).reconcile();
+
+      expect((await orderState(order.id)).sessions).toEqual([{ state: 'expired', attempt: 1 }]);
+      const retry = await t
+        .http()
+        .post(`/api/orders/${order.id}/payment`)
+        .set('X-Session-Id', order.sessionId)
+        .expect(201);
+      expect(retry.body).toEqual({ url: order.session().url, state: 'open' });
+      expect(fake.sessionsFor(order.id)).toHaveLength(2);
     });
   });
 });

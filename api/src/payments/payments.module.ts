@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OrdersModule } from '../orders/orders.module';
 import { OwnersModule } from '../owners/owners.module';
 import { PaymentProviderModule } from './payment-provider.module';
+import { PaymentReconciliation } from './payment-reconciliation.service';
 import { PaymentSettlement } from './payment-settlement.service';
 import { PaymentsController } from './payments.controller';
 
@@ -13,6 +14,6 @@ import { PaymentsController } from './payments.controller';
 @Module({
   imports: [PaymentProviderModule, OrdersModule, OwnersModule],
   controllers: [PaymentsController],
-  providers: [PaymentSettlement],
+  providers: [PaymentSettlement, PaymentReconciliation],
 })
 export class PaymentsModule {}
