@@ -9,6 +9,7 @@ import {
 } from './cart-fixtures';
 import { PaymentReconciliation } from '../src/payments/payment-reconciliation.service';
 import { FakeStripe, sessionEvent, type FakeSession } from './support/fake-stripe';
+import { addOwner, signIn } from './support/owners';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_payments_e2e_secret';
@@ -30,6 +31,7 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
   const saved: Record<string, string | undefined> = {};
   let t: TestApp;
   let shirt: TestProduct;
+  let ownerCookie: string;
 
   beforeAll(async () => {
     const origin = await fake.start();
@@ -39,6 +41,8 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
     }
     t = await createTestApp();
     shirt = await insertProduct(t, { price: '12.50', name: 'Healing Shirt' });
+    await addOwner(t, 'keeper', 'a long and careful passphrase');
+    ownerCookie = await signIn(t, 'keeper', 'a long and careful passphrase');
   });
   afterAll(async () => {
     await t.close();
@@ -354,6 +358,74 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
         .expect(201);
       expect(retry.body).toEqual({ url: order.session().url, state: 'open' });
       expect(fake.sessionsFor(order.id)).toHaveLength(2);
+    });
+  });
+
+  describe('refunds', () => {
+    async function paidOrder() {
+      const order = await placeOrder();
+      const session = fake.complete(order.session().id);
+      await deliver(sessionEvent('checkout.session.completed', session).payload).expect(200);
+      return { ...order, paymentIntent: session.payment_intent as string };
+    }
+
+    const ownerPost = (id: number, path: string, body: Record<string, unknown>) =>
+      t.http().post(`/api/admin/orders/${id}/${path}`).set('Cookie', ownerCookie).send(body);
+
+    const refundsOf = (id: number) =>
+      t.query<{ amount_cents: number; reference: string | null; actor_label: string }>(
+        'SELECT amount_cents, reference, actor_label FROM order_refunds WHERE order_id = $1 ORDER BY id',
+        [id],
+      );
+
+    const providerRefundsOf = (paymentIntent: string) =>
+      fake.refunds.filter((refund) => refund.payment_intent === paymentIntent);
+
+    it('refunds a card order through the provider once under a double click, then records it', async () => {
+      const order = await paidOrder();
+      const body = { amount: order.total, method: 'card' };
+
+      const answers = await Promise.all([1, 2].map(() => ownerPost(order.id, 'refunds', body)));
+
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+      const [made] = providerRefundsOf(order.paymentIntent);
+      expect(providerRefundsOf(order.paymentIntent)).toHaveLength(1);
+      expect(made).toMatchObject({ amount: toCents(order.total), status: 'succeeded' });
+      const [call] = fake
+        .callsTo('POST', '/v1/refunds')
+        .filter((c) => c.form.payment_intent === order.paymentIntent);
+      expect(call.headers['idempotency-key']).toMatch(
+        new RegExp(`^healing-order-${order.id}-\\d+-refund-1-${toCents(order.total)}$`),
+      );
+      expect(await refundsOf(order.id)).toEqual([
+        { amount_cents: toCents(order.total), reference: made.id, actor_label: 'keeper' },
+      ]);
+      expect(
+        (await mailKinds(order.email)).filter((kind) => kind === 'order-refunded'),
+      ).toHaveLength(1);
+    });
+
+    it('gives a cancelled card order its money back through the provider', async () => {
+      const order = await paidOrder();
+
+      await ownerPost(order.id, 'cancel', { reason: 'Out of thread' }).expect(200);
+
+      const [made] = providerRefundsOf(order.paymentIntent);
+      expect(made).toMatchObject({ amount: toCents(order.total) });
+      expect(await refundsOf(order.id)).toEqual([
+        expect.objectContaining({ amount_cents: toCents(order.total), reference: made.id }),
+      ]);
+    });
+
+    it('only records a refund the owner gave by other means', async () => {
+      const order = await paidOrder();
+
+      await ownerPost(order.id, 'refunds', { amount: '5.00', method: 'cash' }).expect(200);
+
+      expect(providerRefundsOf(order.paymentIntent)).toEqual([]);
+      expect(await refundsOf(order.id)).toEqual([
+        { amount_cents: 500, reference: null, actor_label: 'keeper' },
+      ]);
     });
   });
 });

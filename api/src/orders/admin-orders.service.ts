@@ -8,6 +8,7 @@ import { readRows } from '../database/read-rows';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { actorLabel, type AdminActor } from '../owners/admin-actor';
 import { AuditLog, type AuditAction } from '../owners/audit-log.service';
+import { ProviderRefunds } from '../payments/provider-refunds';
 import type {
   AuditDetails,
   AdminOrderDetail,
@@ -154,6 +155,7 @@ export class AdminOrdersService {
     private readonly audit: AuditLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly refunds: OrderRefundsService,
+    private readonly providerRefunds: ProviderRefunds,
   ) {}
 
   /** Newest first; `q` matches the order number, part of the e-mail, or the name. */
@@ -311,12 +313,13 @@ export class AdminOrdersService {
         ? await recordRefund(
             manager,
             order,
-            {
+            // Through the payment provider first when it took the money (provider-refunds.ts).
+            await this.providerRefunds.refundIn(manager, order, {
               amountCents: step.refund?.amountCents ?? null,
               method: step.refund?.method ?? order.paymentMethod,
               reference: step.refund?.reference ?? null,
               note: null,
-            },
+            }),
             actorLabel(actor),
           )
         : null;

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { enqueueMail } from '../mail/outbox';
 import { actorLabel, type AdminActor } from '../owners/admin-actor';
 import { AuditLog } from '../owners/audit-log.service';
+import { ProviderRefunds } from '../payments/provider-refunds';
 import { issueOrderLink } from './order-links';
 import { TRANSITIONS } from './order-lifecycle';
 import { findAdminOrder } from './order-queries';
@@ -88,6 +89,7 @@ export class OrderRefundsService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly providerRefunds: ProviderRefunds,
   ) {}
 
   /**
@@ -105,7 +107,9 @@ export class OrderRefundsService {
             : `Order #${id} was cancelled before it was paid: there is nothing to refund.`,
         );
       }
-      const refund = await recordRefund(manager, order, input, actorLabel(actor));
+      // Through the payment provider first when it took the money (payments/provider-refunds.ts).
+      const given = await this.providerRefunds.refundIn(manager, order, input);
+      const refund = await recordRefund(manager, order, given, actorLabel(actor));
       await this.recordAndMail(manager, actor, id, refund);
       const detail = await findAdminOrder(manager, id);
       if (!detail) throw new NotFoundError('Order not found', 'id');

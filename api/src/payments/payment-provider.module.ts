@@ -3,11 +3,12 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { CheckoutPayments } from './checkout-payments.service';
 import { ManualPayments } from './manual-payments';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
+import { ProviderRefunds } from './provider-refunds';
 import { StripePayments } from './stripe-payments';
 
 /**
  * The configured payment provider (STRIPE_SECRET_KEY: Stripe; otherwise the owner's payment
- * link) and the sessions checkout makes with it. Checkout imports this; payments.module.ts
+ * link), the sessions checkout makes with it, and card refunds through it. Checkout imports this; payments.module.ts
  * (webhook, reconciliation) imports it and the orders.
  */
 @Module({
@@ -21,7 +22,8 @@ import { StripePayments } from './stripe-payments';
           : new ManualPayments(),
     },
     CheckoutPayments,
+    ProviderRefunds,
   ],
-  exports: [PAYMENT_PROVIDER, CheckoutPayments],
+  exports: [PAYMENT_PROVIDER, CheckoutPayments, ProviderRefunds],
 })
 export class PaymentProviderModule {}

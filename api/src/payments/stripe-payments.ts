@@ -81,7 +81,8 @@ export class StripePayments implements PaymentProvider {
           amount: request.amountCents,
           metadata: { orderId: String(request.orderId) },
         },
-        { idempotencyKey },
+        // Asked with the order row locked: well within the 10 s an open transaction may idle.
+        { idempotencyKey, timeout: 3000, maxNetworkRetries: 1 },
       ),
     );
     return {
