@@ -264,6 +264,15 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
         .set('X-Session-Id', order.sessionId)
         .expect(201);
       expect(waiting.body).toEqual({ url: null, state: 'processing' });
+      const waitingPage = await t
+        .http()
+        .get(`/api/orders/${order.id}`)
+        .set('X-Session-Id', order.sessionId)
+        .expect(200);
+      expect(waitingPage.body).toMatchObject({
+        status: 'pending',
+        payment: { state: 'processing' },
+      });
 
       await deliver(sessionEvent('checkout.session.async_payment_failed', first).payload).expect(
         200,
@@ -288,6 +297,12 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       const paid = fake.complete(second.id);
       await deliver(sessionEvent('checkout.session.completed', paid).payload).expect(200);
       expect((await orderState(order.id)).status).toBe('paid');
+      const page = await t
+        .http()
+        .get(`/api/orders/${order.id}`)
+        .set('X-Session-Id', order.sessionId)
+        .expect(200);
+      expect(page.body).toMatchObject({ status: 'paid', payment: { state: 'paid' } });
       await t
         .http()
         .post(`/api/orders/${order.id}/payment`)

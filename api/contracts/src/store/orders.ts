@@ -199,5 +199,12 @@ export const shopperOrderSchema = z.extend(orderSchema, {
   history: z.array(shopperOrderHistoryEntrySchema),
   /** What was refunded, once anything was; absent before. */
   refund: z.optional(orderRefundSummarySchema),
+  /**
+   * With a payment provider: where paying on its page stands (the latest attempt): `open`
+   * (not paid yet), `processing` (the bank is deciding), `paid`, `failed` or `expired` (try
+   * again: POST .../payment), `mismatch` (the shop is checking the payment). Absent when the
+   * order was never sent to the provider (the owner's payment link).
+   */
+  payment: z.optional(z.object({ state: z.enum(PAYMENT_STATES) })),
 });
 export type ShopperOrderDto = z.output<typeof shopperOrderSchema>;
