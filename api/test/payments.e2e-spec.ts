@@ -146,6 +146,32 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       });
     });
 
+    it("tells the card shopper to pay on the provider's page, and leaves PayPal orders to the owner", async () => {
+      const card = await placeOrder();
+      const sessionId = newSessionId();
+      await addToCart(t, sessionId, shirt.id, 1).expect(201);
+      const callsBefore = fake.calls.length;
+      const paypal = await checkout(t, checkoutBody(sessionId, { paymentMethod: 'paypal' })).expect(
+        201,
+      );
+
+      const cardPage = await t
+        .http()
+        .get(`/api/orders/${card.id}`)
+        .set('X-Session-Id', card.sessionId)
+        .expect(200);
+      expect(cardPage.body.paymentInstructions).toContain("on the payment provider's secure page");
+      expect(cardPage.body.payment).toEqual({ state: 'open' });
+      expect(paypal.body.paymentUrl).toBeUndefined();
+      expect(paypal.body.order.paymentInstructions).toContain('PayPal payment request');
+      expect(fake.calls.length).toBe(callsBefore);
+      await t
+        .http()
+        .post(`/api/orders/${paypal.body.id as number}/payment`)
+        .set('X-Session-Id', sessionId)
+        .expect(409);
+    });
+
     it('makes one session for a checkout retried with its Idempotency-Key, even at once', async () => {
       const key = `retry-${Date.now()}`;
       const sessionId = newSessionId();

@@ -25,7 +25,7 @@ export class CheckoutController {
     @IdempotencyKey() idempotencyKey: string | null,
   ): Promise<CheckoutResponse> {
     const order = await this.checkout.placeOrder(body, idempotencyKey);
-    const payment = await this.payments.startAfterCheckout(order.id);
+    const payment = await this.payments.startAfterCheckout(order);
     return {
       success: true,
       id: order.id,

@@ -17,16 +17,17 @@ async function presentForShopper(
   items: OrderItem[],
   history: OrderEvent[],
 ): Promise<ShopperOrderDto> {
-  const presented = presentOrder(
-    order,
-    items,
-    history.filter((event) => !event.undoneAt),
-  );
-  const refund = await shopperRefundSummary(manager, order);
   const [payment] = await manager.query<{ state: PaymentState }[]>(
     'SELECT state FROM payment_sessions WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1',
     [order.id],
   );
+  const presented = presentOrder(
+    order,
+    items,
+    history.filter((event) => !event.undoneAt),
+    payment !== undefined,
+  );
+  const refund = await shopperRefundSummary(manager, order);
   return {
     ...presented,
     ...(refund ? { refund } : {}),

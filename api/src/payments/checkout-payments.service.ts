@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { PaymentMethod } from '@healing/contracts';
 import { ConflictError, ServiceUnavailableError } from '../common/domain-errors';
 import { toCents } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
@@ -44,8 +45,13 @@ export class CheckoutPayments {
    * Right after checkout: the order is placed whatever the provider says, so a provider that
    * does not answer leaves the order payable from its page (null here), never a failed checkout.
    */
-  async startAfterCheckout(orderId: number): Promise<StartedPayment | null> {
-    if (!this.provider.takesPaymentOnline) return null;
+  async startAfterCheckout(order: {
+    id: number;
+    paymentMethod: PaymentMethod;
+  }): Promise<StartedPayment | null> {
+    // PayPal orders keep the owner's payment request; only cards go to the provider.
+    if (!this.provider.takesPaymentOnline || order.paymentMethod !== 'card') return null;
+    const orderId = order.id;
     try {
       return await this.start(orderId, `/order-confirmation/${orderId}`);
     } catch (error) {
@@ -74,6 +80,11 @@ export class CheckoutPayments {
       order: { items: { id: 'ASC' } },
     });
     if (!order) throw new ConflictError(`Order #${orderId} does not exist.`);
+    if (order.paymentMethod !== 'card') {
+      throw new ConflictError(
+        `Order #${orderId} is paid by PayPal: the shop e-mails its payment request.`,
+      );
+    }
     if (order.status !== 'pending') {
       throw new ConflictError(`Order #${orderId} is ${order.status}: there is nothing to pay.`);
     }
