@@ -172,6 +172,24 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
         .expect(409);
     });
 
+    it('places the order when the provider does not answer, and its page makes the session later', async () => {
+      const sessionId = newSessionId();
+      await addToCart(t, sessionId, shirt.id, 1).expect(201);
+      fake.failNext(3);
+
+      const res = await checkout(t, checkoutBody(sessionId)).expect(201);
+      const id = res.body.id as number;
+      expect(res.body.paymentUrl).toBeUndefined();
+      expect((await orderState(id)).sessions).toEqual([]);
+
+      const later = await t
+        .http()
+        .post(`/api/orders/${id}/payment`)
+        .set('X-Session-Id', sessionId)
+        .expect(201);
+      expect(later.body).toEqual({ url: fake.sessionsFor(id)[0].url, state: 'open' });
+    });
+
     it('makes one session for a checkout retried with its Idempotency-Key, even at once', async () => {
       const key = `retry-${Date.now()}`;
       const sessionId = newSessionId();
@@ -234,6 +252,21 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       expect(
         await t.query('SELECT event_id FROM payment_events WHERE event_id = $1', [paid.id]),
       ).toEqual([]);
+    });
+
+    it('refuses a body larger than 256 KB with 413, before reading it as an event', async () => {
+      const order = await placeOrder();
+      const event = JSON.parse(sessionEvent('checkout.session.completed', order.session()).payload);
+      const payload = JSON.stringify({ ...event, padding: 'x'.repeat(300 * 1024) });
+
+      const res = await deliver(payload).expect(413);
+
+      expect(res.body).toEqual({
+        statusCode: 413,
+        message: expect.any(String),
+        error: 'Payload Too Large',
+      });
+      expect((await orderState(order.id)).status).toBe('pending');
     });
 
     it('marks the order paid once, as the provider, when one event comes 5 times at once', async () => {
@@ -467,6 +500,39 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       expect(await refundsOf(order.id)).toEqual([
         { amount_cents: 500, reference: null, actor_label: 'keeper' },
       ]);
+    });
+  });
+
+  describe('with a write limit per address', () => {
+    let limited: TestApp;
+    const savedLimit = process.env.WRITE_RATE_LIMIT_PER_MINUTE;
+
+    beforeAll(async () => {
+      process.env.WRITE_RATE_LIMIT_PER_MINUTE = '3';
+      limited = await createTestApp();
+    });
+    afterAll(async () => {
+      await limited.close();
+      process.env.WRITE_RATE_LIMIT_PER_MINUTE = savedLimit;
+    });
+
+    it("never throttles the provider's deliveries, nor counts them against the address", async () => {
+      for (let i = 0; i < 6; i += 1) {
+        await limited
+          .http()
+          .post(WEBHOOK)
+          .set('Content-Type', 'application/json')
+          .send('{}')
+          .expect(400);
+      }
+      // The address's own writes still have their whole budget of 3, and no more.
+      const visitor = newSessionId();
+      const product = await insertProduct(limited, { price: '12.50' });
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        statuses.push((await addToCart(limited, visitor, product.id, 1)).status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
     });
   });
 });

@@ -44,6 +44,12 @@ export class FakeStripe {
   readonly refunds: Record<string, unknown>[] = [];
   private readonly answered = new Map<string, { status: number; body: unknown }>();
   private server?: Server;
+  private failures = 0;
+
+  /** The next `count` calls answer 500, as Stripe does when it is having trouble. */
+  failNext(count: number): void {
+    this.failures = count;
+  }
 
   /** Starts listening on a free port; answers the origin to give STRIPE_API_BASE. */
   async start(): Promise<string> {
@@ -101,6 +107,12 @@ export class FakeStripe {
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
     const method = request.method ?? 'GET';
     this.calls.push({ method, path: url.pathname, form, headers: request.headers });
+    if (this.failures > 0) {
+      this.failures -= 1;
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'Stand-in trouble' } }));
+      return;
+    }
     const key = request.headers['idempotency-key'];
     const keyed = typeof key === 'string' && method === 'POST' ? `${url.pathname} ${key}` : null;
     const earlier = keyed ? this.answered.get(keyed) : undefined;
