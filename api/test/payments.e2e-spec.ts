@@ -10,7 +10,7 @@ import {
 import { PaymentReconciliation } from '../src/payments/payment-reconciliation.service';
 import { FakeStripe, sessionEvent, type FakeSession } from './support/fake-stripe';
 import { addOwner, signIn } from './support/owners';
-import { createTestApp, newSessionId, type TestApp } from './support/test-app';
+import { createReplica, createTestApp, newSessionId, type TestApp } from './support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_payments_e2e_secret';
 const OWNER = 'owner@shop.example';
@@ -68,13 +68,17 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
     };
   }
 
-  function deliver(payload: string, options: { secret?: string; timestamp?: number } = {}) {
+  function deliver(
+    payload: string,
+    options: { secret?: string; timestamp?: number } = {},
+    app: TestApp = t,
+  ) {
     const header = signer.webhooks.generateTestHeaderString({
       payload,
       secret: options.secret ?? WEBHOOK_SECRET,
       timestamp: options.timestamp,
     });
-    return t
+    return app
       .http()
       .post(WEBHOOK)
       .set('Content-Type', 'application/json')
@@ -269,12 +273,20 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       expect((await orderState(order.id)).status).toBe('pending');
     });
 
-    it('marks the order paid once, as the provider, when one event comes 5 times at once', async () => {
+    it('marks the order paid once, as the provider, when one event comes 5 times at once to two replicas', async () => {
       const order = await placeOrder();
       const session = fake.complete(order.session().id);
       const event = sessionEvent('checkout.session.completed', session);
+      const replica = await createReplica(t.databaseUrl);
 
-      const answers = await Promise.all([1, 2, 3, 4, 5].map(() => deliver(event.payload)));
+      let answers;
+      try {
+        answers = await Promise.all(
+          [t, replica, t, replica, t].map((app) => deliver(event.payload, {}, app)),
+        );
+      } finally {
+        await replica.close();
+      }
       const later = await deliver(event.payload);
 
       for (const res of [...answers, later]) expect(res.status).toBe(200);
@@ -296,6 +308,28 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       expect(
         await t.query('SELECT outcome FROM payment_events WHERE event_id = $1', [event.id]),
       ).toEqual([{ outcome: 'paid' }]);
+    });
+
+    it('leaves a cancelled order cancelled when its payment comes, and tells the owner', async () => {
+      const order = await placeOrder();
+      await t
+        .http()
+        .post(`/api/admin/orders/${order.id}/cancel`)
+        .set('Cookie', ownerCookie)
+        .send({ reason: 'Shopper asked' })
+        .expect(200);
+      const ownerMailsBefore = (await mailKinds(OWNER)).length;
+
+      const session = fake.complete(order.session().id);
+      await deliver(sessionEvent('checkout.session.completed', session).payload).expect(200);
+
+      const state = await orderState(order.id);
+      expect(state).toMatchObject({ status: 'cancelled', sessions: [{ state: 'paid' }] });
+      expect(state.audit.map((entry) => entry.action)).toEqual([
+        'order.cancelled',
+        'order.payment_flagged',
+      ]);
+      expect((await mailKinds(OWNER)).slice(ownerMailsBefore)).toEqual(['owner-payment-alert']);
     });
 
     it("leaves an order unpaid and tells the owner when the amount is not the order's", async () => {
