@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { PaymentMethod } from '@healing/contracts';
-import { ConflictError, ServiceUnavailableError } from '../common/domain-errors';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../common/domain-errors';
 import { toCents } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { Order } from '../orders/order.entity';
@@ -37,10 +37,6 @@ export class CheckoutPayments {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  get takesPaymentOnline(): boolean {
-    return this.provider.takesPaymentOnline;
-  }
-
   /**
    * Right after checkout: the order is placed whatever the provider says, so a provider that
    * does not answer leaves the order payable from its page (null here), never a failed checkout.
@@ -56,8 +52,8 @@ export class CheckoutPayments {
       return await this.start(orderId, `/order-confirmation/${orderId}`);
     } catch (error) {
       // A replayed checkout of an order paid meanwhile has nothing to pay: no page either.
-      if (!(error instanceof ServiceUnavailableError || error instanceof ConflictError))
-        throw error;
+      const answerable = error instanceof ServiceUnavailableError || error instanceof ConflictError;
+      if (!answerable) throw error;
       this.logger.warn(`Order #${orderId}: no payment page: ${error.message}`);
       return null;
     }
@@ -79,7 +75,7 @@ export class CheckoutPayments {
       relations: { items: true },
       order: { items: { id: 'ASC' } },
     });
-    if (!order) throw new ConflictError(`Order #${orderId} does not exist.`);
+    if (!order) throw new NotFoundError('Order not found', 'id');
     if (order.paymentMethod !== 'card') {
       throw new ConflictError(
         `Order #${orderId} is paid by PayPal: the shop e-mails its payment request.`,
