@@ -525,6 +525,15 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       ]);
     });
 
+    it("refuses to undo the provider's 'paid': the money is given back by a refund", async () => {
+      const order = await paidOrder();
+
+      const res = await ownerPost(order.id, 'undo', { step: 'paid' }).expect(409);
+
+      expect(res.body.message).toContain('by the payment provider');
+      expect((await orderState(order.id)).status).toBe('paid');
+    });
+
     it('only records a refund the owner gave by other means', async () => {
       const order = await paidOrder();
 

@@ -157,10 +157,11 @@ export class OrderRefundsService {
         id: string;
         action: string;
         mail_id: number | null;
+        actor_label: string;
         expired: boolean;
       }>(
         manager,
-        `SELECT id, action, mail_id, at < now() - make_interval(mins => $3) AS expired
+        `SELECT id, action, mail_id, actor_label, at < now() - make_interval(mins => $3) AS expired
            FROM order_events
           WHERE order_id = $1 AND undone_at IS NULL AND action = ANY($2::varchar[])
           ORDER BY id DESC LIMIT 1`,
@@ -171,6 +172,12 @@ export class OrderRefundsService {
         const what = last ? (LAST_STEP_WORDS[last.action] ?? last.action) : 'placing it';
         throw new ConflictError(
           `Order #${id} cannot be undone to before it was ${STEP_WORDS[step]}: only its last step can be undone, and that was ${what}.`,
+        );
+      }
+      // The provider's word is not a slip of the finger: its money is given back by a refund.
+      if (last.actor_label === 'provider') {
+        throw new ConflictError(
+          `Order #${id} was ${STEP_WORDS[step]} by the payment provider: it cannot be undone. Refund it instead.`,
         );
       }
       if (last.expired) {
