@@ -310,8 +310,27 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       ).toEqual([{ outcome: 'paid' }]);
     });
 
+    it("closes a cancelled order's open payment page at the provider", async () => {
+      const order = await placeOrder();
+
+      await t
+        .http()
+        .post(`/api/admin/orders/${order.id}/cancel`)
+        .set('Cookie', ownerCookie)
+        .send({ reason: 'Shopper asked' })
+        .expect(200);
+
+      expect(order.session().status).toBe('expired');
+      expect(
+        fake.callsTo('POST', `/v1/checkout/sessions/${order.session().id}/expire`),
+      ).toHaveLength(1);
+      expect((await orderState(order.id)).sessions).toEqual([{ state: 'expired', attempt: 1 }]);
+    });
+
     it('leaves a cancelled order cancelled when its payment comes, and tells the owner', async () => {
       const order = await placeOrder();
+      // Paid on the provider's page while the owner cancelled: too late to close it.
+      const session = fake.complete(order.session().id);
       await t
         .http()
         .post(`/api/admin/orders/${order.id}/cancel`)
@@ -320,7 +339,6 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
         .expect(200);
       const ownerMailsBefore = (await mailKinds(OWNER)).length;
 
-      const session = fake.complete(order.session().id);
       await deliver(sessionEvent('checkout.session.completed', session).payload).expect(200);
 
       const state = await orderState(order.id);

@@ -8,6 +8,7 @@ import { readRows } from '../database/read-rows';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { actorLabel, type AdminActor } from '../owners/admin-actor';
 import { AuditLog, type AuditAction } from '../owners/audit-log.service';
+import { CheckoutPayments } from '../payments/checkout-payments.service';
 import { ProviderRefunds } from '../payments/provider-refunds';
 import type {
   AuditDetails,
@@ -156,6 +157,7 @@ export class AdminOrdersService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly refunds: OrderRefundsService,
     private readonly providerRefunds: ProviderRefunds,
+    private readonly checkoutPayments: CheckoutPayments,
   ) {}
 
   /** Newest first; `q` matches the order number, part of the e-mail, or the name. */
@@ -229,7 +231,12 @@ export class AdminOrdersService {
    * finds the status changed and is refused (409), and nothing of a refused step is stored.
    */
   async move(actor: AdminActor, id: number, step: OrderStep): Promise<AdminOrderDetail> {
-    return this.dataSource.transaction((manager) => this.moveIn(manager, actor, id, step));
+    const detail = await this.dataSource.transaction((manager) =>
+      this.moveIn(manager, actor, id, step),
+    );
+    // A cancelled order can no longer be paid on the provider's page (payments/).
+    if (step.action === 'cancelled') await this.checkoutPayments.closeOpenPages(id);
+    return detail;
   }
 
   /** `move` inside the caller's transaction (the provider's payment: payments/). */

@@ -127,6 +127,35 @@ export class CheckoutPayments {
     );
     return { url: session.url, state: 'open' };
   }
+
+  /**
+   * After an order was cancelled: closes its open payment pages at the provider, so the
+   * shopper can no longer pay for it. Best effort, after the cancellation committed: a page
+   * the provider will not close (paid meanwhile) is settled by its webhook, which flags a
+   * payment for a cancelled order to the owner.
+   */
+  async closeOpenPages(orderId: number): Promise<void> {
+    if (!this.provider.takesPaymentOnline) return;
+    const open = await this.dataSource.manager.getRepository(PaymentSession).findBy({
+      orderId,
+      provider: this.provider.name,
+      state: 'open',
+    });
+    for (const page of open) {
+      try {
+        const session = await this.provider.expireSession(page.sessionId);
+        if (session.status !== 'expired') continue;
+        await this.dataSource.query(
+          `UPDATE payment_sessions SET state = 'expired', updated_at = now()
+            WHERE id = $1 AND state = 'open'`,
+          [page.id],
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        this.logger.warn(`Order #${orderId}: payment page left open: ${message}`);
+      }
+    }
+  }
 }
 
 /**

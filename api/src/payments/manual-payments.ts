@@ -20,6 +20,10 @@ export class ManualPayments implements PaymentProvider {
     return Promise.reject(notConfigured());
   }
 
+  expireSession(): Promise<never> {
+    return Promise.reject(notConfigured());
+  }
+
   refund(): Promise<never> {
     return Promise.reject(notConfigured());
   }

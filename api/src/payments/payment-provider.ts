@@ -13,6 +13,8 @@ export interface PaymentProvider {
     idempotencyKey: string,
   ): Promise<ProviderSession>;
   retrieveSession(sessionId: string): Promise<ProviderSession>;
+  /** Closes an open session, so nobody can pay on it any more (its order was cancelled). */
+  expireSession(sessionId: string): Promise<ProviderSession>;
   refund(request: ProviderRefundRequest, idempotencyKey: string): Promise<ProviderRefund>;
   /**
    * The event a webhook request carries, once its signature over the raw body checks out

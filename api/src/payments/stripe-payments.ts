@@ -73,6 +73,10 @@ export class StripePayments implements PaymentProvider {
     return toSession(await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId)));
   }
 
+  async expireSession(sessionId: string): Promise<ProviderSession> {
+    return toSession(await this.call(() => this.stripe.checkout.sessions.expire(sessionId)));
+  }
+
   async refund(request: ProviderRefundRequest, idempotencyKey: string): Promise<ProviderRefund> {
     const refund = await this.call(() =>
       this.stripe.refunds.create(

@@ -34,7 +34,7 @@ export interface FakeSession {
 
 /**
  * A local stand-in for the parts of Stripe's API the shop calls (POST /v1/checkout/sessions,
- * GET /v1/checkout/sessions/:id, POST /v1/refunds), answering in Stripe's shapes, honouring
+ * GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire, POST /v1/refunds), answering in Stripe's shapes, honouring
  * Idempotency-Key (a repeated key answers the first answer again) and recording every call.
  * The real SDK talks to it through STRIPE_API_BASE; nothing of it is in the shop's code.
  */
@@ -138,6 +138,23 @@ export class FakeStripe {
       return session
         ? { status: 200, body: session }
         : notFound(`No such checkout.session: '${retrieve[1]}'`);
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expire) {
+      const session = this.sessions.get(expire[1]);
+      if (!session) return notFound(`No such checkout.session: '${expire[1]}'`);
+      if (session.status !== 'open') {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+            },
+          },
+        };
+      }
+      return { status: 200, body: this.expire(session.id) };
     }
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(form);
     return notFound(`Unrecognized request URL (${method}: ${path})`);
