@@ -15,6 +15,7 @@ import {
   frameworkErrors,
   refuseRequestsWithoutHost,
 } from './common/early-errors';
+import { keepRawBody } from './common/raw-body';
 import { hardenRequests } from './common/request-hardening';
 import { helmetHeaders, useSecurityHeaders } from './common/security-headers';
 import { SchemaValidationPipe } from './common/schema-validation.pipe';
@@ -23,6 +24,7 @@ import { loadConfig } from './config/app-config';
 import { drainOnClose } from './lifecycle/drain';
 import { createLogger, PinoNestLogger, requestIdOf } from './observability/logging';
 import { ApiMetrics } from './observability/metrics';
+import { STRIPE_WEBHOOK_PATH, WEBHOOK_BODY_LIMIT_BYTES } from './payments/payments.controller';
 import { UPLOAD_LIMIT_BYTES } from './uploads/upload-limits';
 
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -102,6 +104,8 @@ export async function createApp(
   // After the security headers, so a refusal carries them too.
   refuseRequestsWithoutHost(adapter.getInstance());
   refuseForeignWrites(adapter.getInstance(), shopOrigins(config));
+  // The provider signs the bytes it sent: the webhook keeps them (payments/payments.controller.ts).
+  keepRawBody(adapter.getInstance(), STRIPE_WEBHOOK_PATH, WEBHOOK_BODY_LIMIT_BYTES);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });

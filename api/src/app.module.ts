@@ -19,6 +19,7 @@ import { MailModule } from './mail/mail.module';
 import { MailPreviewsModule } from './mail-previews/mail-previews.module';
 import { ObservabilityModule } from './observability/observability.module';
 import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
 import { ProofsModule } from './proofs/proofs.module';
 import { OwnersModule } from './owners/owners.module';
 import { ProductsModule } from './products/products.module';
@@ -50,6 +51,7 @@ export class AppModule {
         ArtworkModule,
         CartModule,
         OrdersModule,
+        PaymentsModule,
         ProofsModule,
         DiscountsModule,
         DashboardModule,

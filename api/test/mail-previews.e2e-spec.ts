@@ -43,6 +43,7 @@ describe('the back office previews every e-mail', () => {
       'newsletter-welcome',
       'contact-received',
       'owner-new-order',
+      'owner-payment-alert',
       'owner-daily-digest',
       'owner-sign-in-alert',
     ]);

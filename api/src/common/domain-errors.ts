@@ -44,3 +44,8 @@ export class PayloadTooLargeError extends DomainError {
 export class UnprocessableContentError extends DomainError {
   readonly statusCode = 422;
 }
+
+/** A service the request needs (the payment provider) did not answer; worth a retry. */
+export class ServiceUnavailableError extends DomainError {
+  readonly statusCode = 503;
+}

@@ -59,3 +59,40 @@ describe('mailAddressOf', () => {
     expect(mailAddressOf(' hello@healing-shop.local ')).toBe('hello@healing-shop.local');
   });
 });
+
+describe('payment settings', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+  it("is the owner's payment link when no provider is configured", () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'manual' });
+  });
+
+  it('is Stripe with a secret key and a webhook secret, reconciling after 30 minutes', () => {
+    expect(loadConfig(stripe).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiBase: undefined,
+      reconcileAfterMs: 30 * 60_000,
+      reconcileIntervalMs: 5 * 60_000,
+    });
+  });
+
+  it('reads STRIPE_API_BASE as protocol, host and port', () => {
+    const { payments } = loadConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(payments).toMatchObject({
+      apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+    });
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_WEBHOOK_SECRET is not'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY is not'],
+    [{ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' }, 'must be a Stripe secret key'],
+    [{ ...stripe, STRIPE_WEBHOOK_SECRET: 'abc' }, 'must be a webhook signing secret'],
+    [{ ...stripe, STRIPE_API_BASE: 'ftp://x' }, 'STRIPE_API_BASE must be an origin'],
+    [{ STRIPE_API_BASE: 'http://127.0.0.1:1' }, 'STRIPE_SECRET_KEY is not'],
+  ])('stops at start-up on %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

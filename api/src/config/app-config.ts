@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { LevelWithSilent } from 'pino';
 import { parseLogLevel } from '../observability/logging';
+import { paymentSettings, type PaymentSettings } from './payment-settings';
 import { parseTrustedProxies } from './trusted-proxies';
 
 /** Everything the API reads from its environment, parsed once at start. */
@@ -63,6 +64,8 @@ export interface AppConfig {
   ownerDigestHour: number;
   /** How often each replica checks whether the day's digest is due; 0 turns it off. */
   ownerDigestCheckIntervalMs: number;
+  /** The payment provider and its settings, or the owner's payment link (config/payment-settings.ts). */
+  payments: PaymentSettings;
 }
 
 /** See README.md's configuration table; every wait and count is per client address (IPv6: /64). */
@@ -243,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       5 * 60_000,
       'OWNER_DIGEST_CHECK_INTERVAL_MS',
     ),
+    payments: paymentSettings(env, intFrom),
   };
 }
 

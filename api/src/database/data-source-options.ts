@@ -27,6 +27,7 @@ import { MailHtmlBody1765350000000 } from './migrations/1765350000000-mail-html-
 import { OwnerDigests1765360000000 } from './migrations/1765360000000-owner-digests';
 import { RefundsAndUndo1765370000000 } from './migrations/1765370000000-refunds-and-undo';
 import { OrderCarrier1765380000000 } from './migrations/1765380000000-order-carrier';
+import { PaymentSessions1765390000000 } from './migrations/1765390000000-payment-sessions';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -56,6 +57,7 @@ export const migrations = [
   OwnerDigests1765360000000,
   RefundsAndUndo1765370000000,
   OrderCarrier1765380000000,
+  PaymentSessions1765390000000,
 ];
 
 /**

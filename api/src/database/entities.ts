@@ -12,6 +12,7 @@ import { Owner } from '../owners/owner.entity';
 import { OrderEvent } from '../orders/order-event.entity';
 import { OrderItem } from '../orders/order-item.entity';
 import { Order } from '../orders/order.entity';
+import { PaymentSession } from '../payments/payment-session.entity';
 import { ProductImage } from '../products/admin/product-image.entity';
 import { Product } from '../products/product.entity';
 import { Review } from '../reviews/review.entity';
@@ -36,6 +37,7 @@ export const entities = [
   Order,
   OrderItem,
   OrderEvent,
+  PaymentSession,
   Review,
   OutboxMail,
 ];

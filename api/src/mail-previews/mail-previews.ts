@@ -18,6 +18,7 @@ import {
 } from '../orders/lifecycle-mails';
 import { refundMail } from '../orders/refund-mail';
 import { ownerNewOrderMail } from '../orders/owner-order-mail';
+import { ownerPaymentAlertMail } from '../payments/owner-payment-alert-mail';
 import { dailyDigestMail } from '../dashboard/daily-digest-mail';
 import { signInAlertMail } from '../owners/sign-in-alert-mail';
 import {
@@ -154,6 +155,25 @@ export const MAIL_PREVIEWS: Record<OutgoingMail['kind'], MailPreview> = {
     description: 'Sent to every owner address as an order is placed, linking its back office page.',
     audience: 'owner',
     sample: (origin) => ownerNewOrderMail(sampleOrderDto(), 'owner@example.com', origin),
+  },
+  'owner-payment-alert': {
+    name: 'A payment needs attention (to the owner)',
+    description:
+      "Sent to every owner address when the payment provider reports a payment the shop did not accept by itself: another amount or currency than the order's, or an order no longer awaiting payment.",
+    audience: 'owner',
+    sample: (origin) =>
+      ownerPaymentAlertMail(
+        {
+          orderId: 1042,
+          problem: "The amount paid is not the order's total.",
+          expectedCents: 6399,
+          reportedCents: 100,
+          reportedCurrency: 'usd',
+          sessionId: 'cs_test_a1b2c3',
+        },
+        'owner@example.com',
+        origin,
+      ),
   },
   'owner-daily-digest': {
     name: 'Daily digest (to the owner)',

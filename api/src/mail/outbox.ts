@@ -21,6 +21,7 @@ export interface OutgoingMail {
     | 'contact-received'
     | 'owner-sign-in-alert'
     | 'owner-new-order'
+    | 'owner-payment-alert'
     | 'owner-daily-digest';
   to: string;
   subject: string;

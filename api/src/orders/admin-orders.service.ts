@@ -8,6 +8,8 @@ import { readRows } from '../database/read-rows';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { actorLabel, type AdminActor } from '../owners/admin-actor';
 import { AuditLog, type AuditAction } from '../owners/audit-log.service';
+import { CheckoutPayments } from '../payments/checkout-payments.service';
+import { ProviderRefunds } from '../payments/provider-refunds';
 import type {
   AuditDetails,
   AdminOrderDetail,
@@ -154,6 +156,8 @@ export class AdminOrdersService {
     private readonly audit: AuditLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly refunds: OrderRefundsService,
+    private readonly providerRefunds: ProviderRefunds,
+    private readonly checkoutPayments: CheckoutPayments,
   ) {}
 
   /** Newest first; `q` matches the order number, part of the e-mail, or the name. */
@@ -227,103 +231,117 @@ export class AdminOrdersService {
    * finds the status changed and is refused (409), and nothing of a refused step is stored.
    */
   async move(actor: AdminActor, id: number, step: OrderStep): Promise<AdminOrderDetail> {
-    return this.dataSource.transaction(async (manager) => {
-      const { from, to } = TRANSITIONS[step.action];
-      // Waits for a concurrent step on the same order, then reads where it stands now.
-      const [current] = await rows<{ status: OrderStatus }>(
-        manager,
-        'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
-        [id],
-      );
-      if (!current) throw notFound();
-      if (step.action === 'cancelled' && step.refund && current.status === 'pending') {
-        throw new ConflictError(`Order #${id} is awaiting payment: there is nothing to refund.`);
-      }
-      const columns = stepColumns(step);
-      const updated = await rows<{ id: number }>(
-        manager,
-        `UPDATE orders SET status = $2::order_status, ${columns.sql}
-          WHERE id = $1 AND status = ANY($${3 + columns.params.length}::order_status[])
-          RETURNING id`,
-        [id, to, ...columns.params, from],
-      );
-      if (updated.length === 0) throw new ConflictError(refusal(id, current.status, step.action));
-      // A cancelled order's pieces can be sold again (once: an order is cancelled only once).
-      if (step.action === 'cancelled') await returnStock(manager, id);
+    const detail = await this.dataSource.transaction((manager) =>
+      this.moveIn(manager, actor, id, step),
+    );
+    // A cancelled order can no longer be paid on the provider's page (payments/).
+    if (step.action === 'cancelled') await this.checkoutPayments.closeOpenPages(id);
+    return detail;
+  }
 
-      // With its lines, which the step's e-mail lists.
-      const order = await manager.getRepository(Order).findOneOrFail({
-        where: { id },
-        relations: { items: true },
-        order: { items: { id: 'ASC' } },
-      });
-      const event = await manager.getRepository(OrderEvent).insert({
-        orderId: id,
-        action: step.action,
-        status: to,
-        note: noteOf(step),
-        actorLabel: actorLabel(actor),
-      });
-      await this.audit.record(
-        {
-          actor,
-          action: AUDIT_ACTIONS[step.action],
-          target: { type: 'order', id },
-          details: auditDetails(step, current.status, to),
-        },
-        manager,
-      );
-      // Each e-mail carries a personal link of its own (order-links.ts: why, and what is kept);
-      // a delivery's review links carry its token too, so they work in any browser.
-      const link = await issueOrderLink(manager, this.config.publicOrigin, id);
-      const reviews =
-        step.action === 'delivered'
-          ? reviewLinks(
-              this.config.publicOrigin,
-              id,
-              await rows<{ productId: number; productName: string }>(
-                manager,
-                `SELECT DISTINCT ON (product_id) product_id AS "productId",
-                        product_name AS "productName"
-                   FROM order_items
-                  WHERE order_id = $1 AND product_id IS NOT NULL AND NOT is_custom_design
-                  ORDER BY product_id`,
-                [id],
-              ),
-              link.token,
-            )
-          : [];
-      // A paid order's cancellation gives its money back: what the owner says, or all not
-      // refunded yet by the order's own payment method (nothing when that is nothing).
-      const refund =
-        step.action === 'cancelled' &&
-        current.status === 'paid' &&
-        (step.refund?.amountCents || (await orderRefundedCents(manager, id)) < toCents(order.total))
-          ? await recordRefund(
-              manager,
-              order,
-              {
-                amountCents: step.refund?.amountCents ?? null,
-                method: step.refund?.method ?? order.paymentMethod,
-                reference: step.refund?.reference ?? null,
-                note: null,
-              },
-              actorLabel(actor),
-            )
-          : null;
-      const mail = await enqueueMail(
-        manager,
-        mailFor(step, order, current.status, reviews, link.url, refund),
-      );
-      // Undoing the step drops its mail while it is unsent (order-refunds.service.ts).
-      await manager
-        .getRepository(OrderEvent)
-        .update({ id: String(event.identifiers[0].id) }, { mailId: mail.id });
-      if (refund) await this.refunds.recordAndMail(manager, actor, id, refund);
-      const detail = await findAdminOrder(manager, id);
-      if (!detail) throw notFound();
-      return detail;
+  /** `move` inside the caller's transaction (the provider's payment: payments/). */
+  async moveIn(
+    manager: EntityManager,
+    actor: AdminActor,
+    id: number,
+    step: OrderStep,
+  ): Promise<AdminOrderDetail> {
+    const { from, to } = TRANSITIONS[step.action];
+    // Waits for a concurrent step on the same order, then reads where it stands now.
+    const [current] = await rows<{ status: OrderStatus }>(
+      manager,
+      'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
+      [id],
+    );
+    if (!current) throw notFound();
+    if (step.action === 'cancelled' && step.refund && current.status === 'pending') {
+      throw new ConflictError(`Order #${id} is awaiting payment: there is nothing to refund.`);
+    }
+    const columns = stepColumns(step);
+    const updated = await rows<{ id: number }>(
+      manager,
+      `UPDATE orders SET status = $2::order_status, ${columns.sql}
+        WHERE id = $1 AND status = ANY($${3 + columns.params.length}::order_status[])
+        RETURNING id`,
+      [id, to, ...columns.params, from],
+    );
+    if (updated.length === 0) throw new ConflictError(refusal(id, current.status, step.action));
+    // A cancelled order's pieces can be sold again (once: an order is cancelled only once).
+    if (step.action === 'cancelled') await returnStock(manager, id);
+
+    // With its lines, which the step's e-mail lists.
+    const order = await manager.getRepository(Order).findOneOrFail({
+      where: { id },
+      relations: { items: true },
+      order: { items: { id: 'ASC' } },
     });
+    const event = await manager.getRepository(OrderEvent).insert({
+      orderId: id,
+      action: step.action,
+      status: to,
+      note: noteOf(step),
+      actorLabel: actorLabel(actor),
+    });
+    await this.audit.record(
+      {
+        actor,
+        action: AUDIT_ACTIONS[step.action],
+        target: { type: 'order', id },
+        details: auditDetails(step, current.status, to),
+      },
+      manager,
+    );
+    // Each e-mail carries a personal link of its own (order-links.ts: why, and what is kept);
+    // a delivery's review links carry its token too, so they work in any browser.
+    const link = await issueOrderLink(manager, this.config.publicOrigin, id);
+    const reviews =
+      step.action === 'delivered'
+        ? reviewLinks(
+            this.config.publicOrigin,
+            id,
+            await rows<{ productId: number; productName: string }>(
+              manager,
+              `SELECT DISTINCT ON (product_id) product_id AS "productId",
+                      product_name AS "productName"
+                 FROM order_items
+                WHERE order_id = $1 AND product_id IS NOT NULL AND NOT is_custom_design
+                ORDER BY product_id`,
+              [id],
+            ),
+            link.token,
+          )
+        : [];
+    // A paid order's cancellation gives its money back: what the owner says, or all not
+    // refunded yet by the order's own payment method (nothing when that is nothing).
+    const refund =
+      step.action === 'cancelled' &&
+      current.status === 'paid' &&
+      (step.refund?.amountCents || (await orderRefundedCents(manager, id)) < toCents(order.total))
+        ? await recordRefund(
+            manager,
+            order,
+            // Through the payment provider first when it took the money (provider-refunds.ts).
+            await this.providerRefunds.refundIn(manager, order, {
+              amountCents: step.refund?.amountCents ?? null,
+              method: step.refund?.method ?? order.paymentMethod,
+              reference: step.refund?.reference ?? null,
+              note: null,
+            }),
+            actorLabel(actor),
+          )
+        : null;
+    const mail = await enqueueMail(
+      manager,
+      mailFor(step, order, current.status, reviews, link.url, refund),
+    );
+    // Undoing the step drops its mail while it is unsent (order-refunds.service.ts).
+    await manager
+      .getRepository(OrderEvent)
+      .update({ id: String(event.identifiers[0].id) }, { mailId: mail.id });
+    if (refund) await this.refunds.recordAndMail(manager, actor, id, refund);
+    const detail = await findAdminOrder(manager, id);
+    if (!detail) throw notFound();
+    return detail;
   }
 
   /**

@@ -137,7 +137,9 @@ export class CheckoutService {
       }),
     );
 
-    const placed = presentOrder(order, items, [event]);
+    // A card order with a payment provider is paid on its page right after this (payments/).
+    const paysOnline = this.config.payments.provider !== 'manual' && order.paymentMethod === 'card';
+    const placed = presentOrder(order, items, [event], paysOnline);
     // The order's personal link, made with it; only its hash is kept (order-links.ts).
     const link = await issueOrderLink(manager, this.config.publicOrigin, order.id);
     await enqueueMail(manager, orderConfirmationMail(placed, link.url));

@@ -62,6 +62,8 @@ export function presentOrder(
   order: Order,
   items: readonly OrderItem[],
   history: readonly OrderEvent[],
+  /** The order is paid on the payment provider's page (a card order, with one configured). */
+  paysOnline = false,
 ): ShopperOrderDto {
   const total = money(order.total);
   return {
@@ -84,7 +86,7 @@ export function presentOrder(
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     items: items.map(presentOrderItem),
-    paymentInstructions: paymentInstructions(order.paymentMethod, total, order.email),
+    paymentInstructions: paymentInstructions(order.paymentMethod, total, order.email, paysOnline),
     // A link to pay means nothing once the order is paid or cancelled.
     paymentLink: order.status === 'pending' ? order.paymentLink : null,
     trackingNumber: order.trackingNumber,

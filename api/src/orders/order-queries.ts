@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ShopperOrderDto } from '@healing/contracts';
+import type { PaymentState, ShopperOrderDto } from '@healing/contracts';
 import type { AdminOrderDetail } from '@healing/contracts/admin';
 import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
@@ -8,8 +8,8 @@ import { presentAdminOrder, presentOrder } from './order-presenter';
 import { adminOrderRefunds, shopperRefundSummary } from './refunds';
 
 /**
- * The shopper's view of the order: the steps that stand (a step the owner undid is left out) and,
- * once anything was refunded, what was.
+ * The shopper's view of the order: the steps that stand (a step the owner undid is left out),
+ * once anything was refunded, what was, and where paying on the provider's page stands.
  */
 async function presentForShopper(
   manager: EntityManager,
@@ -17,13 +17,22 @@ async function presentForShopper(
   items: OrderItem[],
   history: OrderEvent[],
 ): Promise<ShopperOrderDto> {
+  const [payment] = await manager.query<{ state: PaymentState }[]>(
+    'SELECT state FROM payment_sessions WHERE order_id = $1 ORDER BY attempt DESC LIMIT 1',
+    [order.id],
+  );
   const presented = presentOrder(
     order,
     items,
     history.filter((event) => !event.undoneAt),
+    payment !== undefined,
   );
   const refund = await shopperRefundSummary(manager, order);
-  return refund ? { ...presented, refund } : presented;
+  return {
+    ...presented,
+    ...(refund ? { refund } : {}),
+    ...(payment ? { payment: { state: payment.state } } : {}),
+  };
 }
 
 /** An order's lines and history, in order. */

@@ -12,6 +12,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { enqueueMail } from '../mail/outbox';
 import { actorLabel, type AdminActor } from '../owners/admin-actor';
 import { AuditLog } from '../owners/audit-log.service';
+import { ProviderRefunds } from '../payments/provider-refunds';
 import { issueOrderLink } from './order-links';
 import { TRANSITIONS } from './order-lifecycle';
 import { findAdminOrder } from './order-queries';
@@ -88,6 +89,7 @@ export class OrderRefundsService {
     private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly providerRefunds: ProviderRefunds,
   ) {}
 
   /**
@@ -105,7 +107,9 @@ export class OrderRefundsService {
             : `Order #${id} was cancelled before it was paid: there is nothing to refund.`,
         );
       }
-      const refund = await recordRefund(manager, order, input, actorLabel(actor));
+      // Through the payment provider first when it took the money (payments/provider-refunds.ts).
+      const given = await this.providerRefunds.refundIn(manager, order, input);
+      const refund = await recordRefund(manager, order, given, actorLabel(actor));
       await this.recordAndMail(manager, actor, id, refund);
       const detail = await findAdminOrder(manager, id);
       if (!detail) throw new NotFoundError('Order not found', 'id');
@@ -153,10 +157,11 @@ export class OrderRefundsService {
         id: string;
         action: string;
         mail_id: number | null;
+        actor_label: string;
         expired: boolean;
       }>(
         manager,
-        `SELECT id, action, mail_id, at < now() - make_interval(mins => $3) AS expired
+        `SELECT id, action, mail_id, actor_label, at < now() - make_interval(mins => $3) AS expired
            FROM order_events
           WHERE order_id = $1 AND undone_at IS NULL AND action = ANY($2::varchar[])
           ORDER BY id DESC LIMIT 1`,
@@ -167,6 +172,12 @@ export class OrderRefundsService {
         const what = last ? (LAST_STEP_WORDS[last.action] ?? last.action) : 'placing it';
         throw new ConflictError(
           `Order #${id} cannot be undone to before it was ${STEP_WORDS[step]}: only its last step can be undone, and that was ${what}.`,
+        );
+      }
+      // The provider's word is not a slip of the finger: its money is given back by a refund.
+      if (last.actor_label === 'provider') {
+        throw new ConflictError(
+          `Order #${id} was ${STEP_WORDS[step]} by the payment provider: it cannot be undone. Refund it instead.`,
         );
       }
       if (last.expired) {

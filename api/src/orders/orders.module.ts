@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CartItem } from '../cart/cart-item.entity';
 import { OwnersModule } from '../owners/owners.module';
+import { PaymentProviderModule } from '../payments/payment-provider.module';
 import { AdminOrderRefundsController } from './admin-order-refunds.controller';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
@@ -19,7 +20,11 @@ import { OrdersService } from './orders.service';
  * back office's orders (pending -> paid -> shipped -> delivered, or cancelled).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, CartItem]), OwnersModule],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, CartItem]),
+    OwnersModule,
+    PaymentProviderModule,
+  ],
   controllers: [
     CheckoutController,
     OrdersController,
@@ -27,5 +32,6 @@ import { OrdersService } from './orders.service';
     AdminOrderRefundsController,
   ],
   providers: [CheckoutService, OrdersService, AdminOrdersService, OrderRefundsService],
+  exports: [OrdersService, AdminOrdersService],
 })
 export class OrdersModule {}

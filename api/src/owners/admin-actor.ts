@@ -1,9 +1,15 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
-/** Who acts in the back office: a signed-in owner, the automation token, or the owner command. */
+/**
+ * Who acts on the shop's records: a signed-in owner, the automation token, the owner command,
+ * or the payment provider (its verified webhook, or the reconciliation asking it: payments/).
+ */
 export type AdminActor =
-  { kind: 'owner'; userId: number; username: string } | { kind: 'automation' } | { kind: 'cli' };
+  | { kind: 'owner'; userId: number; username: string }
+  | { kind: 'automation' }
+  | { kind: 'cli' }
+  | { kind: 'provider' };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -26,6 +26,7 @@ export type AuditAction =
   | 'order.link_issued'
   | 'order.link_revoked'
   | 'order.refunded'
+  | 'order.payment_flagged'
   | 'order.step_undone'
   | 'product.created'
   | 'product.updated'

@@ -140,8 +140,36 @@ export const checkoutResponseSchema = z.object({
   orderId: z.number(),
   message: z.string(),
   order: orderSchema,
+  /**
+   * With a payment provider configured: its hosted page, where the shopper pays now (the shop
+   * never sees card details). Absent without one (the owner e-mails a payment link), or when the
+   * provider did not answer: then POST /api/orders/:id/payment makes the page.
+   */
+  paymentUrl: z.optional(z.string()),
 });
 export type CheckoutResponse = z.output<typeof checkoutResponseSchema>;
+
+/** Where an order's payment on the provider's page stands, as its shopper sees it. */
+export const PAYMENT_STATES = [
+  'open',
+  'processing',
+  'paid',
+  'failed',
+  'expired',
+  'mismatch',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * `POST /api/orders/:id/payment` (the placing session) and `POST /api/orders/link/:token/payment`:
+ * the page to pay an unpaid order on. `url` is the live page, or a new one when the last expired
+ * or did not go through; null while the bank is still deciding (`processing`).
+ */
+export const orderPaymentSchema = z.object({
+  url: z.nullable(z.string()),
+  state: z.enum(PAYMENT_STATES),
+});
+export type OrderPaymentDto = z.output<typeof orderPaymentSchema>;
 
 /**
  * The order's refunds as its shopper sees them: everything refunded so far, when the last refund
@@ -171,5 +199,12 @@ export const shopperOrderSchema = z.extend(orderSchema, {
   history: z.array(shopperOrderHistoryEntrySchema),
   /** What was refunded, once anything was; absent before. */
   refund: z.optional(orderRefundSummarySchema),
+  /**
+   * With a payment provider: where paying on its page stands (the latest attempt): `open`
+   * (not paid yet), `processing` (the bank is deciding), `paid`, `failed` or `expired` (try
+   * again: POST .../payment), `mismatch` (the shop is checking the payment). Absent when the
+   * order was never sent to the provider (the owner's payment link).
+   */
+  payment: z.optional(z.object({ state: z.enum(PAYMENT_STATES) })),
 });
 export type ShopperOrderDto = z.output<typeof shopperOrderSchema>;

@@ -1,0 +1,202 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { toCents } from '../common/money';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { enqueueMail } from '../mail/outbox';
+import { AdminOrdersService } from '../orders/admin-orders.service';
+import type { AdminActor } from '../owners/admin-actor';
+import { AuditLog } from '../owners/audit-log.service';
+import { ownerPaymentAlertMail, type PaymentAlert } from './owner-payment-alert-mail';
+import {
+  PAYMENT_PROVIDER,
+  PaymentEventRefused,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderSession,
+} from './payment-provider';
+import type { PaymentSessionState } from './payment-session.entity';
+
+const PROVIDER: AdminActor = { kind: 'provider' };
+
+/** What settling did; `duplicate`: the event was acted on before, nothing changed. */
+export type SettleOutcome = PaymentSessionState | 'duplicate' | 'unchanged';
+
+/** How far along a state is: a session only ever moves forward, so late events change nothing. */
+const RANK: Record<PaymentSessionState, number> = {
+  open: 0,
+  processing: 1,
+  paid: 2,
+  failed: 2,
+  expired: 2,
+  mismatch: 2,
+};
+
+interface SessionRow {
+  id: number;
+  order_id: number;
+  state: PaymentSessionState;
+  amount_cents: number;
+  currency: string;
+}
+
+/**
+ * The one place the provider's word changes an order, whether it came by webhook or by the
+ * reconciliation asking: in one transaction, with the session's row locked (events about one
+ * session queue there, on any replica), the event's id recorded once (a second delivery finds
+ * it and changes nothing), and the order moved to paid only for exactly its amount in USD.
+ */
+@Injectable()
+export class PaymentSettlement {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly orders: AdminOrdersService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /** A verified webhook event. An event about a session the shop never made is refused. */
+  settleEvent(event: ProviderEvent): Promise<SettleOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await lockSession(manager, this.provider.name, event.session.id);
+      if (!row || (event.session.orderId !== null && event.session.orderId !== row.order_id)) {
+        throw new PaymentEventRefused('The event is about a payment this shop did not start');
+      }
+      const recorded: unknown[] = await manager.query(
+        `INSERT INTO payment_events (provider, event_id, type, order_id, outcome)
+         VALUES ($1, $2, $3, $4, 'received')
+         ON CONFLICT DO NOTHING RETURNING event_id`,
+        [this.provider.name, event.id, event.type, row.order_id],
+      );
+      if (recorded.length === 0) return 'duplicate';
+      const outcome = await this.apply(manager, row, event.session, stateOf(event));
+      await manager.query(
+        'UPDATE payment_events SET outcome = $3 WHERE provider = $1 AND event_id = $2',
+        [this.provider.name, event.id, outcome],
+      );
+      return outcome;
+    });
+  }
+
+  /** What the provider answers about a session, asked by the reconciliation. */
+  settleSession(session: ProviderSession): Promise<SettleOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await lockSession(manager, this.provider.name, session.id);
+      if (!row) return 'unchanged';
+      return this.apply(manager, row, session, stateOfSession(session));
+    });
+  }
+
+  private async apply(
+    manager: EntityManager,
+    row: SessionRow,
+    session: ProviderSession,
+    reported: PaymentSessionState,
+  ): Promise<SettleOutcome> {
+    if (reported === 'open' || RANK[reported] <= RANK[row.state]) return 'unchanged';
+    let state: PaymentSessionState = reported;
+    if (reported === 'paid') state = await this.pay(manager, row, session);
+    await manager.query(
+      `UPDATE payment_sessions
+          SET state = $2, payment_reference = coalesce($3, payment_reference), updated_at = now()
+        WHERE id = $1`,
+      [row.id, state, session.paymentReference],
+    );
+    return state;
+  }
+
+  /** Paid: the owner's "mark paid" as the provider, or, when anything is off, the owner told. */
+  private async pay(
+    manager: EntityManager,
+    row: SessionRow,
+    session: ProviderSession,
+  ): Promise<PaymentSessionState> {
+    const [order] = await manager.query<{ status: string; total: string }[]>(
+      'SELECT status, total FROM orders WHERE id = $1 FOR UPDATE',
+      [row.order_id],
+    );
+    const expectedCents = toCents(order.total);
+    const alert = (problem: string): PaymentAlert => ({
+      orderId: row.order_id,
+      problem,
+      expectedCents,
+      reportedCents: session.amountCents,
+      reportedCurrency: session.currency,
+      sessionId: session.id,
+    });
+    const matches =
+      session.amountCents === expectedCents &&
+      session.amountCents === row.amount_cents &&
+      session.currency?.toLowerCase() === 'usd';
+    if (!matches) {
+      await this.flag(manager, alert("The amount or currency paid is not the order's total."));
+      return 'mismatch';
+    }
+    if (order.status !== 'pending') {
+      await this.flag(
+        manager,
+        alert(`The order was ${order.status} when the payment came: it may need a refund.`),
+      );
+      return 'paid';
+    }
+    await this.orders.moveIn(manager, PROVIDER, row.order_id, {
+      action: 'paid',
+      reference: session.paymentReference ?? session.id,
+    });
+    return 'paid';
+  }
+
+  private async flag(manager: EntityManager, alert: PaymentAlert): Promise<void> {
+    await this.audit.record(
+      {
+        actor: PROVIDER,
+        action: 'order.payment_flagged',
+        target: { type: 'order', id: alert.orderId },
+        details: {
+          problem: alert.problem,
+          expectedCents: alert.expectedCents,
+          reportedCents: alert.reportedCents ?? 'none',
+          reportedCurrency: alert.reportedCurrency ?? 'none',
+          session: alert.sessionId,
+        },
+      },
+      manager,
+    );
+    for (const to of this.config.ownerEmails) {
+      await enqueueMail(manager, ownerPaymentAlertMail(alert, to, this.config.publicOrigin));
+    }
+  }
+}
+
+async function lockSession(
+  manager: EntityManager,
+  provider: string,
+  sessionId: string,
+): Promise<SessionRow | null> {
+  const rows = await manager.query<SessionRow[]>(
+    `SELECT id, order_id, state, amount_cents, currency FROM payment_sessions
+      WHERE provider = $1 AND session_id = $2 FOR UPDATE`,
+    [provider, sessionId],
+  );
+  return rows[0] ?? null;
+}
+
+function stateOf(event: ProviderEvent): PaymentSessionState {
+  switch (event.type) {
+    case 'checkout.session.expired':
+      return 'expired';
+    case 'checkout.session.async_payment_failed':
+      return 'failed';
+    case 'checkout.session.async_payment_succeeded':
+      return 'paid';
+    case 'checkout.session.completed':
+      return stateOfSession(event.session);
+  }
+}
+
+/** Where a session stands by its own fields (the reconciliation's reading, and `completed`'s). */
+function stateOfSession(session: ProviderSession): PaymentSessionState {
+  if (session.status === 'expired') return 'expired';
+  if (session.status === 'open') return 'open';
+  return session.paymentStatus === 'unpaid' ? 'processing' : 'paid';
+}

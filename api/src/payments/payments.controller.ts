@@ -1,0 +1,87 @@
+import {
+  Controller,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Req,
+} from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { FastifyRequest } from 'fastify';
+import { orderLinkPath, type OrderPaymentDto } from '@healing/contracts';
+import { InvalidInputError } from '../common/domain-errors';
+import { ParseIdPipe } from '../common/parse-id.pipe';
+import { SessionId } from '../common/session-id';
+import { OrdersService } from '../orders/orders.service';
+import { CheckoutPayments } from './checkout-payments.service';
+import { PAYMENT_PROVIDER, PaymentEventRefused, type PaymentProvider } from './payment-provider';
+import { PaymentSettlement } from './payment-settlement.service';
+
+/** Where Stripe posts its events (the endpoint set up in Stripe's dashboard). */
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+/** A checkout session's event is a few kilobytes; nothing larger is read. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+@ApiTags('payments')
+@Controller()
+export class PaymentsController {
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly settlement: PaymentSettlement,
+    private readonly payments: CheckoutPayments,
+    private readonly orders: OrdersService,
+  ) {}
+
+  /**
+   * The provider's events, believed only once their signature over the raw body checks out:
+   * unsigned, forged, older than the tolerance, of a kind not handled or about a payment the
+   * shop did not start, each is a 400 that changes nothing. Not throttled per address: the
+   * provider's retries come from a few addresses, and each carries its own proof.
+   */
+  @Post('payments/stripe/webhook')
+  @HttpCode(HttpStatus.OK)
+  @SkipThrottle()
+  @ApiExcludeEndpoint()
+  async stripeWebhook(
+    @Req() request: FastifyRequest,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true }> {
+    try {
+      const event = this.provider.verifyEvent(request.rawBody ?? Buffer.alloc(0), signature);
+      await this.settlement.settleEvent(event);
+    } catch (error) {
+      if (error instanceof PaymentEventRefused) throw new InvalidInputError(error.message);
+      throw error;
+    }
+    return { received: true };
+  }
+
+  /** "Try again" on the order page of the session that placed it. */
+  @Post('orders/:id/payment')
+  @ApiOperation({
+    summary: 'The page to pay an unpaid order on (its live one, or a new one)',
+    description:
+      'For the session that placed the order (X-Session-Id). A new page only when the last expired or did not go through. 409 when the order awaits no payment or the shop takes none online.',
+  })
+  async payBySession(
+    @SessionId() sessionId: string,
+    @Param('id', ParseIdPipe) id: number,
+  ): Promise<OrderPaymentDto> {
+    const order = await this.orders.findForSession(sessionId, id);
+    return this.payments.start(order.id, `/order-confirmation/${order.id}`);
+  }
+
+  /** "Try again" on the order page a personal link opens. */
+  @Post('orders/link/:token/payment')
+  @ApiOperation({
+    summary: "The page to pay an unpaid order on, by its personal link's token",
+    description: 'As POST /api/orders/:id/payment, from any session holding a working link.',
+  })
+  async payByLink(@Param('token') token: string): Promise<OrderPaymentDto> {
+    const order = await this.orders.findByLink(token);
+    return this.payments.start(order.id, orderLinkPath(token));
+  }
+}
