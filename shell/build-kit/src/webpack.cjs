@@ -113,7 +113,15 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       remotes: {},
       shared: createShared(pkg, { isHost }),
       shareStrategy: 'loaded-first',
-      manifest: { fileName: 'mf-manifest.json' },
+      manifest: {
+        fileName: 'mf-manifest.json',
+        // The manifest names the build: the release id (RELEASE_ID, set by healing-release),
+        // not the package's version, which every release of a remote shares.
+        additionalData: ({ stats }) => {
+          stats.metaData.buildInfo.buildVersion = release;
+          return stats;
+        },
+      },
       // The federation runtime ships once, with the shell; remotes use the shell's copy
       // instead of each carrying their own (about 25 KB gzip per remote entry).
       experiments: {
