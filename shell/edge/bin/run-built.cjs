@@ -1,8 +1,9 @@
 // Runs one of the edge's commands from its build (dist/cli/<command>.js), building the edge
-// first when that build is missing or older than its sources: a team command works on a fresh
-// clone, and after a pull, without a separate `npm run build -w @healing/edge`.
+// first when that build is missing or older than its sources, and, for the commands that build
+// the remote (release, preview), the shop's packages it depends on that need a build: a team
+// command works on a fresh clone, and after a pull, with no separate build.
 const { spawnSync } = require('node:child_process');
-const { existsSync, readdirSync, statSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 
 const edgeDir = path.join(__dirname, '..');
@@ -38,8 +39,64 @@ function whyBuild(built) {
   return sources > statSync(built).mtimeMs ? 'its sources changed since it was built' : null;
 }
 
-/** @param {string} command */
-function runBuilt(command) {
+/**
+ * A package.json's fields this file reads.
+ * @param {string} dir
+ * @returns {{ main?: string, scripts?: Record<string, string>, dependencies?: Record<string, string> }}
+ */
+function readPackage(dir) {
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return /** @type {ReturnType<typeof readPackage>} */ (parsed);
+}
+
+/**
+ * The shop's own packages the remote in `packageDir` depends on that have a build of their own
+ * (@healing/contracts: dist/), built first when missing or older than their sources, so
+ * webpack finds them. Packages used from their sources (the platform, the build kit) need none.
+ * @param {string} packageDir
+ */
+function buildDependencies(packageDir) {
+  let pkg;
+  try {
+    pkg = readPackage(packageDir);
+  } catch {
+    return; // no package here: the command says so itself
+  }
+  for (const name of Object.keys(pkg.dependencies ?? {})) {
+    if (!name.startsWith('@healing/')) continue;
+    let dir;
+    try {
+      dir = path.dirname(require.resolve(`${name}/package.json`, { paths: [packageDir] }));
+    } catch {
+      continue;
+    }
+    const dependency = readPackage(dir);
+    if (!dependency.scripts?.build || !dependency.main || !existsSync(path.join(dir, 'src'))) {
+      continue;
+    }
+    const main = path.join(dir, dependency.main);
+    const reason = !existsSync(main)
+      ? 'it is not built yet'
+      : newestIn(path.join(dir, 'src')) > statSync(main).mtimeMs
+        ? 'its sources changed since it was built'
+        : null;
+    if (!reason) continue;
+    console.error(`[edge] building ${name} first (${reason})`);
+    const result = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`[edge] the build of ${name} failed; nothing was run`);
+      process.exit(1);
+    }
+  }
+}
+
+/**
+ * @param {string} command
+ * @param {{ buildsTheRemote?: boolean }} [options]  the command runs webpack on the remote
+ */
+function runBuilt(command, { buildsTheRemote = false } = {}) {
+  if (buildsTheRemote) buildDependencies(process.cwd());
   const built = path.join(edgeDir, 'dist', 'cli', `${command}.js`);
   const reason = whyBuild(built);
   if (reason) {
