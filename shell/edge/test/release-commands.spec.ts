@@ -3,7 +3,7 @@
 // `promote <id>` go to any kept release; `--list` shows the live one, those rolled back from,
 // when each went live and where a rollback would go. Each says what it did, refuses an unknown
 // id changing nothing, and switches under the releases lock.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { main as releaseCommand } from '../src/cli/release';
@@ -151,6 +151,8 @@ describe('release commands', () => {
     expect((await run('--to', 'r1')).errors).toContain('--to goes with --rollback');
     expect(currentRelease(pkg.dir)).toBe('r2');
     expect(readFileSync(path.join(pkg.dir, 'releases', 'history.json'), 'utf8')).toBe(before);
+    // A switch refused under the lock lets go of it.
+    expect(existsSync(path.join(pkg.dir, 'releases', '.lock'))).toBe(false);
   });
 
   it('lists which release is live, which were rolled back from and when each went live', async () => {
