@@ -53,6 +53,9 @@ export default tseslint.config(
       '.data/**',
       'test-results/**',
       'playwright-report/**',
+      // A remote's releases and previews: builds, not sources (shell/edge releases.ts, preview.ts).
+      '**/releases/**',
+      '**/.preview/**',
     ],
   },
   js.configs.recommended,

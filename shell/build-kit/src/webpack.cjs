@@ -11,6 +11,7 @@ const { PlatformImportsPlugin } = require('./platform-imports-plugin.cjs');
 const { RouterContractPlugin } = require('./router-contract-plugin.cjs');
 const { MODULE_LIST_FILE, ModuleListPlugin } = require('./module-list-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { RELEASE_EXPRESSION, ReleaseIdPlugin } = require('./release-id-plugin.cjs');
 const { ServerStylesPlugin } = require('./server-styles-plugin.cjs');
 const { createShared } = require('./shared.cjs');
 const { remoteOfPackage } = require('./remotes.cjs');
@@ -113,7 +114,15 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       remotes: {},
       shared: createShared(pkg, { isHost }),
       shareStrategy: 'loaded-first',
-      manifest: { fileName: 'mf-manifest.json' },
+      manifest: {
+        fileName: 'mf-manifest.json',
+        // The manifest names the build: the release id (RELEASE_ID, set by healing-release),
+        // not the package's version, which every release of a remote shares.
+        additionalData: ({ stats }) => {
+          stats.metaData.buildInfo.buildVersion = release;
+          return stats;
+        },
+      },
       // The federation runtime ships once, with the shell; remotes use the shell's copy
       // instead of each carrying their own (about 25 KB gzip per remote entry).
       experiments: {
@@ -125,8 +134,11 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       dts: false,
     }),
     new RouterContractPlugin(),
+    // The release id is set once by the entry's runtime (ReleaseIdPlugin) and read from there:
+    // baked into each module, it would change every chunk's hash at every release.
+    new ReleaseIdPlugin(release),
     new webpack.DefinePlugin({
-      __RELEASE__: JSON.stringify(release),
+      __RELEASE__: RELEASE_EXPRESSION,
       __PACKAGE__: JSON.stringify(`${pkg.name}@${pkg.version}`),
     }),
   ];
@@ -339,7 +351,9 @@ function createServerRenderConfig({ dir, name, isHost = false, source }, client)
       ],
     },
     plugins: [
-      ...client.plugins.filter((plugin) => plugin instanceof webpack.DefinePlugin),
+      ...client.plugins.filter(
+        (plugin) => plugin instanceof webpack.DefinePlugin || plugin instanceof ReleaseIdPlugin,
+      ),
       // One file: the server loads it whole anyway.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],

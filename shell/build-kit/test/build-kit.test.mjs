@@ -132,3 +132,74 @@ describe("a remote's router", { timeout: BUILDS_TIMEOUT_MS }, () => {
     assert.match(direct.errors, /import the router from 'react-router-dom'/);
   });
 });
+
+/**
+ * Builds a one-module remote whose module reads `__RELEASE__`, for production, as release `id`,
+ * into `dir` (kept between builds, as a developer's dist/ is).
+ * @param {string} dir
+ * @param {string} id
+ * @returns {Promise<{ errors: string, files: string[] }>}
+ */
+function releaseBuild(dir, id) {
+  const saved = { RELEASE_ID: process.env.RELEASE_ID, NODE_ENV: process.env.NODE_ENV };
+  process.env.RELEASE_ID = id;
+  process.env.NODE_ENV = 'production';
+  /** @type {import('webpack').Configuration} */
+  let config;
+  try {
+    config = {
+      ...createFederatedConfig({ dir, name: 'probe', exposes: { './Box': './src/box.js' } }),
+      devtool: false,
+    };
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+  return new Promise((resolve) => {
+    webpack(config, (error, stats) => {
+      const errors = stats?.toJson({ all: false, errors: true }).errors ?? [];
+      resolve({
+        errors: [error?.message ?? '', ...errors.map((item) => item.message)].join('\n').trim(),
+        files: readdirSync(path.join(dir, 'dist')).sort(),
+      });
+    });
+  });
+}
+
+describe('a release with no change of code', { timeout: BUILDS_TIMEOUT_MS }, () => {
+  it('keeps every chunk under the same name; only the entry and the manifest name the release', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mf-test-'));
+    made.push(dir);
+    mkdirSync(path.join(dir, 'src'));
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg));
+    writeFileSync(
+      path.join(dir, 'src', 'box.js'),
+      'export const release = __RELEASE__;\nexport default function box() { return release; }\n',
+    );
+    const first = await releaseBuild(dir, '1.0.0-first');
+    assert.equal(first.errors, '');
+    const read = (/** @type {string} */ file) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+    const buildVersion = () => {
+      /** @type {unknown} */
+      const parsed = JSON.parse(read('mf-manifest.json'));
+      const manifest = /** @type {{ metaData: { buildInfo: { buildVersion: string } } }} */ (
+        parsed
+      );
+      return manifest.metaData.buildInfo.buildVersion;
+    };
+    const chunksOfFirst = first.files.filter((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+    assert.ok(chunksOfFirst.length > 0, first.files.join(', '));
+    assert.match(read('remoteEntry.js'), /1\.0\.0-first/);
+    assert.equal(buildVersion(), '1.0.0-first');
+
+    const second = await releaseBuild(dir, '1.0.0-second');
+    assert.equal(second.errors, '');
+    const chunksOfSecond = second.files.filter((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+    assert.deepEqual(chunksOfSecond, chunksOfFirst);
+    for (const chunk of chunksOfSecond) assert.doesNotMatch(read(chunk), /1\.0\.0-(first|second)/);
+    assert.match(read('remoteEntry.js'), /1\.0\.0-second/);
+    assert.equal(buildVersion(), '1.0.0-second');
+  });
+});

@@ -1,11 +1,3 @@
 #!/usr/bin/env node
-// Runs the built command (npm run build -w @healing/edge): dist/cli/release.js.
-const path = require('node:path');
-
-/** @type {{ main: (cwd: string) => Promise<void> }} */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- built from src/cli/*.ts
-const command = require(path.join(__dirname, '..', 'dist', 'cli', 'release.js'));
-command.main(process.cwd()).catch((/** @type {unknown} */ error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Runs dist/cli/release.js, building the edge first when needed (run-built.cjs).
+require('./run-built.cjs').runBuilt('release', { buildsTheRemote: true });

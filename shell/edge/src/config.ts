@@ -160,6 +160,19 @@ export function readTrustedProxies(value: string | undefined): string[] {
 }
 
 /**
+ * SERVE_BUILD: what a remote's server (healing-serve) serves. `live` (the default): its live
+ * release (releases/current) when it has one, else its working-tree build. `dist`: always the
+ * working-tree build, releases or not: the site tests test the change, never a release.
+ */
+export function readServeBuild(env: NodeJS.ProcessEnv = process.env): 'live' | 'dist' {
+  const value = env.SERVE_BUILD?.trim() || 'live';
+  if (value !== 'live' && value !== 'dist') {
+    throw new Error(`SERVE_BUILD must be "live" or "dist", got "${value}"`);
+  }
+  return value;
+}
+
+/**
  * RELEASES_ROOT: an absolute folder, possibly shared by several servers (a network mount), that
  * holds one folder of releases per remote (`<root>/mf-catalog/`). Unset: each remote keeps its
  * releases in its own package folder (`mf-catalog/releases/`).

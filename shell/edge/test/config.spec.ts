@@ -1,6 +1,12 @@
 // Deploy-time configuration: defaults for one machine, every value checked when the server
 // starts, and the preview override that can only load script from allowlisted origins.
-import { readMilliseconds, readPort, readShellConfig, readTrustedProxies } from '../src/config';
+import {
+  readMilliseconds,
+  readPort,
+  readServeBuild,
+  readShellConfig,
+  readTrustedProxies,
+} from '../src/config';
 import { activePreviewOrigins, contentSecurityPolicy } from '../src/shell/previews';
 
 describe('the shell configuration', () => {
@@ -167,6 +173,17 @@ describe('previews', () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicy(config, ['https://preview.example'])).toContain(
       "script-src 'self' https://catalog.example https://designer.example https://preview.example;",
+    );
+  });
+});
+
+describe("what a remote's server serves", () => {
+  it('is the live release by default, the working-tree build with SERVE_BUILD=dist', () => {
+    expect(readServeBuild({})).toBe('live');
+    expect(readServeBuild({ SERVE_BUILD: ' ' })).toBe('live');
+    expect(readServeBuild({ SERVE_BUILD: 'dist' })).toBe('dist');
+    expect(() => readServeBuild({ SERVE_BUILD: 'current' })).toThrow(
+      'SERVE_BUILD must be "live" or "dist", got "current"',
     );
   });
 });

@@ -29,6 +29,7 @@ describe('releases', () => {
   afterEach(() => pkg.remove());
 
   const dirOf = (id: string) => path.join(pkg.dir, 'releases', id);
+  const distDir = () => path.join(pkg.dir, 'dist');
 
   /** Builds release `id` (as healing-release does) and makes it live. */
   async function release(id: string) {
@@ -133,9 +134,9 @@ describe('releases', () => {
     expect(currentRelease(pkg.dir)).toBe('r1');
   });
 
-  it('lists the live folder first, then earlier releases newest first', async () => {
+  it('lists the live folder first, then earlier releases newest first, then dist/', async () => {
     for (const id of ['r1', 'r2', 'r3']) await release(id);
-    expect(servedRoots(pkg.dir)).toEqual([dirOf('r3'), dirOf('r2'), dirOf('r1')]);
+    expect(servedRoots(pkg.dir)).toEqual([dirOf('r3'), dirOf('r2'), dirOf('r1'), distDir()]);
   });
 
   it('rolls back one release and keeps the rolled-back one listed until it is pruned', async () => {
@@ -144,7 +145,7 @@ describe('releases', () => {
     expect(currentRelease(pkg.dir)).toBe('r2');
     expect(history(pkg.dir).at(-1)).toBe('r2');
     // Pages that loaded r3 still find its chunks.
-    expect(servedRoots(pkg.dir)).toEqual([dirOf('r2'), dirOf('r1'), dirOf('r3')]);
+    expect(servedRoots(pkg.dir)).toEqual([dirOf('r2'), dirOf('r1'), dirOf('r3'), distDir()]);
     expect(existsSync(dirOf('r3'))).toBe(true);
     // The rolled-back release is the first to go when newer ones arrive, once it is old.
     clock += PRUNE_MIN_AGE_MS;

@@ -163,6 +163,17 @@ describe("a remote's server", () => {
       expect((await app.inject('/assets/chunk.ffffffff.js')).statusCode).toBe(404);
     });
 
+    it('finds the hashed chunks of the build served before the first release (dist/)', async () => {
+      // A tab opened on `npm start`'s build, before anyone released, keeps loading its chunks.
+      pkg.write('dist/assets/chunk.d15700aa.js', '// chunk of dist\n');
+      pkg.write('dist/remoteEntry.js', '// entry of dist\n');
+      const old = await app.inject('/assets/chunk.d15700aa.js');
+      expect(old.statusCode).toBe(200);
+      expect(old.body).toBe('// chunk of dist\n');
+      // Its entry is not: the live release's is.
+      expect((await app.inject('/remoteEntry.js')).body).toBe('// entry of r2\n');
+    });
+
     it('never caches entry files for long', async () => {
       const entry = await app.inject('/remoteEntry.js');
       expect(entry.headers['cache-control']).toBe('no-cache');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Starts the shop for the site tests exactly as `npm start` does, on a fresh database: the
-// suite's data folder is emptied first, so every run begins from the seed.
+// suite's data folder is emptied first, so every run begins from the seed. The remotes serve
+// their working-tree builds (SERVE_BUILD=dist), whatever releases they hold.
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 
@@ -32,4 +33,7 @@ for (let waited = 0; await isListening(pgPort); waited += 500) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 rmSync(dataDir, { recursive: true, force: true });
+// The remotes' servers serve the working tree's build (dist/), never a release a developer made
+// (releases/current): the site tests test the change (shell/edge config.ts readServeBuild).
+process.env.SERVE_BUILD = 'dist';
 await import('../start/start.mjs');

@@ -1,9 +1,16 @@
-// `healing-release`              builds this remote into its releases folder and makes it live
-// `healing-release --rollback`   makes the release before the live one live again
-// `healing-release --list`       shows the releases, the live one marked
+// `healing-release`                  builds this remote into its releases folder and makes it live
+// `healing-release --rollback`       goes back from the live release to the newest one before it
+//                                    that was never rolled back from; the live one is marked
+//                                    rolled back from, and a plain rollback never returns to it
+// `healing-release --rollback --to <id>`
+//                                    goes back to kept release <id> (the live one is marked)
+// `healing-release promote <id>`     makes kept release <id> live (e.g. one rolled back from, once
+//                                    its fix is confirmed), clearing its rolled-back mark
+// `healing-release --list`           shows the kept releases, newest first: the live one, those
+//                                    rolled back from, when each went live, where rollback goes
 // `healing-release publish [<remote folder>] --to <dir> [--id <release>]`
-//                                copies the live release (or the one named) to a static host's
-//                                folder, entry last, with a headers file beside each file
+//                                    copies the live release (or the one named) to a static host's
+//                                    folder, entry last, with a headers file beside each file
 // Only this remote changes: the shell and the other remotes are neither rebuilt nor restarted.
 // The releases folder is the package's releases/, or <RELEASES_ROOT>/<package name>/.
 import { randomBytes } from 'node:crypto';
@@ -15,9 +22,11 @@ import {
   commitRelease,
   currentRelease,
   history,
+  promote,
   releasesDir,
   releaseTimes,
   rollback,
+  rollbackTarget,
   stageRelease,
 } from '../remote/releases';
 import { loadRunWebpack, type RunWebpack } from './run-webpack';
@@ -38,13 +47,59 @@ function packageOf(packageDir: string): { name: string; version: string } {
 }
 
 function list(packageDir: string): void {
+  const pkg = packageOf(packageDir);
   const live = currentRelease(packageDir);
   const times = releaseTimes(packageDir);
-  for (const id of history(packageDir)) {
-    const since = times[id]?.since;
-    say(`${id === live ? '*' : ' '} ${id}${since && id === live ? `  (live since ${since})` : ''}`);
+  const target = rollbackTarget(packageDir);
+  const ids = history(packageDir);
+  if (ids.length === 0) {
+    say(`${pkg.name} has no release yet: the working-tree build in dist/ is served`);
+    return;
+  }
+  say(`${pkg.name} releases, newest first to go live (* live):`);
+  // Newest first by when each last went live; unrecorded ones keep their history order.
+  const order = ids
+    .map((id, index) => ({ id, index, since: times[id]?.since ?? '' }))
+    .sort((a, b) => b.since.localeCompare(a.since) || b.index - a.index);
+  for (const { id } of order) {
+    const time = times[id] ?? {};
+    const notes: string[] = [];
+    if (id === live) notes.push(time.since ? `live since ${time.since}` : 'live');
+    else if (time.since) notes.push(`went live ${time.since}`);
+    if (id !== live && time.until) notes.push(`live until ${time.until}`);
+    if (time.rolledBackAt) notes.push(`rolled back from ${time.rolledBackAt}`);
+    if (id === target) notes.push('rollback goes here');
+    say(`${id === live ? '*' : ' '} ${id}${notes.length > 0 ? `  (${notes.join(', ')})` : ''}`);
   }
   if (!live) say('  (no release is live: the working-tree build in dist/ is served)');
+}
+
+async function switchBack(packageDir: string, to: string | undefined): Promise<void> {
+  const pkg = packageOf(packageDir);
+  const from = currentRelease(packageDir);
+  const now = await rollback(packageDir, { to });
+  if (!now) {
+    throw new CommandError(
+      `${pkg.name} has no earlier release to roll back to (none kept that was not rolled back ` +
+        `from); name one with --rollback --to <id>, or see --list`,
+    );
+  }
+  say(`[release] ${pkg.name} rolled back from ${from ?? 'dist/'} to ${now}: ${now} is live`);
+  if (from) {
+    say(
+      `[release] ${from} is marked rolled back from: a plain rollback will not return to it; ` +
+        `\`promote ${from}\` makes it live again`,
+    );
+  }
+}
+
+async function promoteCommand(packageDir: string, args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  if (positionals.length !== 1)
+    throw new CommandError('promote needs one release id: promote <id>');
+  const pkg = packageOf(packageDir);
+  const { from, to } = await promote(packageDir, positionals[0]);
+  say(`[release] ${pkg.name} promoted ${to}: ${to} is live (was ${from ?? 'dist/'})`);
 }
 
 async function publish(cwd: string, args: string[]): Promise<void> {
@@ -100,18 +155,20 @@ export async function main(
 ): Promise<void> {
   try {
     if (args[0] === 'publish') return await publish(cwd, args.slice(1));
+    if (args[0] === 'promote') return await promoteCommand(cwd, args.slice(1));
     const { values } = parseArgs({
       args,
-      options: { rollback: { type: 'boolean' }, list: { type: 'boolean' } },
+      options: {
+        rollback: { type: 'boolean' },
+        to: { type: 'string' },
+        list: { type: 'boolean' },
+      },
     });
-    if (values.list) return list(cwd);
-    if (values.rollback) {
-      const pkg = packageOf(cwd);
-      const previous = await rollback(cwd);
-      if (!previous) throw new CommandError(`${pkg.name} has no earlier release to roll back to`);
-      say(`[release] ${pkg.name} rolled back: ${previous} is live`);
-      return;
+    if (values.to !== undefined && !values.rollback) {
+      throw new CommandError('--to goes with --rollback (or use: promote <id>)');
     }
+    if (values.list) return list(cwd);
+    if (values.rollback) return await switchBack(cwd, values.to);
     await release(cwd, deps);
   } catch (error) {
     // Every failure is told in one line; what was live stays live.

@@ -1,6 +1,6 @@
 // `healing-serve [--port 3101] [--dir folder] [--metrics-port 9465]`: serves the remote in the
 // current folder: its live release (releases/current) when it has one, else its working-tree
-// build (dist/). Metrics (METRICS_PORT or --metrics-port, METRICS_HOST) and logs (LOG_LEVEL)
+// build (dist/); with SERVE_BUILD=dist always dist/ (the site tests: config.ts readServeBuild). Metrics (METRICS_PORT or --metrics-port, METRICS_HOST) and logs (LOG_LEVEL)
 // name the server after the package's folder; /__render answers only the shell's servers when
 // RENDER_SECRET is set.
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import {
   readMetricsListen,
   readPort,
   readRenderSecret,
+  readServeBuild,
   readTrustedProxies,
 } from '../config';
 import { stopOnSignals } from '../http/lifecycle';
@@ -48,14 +49,20 @@ export async function main(): Promise<void> {
     process.exit(2);
   }
   let renderSecret: string | null;
+  let serveBuild: 'live' | 'dist';
   try {
     renderSecret = readRenderSecret();
+    serveBuild = readServeBuild();
   } catch (error) {
     console.error(`healing-serve: ${(error as Error).message}`);
     process.exit(2);
   }
   const name = path.basename(packageDir);
-  const fixed = values.dir ? path.resolve(packageDir, values.dir) : null;
+  const fixed = values.dir
+    ? path.resolve(packageDir, values.dir)
+    : serveBuild === 'dist'
+      ? path.join(packageDir, 'dist')
+      : null;
   const dir = fixed ?? liveDir(packageDir);
   if (!existsSync(path.join(dir, 'mf-manifest.json'))) {
     console.error(`healing-serve: ${dir} holds no build; run \`npm run build\` first`);

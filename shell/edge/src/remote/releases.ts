@@ -4,8 +4,16 @@
 // server resolves `current` at every request, so all of them follow a switch at once, with no
 // restart. A release folder is built under <dir>/.staging/ and renamed into place complete, and
 // never changed after; `current` and history.json are replaced by renames too. Whoever changes
-// them (a release, a rollback, a prune) holds <dir>/.lock. Hashed chunks of the releases still
-// kept are served too: a page that loaded an earlier release's entry keeps finding its chunks.
+// them (a release, a rollback, a promote, a prune) holds <dir>/.lock. Hashed chunks of the
+// releases still kept are served too: a page that loaded an earlier release's entry keeps
+// finding its chunks, and so does one that loaded the working-tree build (dist/) before the
+// first release.
+//
+// history.json lists the kept releases, the live one last; a release rolled back from moves to
+// its front (the first to be pruned). history-times.json records, for each, when it last went
+// live (`since`), when it stopped (`until`) and, for a release rolled back from, when
+// (`rolledBackAt`): a plain rollback never returns to such a release; only naming it does
+// (`rollback --to <id>`, `promote <id>`).
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -20,7 +28,13 @@ import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { readReleasesRoot } from '../config';
 import { type LockOptions, withLock } from './release-lock';
-import { keptReleases, modifiedAt, releaseReferences, type ReleaseSpan } from './release-files';
+import {
+  keptReleases,
+  MANIFEST,
+  modifiedAt,
+  releaseReferences,
+  type ReleaseSpan,
+} from './release-files';
 
 /** Releases kept whatever their age, for `--list` and rollbacks. */
 export const KEEP_RELEASES = 5;
@@ -30,7 +44,8 @@ export const PRUNE_MIN_AGE_MS = 24 * 60 * 60_000;
 const LEFTOVER_MS = 24 * 60 * 60_000;
 const CURRENT = 'current';
 const HISTORY = 'history.json';
-/** When each release went live and stopped being live: { "<id>": { since, until } }. */
+/** When each release went live, stopped being live, was rolled back from:
+ * { "<id>": { since, until, rolledBackAt } }. */
 const TIMES = 'history-times.json';
 const STAGING = '.staging';
 const LOCK = '.lock';
@@ -130,10 +145,22 @@ export function servedRoots(packageDir: string): string[] {
     .filter((id) => id !== current)
     .reverse()
     .map((id) => path.join(dir, id));
-  return [live, ...earlier];
+  // The working-tree build served before the first release (or beside it, by `npm start`)
+  // keeps its hashed chunks available too: a tab opened on it keeps working after a release.
+  const dist = path.join(packageDir, 'dist');
+  return [...new Set([live, ...earlier, dist])];
 }
 
-type Times = Record<string, { since?: string; until?: string }>;
+export interface ReleaseTime {
+  /** When it last went live (ISO). */
+  since?: string;
+  /** When it last stopped being live (ISO). */
+  until?: string;
+  /** When it was rolled back from (ISO); absent once it goes live again. */
+  rolledBackAt?: string;
+}
+
+type Times = Record<string, ReleaseTime>;
 
 function readTimes(dir: string): Times {
   try {
@@ -199,23 +226,57 @@ function lockOf(dir: string, options: ReleaseOptions) {
     });
 }
 
-/** Makes release `id` live: history and times first, then the pointer, then a prune. */
+/**
+ * Makes release `id` live: history and times first, then the pointer, then a prune. With
+ * `rollingBack`, the release live until now is marked rolled back from and moves to the front
+ * of the history (the first to be pruned); otherwise it stays where it is, a plain predecessor.
+ */
 async function goLive(
   dir: string,
   id: string,
   assertHeld: () => Promise<void>,
-  options: ReleaseOptions,
+  options: ReleaseOptions & { rollingBack?: boolean },
 ): Promise<void> {
   const now = new Date((options.now ?? Date.now)()).toISOString();
   const times = readTimes(dir);
   const live = readCurrent(dir);
-  if (live && live !== id) times[live] = { ...times[live], until: now };
+  const rolledBackFrom = options.rollingBack && live && live !== id ? live : null;
+  if (live && live !== id) {
+    times[live] = { ...times[live], until: now, ...(rolledBackFrom ? { rolledBackAt: now } : {}) };
+  }
+  // Going live again clears a rolled-back mark: it was confirmed (promoted) or chosen by name.
   times[id] = { since: now };
+  const rest = readIds(dir).filter((item) => item !== id && item !== rolledBackFrom);
   await assertHeld();
   await writeJson(path.join(dir, TIMES), times);
-  await writeJson(path.join(dir, HISTORY), [...readIds(dir).filter((item) => item !== id), id]);
+  await writeJson(path.join(dir, HISTORY), [
+    ...(rolledBackFrom ? [rolledBackFrom] : []),
+    ...rest,
+    id,
+  ]);
   pointAt(dir, id);
   await pruneIn(dir, assertHeld, options);
+}
+
+const holdsBuild = (dir: string, id: string) => existsSync(path.join(dir, id, MANIFEST));
+
+/**
+ * Where a plain rollback goes: the newest kept release before the live one that was never
+ * rolled back from (and still holds its build); null when there is none.
+ */
+function rollbackTargetIn(dir: string, ids: string[], times: Times): string | null {
+  const live = readCurrent(dir) ?? ids.at(-1);
+  const before = ids.filter((id) => id !== live);
+  for (const id of before.reverse()) {
+    if (!times[id]?.rolledBackAt && holdsBuild(dir, id)) return id;
+  }
+  return null;
+}
+
+/** Where `rollback` would go now (see rollbackTargetIn), for --list and messages. */
+export function rollbackTarget(packageDir: string): string | null {
+  const dir = releasesDir(packageDir);
+  return rollbackTargetIn(dir, readIds(dir), readTimes(dir));
 }
 
 /** Makes release `id` (a complete build already in its folder) live, then prunes old ones. */
@@ -282,33 +343,77 @@ export async function commitRelease(
   }
 }
 
-/** Goes back to the release before the live one; null when there is none (nothing changes). */
+/** A release switch refused (an unknown id, one already live): nothing changed. */
+export class ReleaseSwitchError extends Error {}
+
+export interface Switch {
+  /** The release live before (null: the working-tree build). */
+  from: string | null;
+  /** The release live now. */
+  to: string;
+}
+
+function assertKept(dir: string, id: string): void {
+  const ids = readIds(dir);
+  if (!RELEASE_ID.test(id) || id === CURRENT || !ids.includes(id) || !holdsBuild(dir, id)) {
+    const kept = ids.filter((item) => holdsBuild(dir, item));
+    throw new ReleaseSwitchError(
+      `there is no kept release "${id}" in ${dir}` +
+        (kept.length > 0 ? `; kept: ${kept.join(', ')}` : '; no release is kept'),
+    );
+  }
+}
+
+/**
+ * Goes back from the live release, which is marked rolled back from: to `to` when named (any
+ * kept release), else to the newest release before it never rolled back from (rollbackTarget).
+ * Null when there is nowhere to go (nothing changes); an unknown `to` is refused.
+ */
 export async function rollback(
   packageDir: string,
-  options: ReleaseOptions = {},
+  options: ReleaseOptions & { to?: string } = {},
 ): Promise<string | null> {
+  return (await switchRelease(packageDir, { ...options, rollingBack: true }))?.to ?? null;
+}
+
+/**
+ * Makes kept release `id` live (one rolled back from, once its fix is confirmed, or any other),
+ * clearing its rolled-back mark; the release live until now stays a plain predecessor.
+ */
+export async function promote(
+  packageDir: string,
+  id: string,
+  options: ReleaseOptions = {},
+): Promise<Switch> {
+  const done = await switchRelease(packageDir, { ...options, to: id, rollingBack: false });
+  return done!;
+}
+
+async function switchRelease(
+  packageDir: string,
+  options: ReleaseOptions & { to?: string; rollingBack: boolean },
+): Promise<Switch | null> {
   const dir = releasesDir(packageDir);
-  if (readIds(dir).length < 2) return null;
+  if (options.to === undefined && readIds(dir).length < 2) return null;
+  if (options.to !== undefined) assertKept(dir, options.to);
   return lockOf(
     dir,
     options,
   )(async (assertHeld) => {
+    // Read again under the lock: another releaser may have switched meanwhile.
     const ids = readIds(dir);
-    if (ids.length < 2) return null;
-    const previous = ids[ids.length - 2];
-    if (!existsSync(path.join(dir, previous, 'mf-manifest.json'))) return null;
-    // The rolled-back release stays kept (first in the history) until pruned, so pages that
-    // loaded it still find their chunks.
-    const rolledBack = ids[ids.length - 1];
-    const now = new Date((options.now ?? Date.now)()).toISOString();
-    const times = readTimes(dir);
-    times[rolledBack] = { ...times[rolledBack], until: now };
-    times[previous] = { since: now };
-    await assertHeld();
-    await writeJson(path.join(dir, TIMES), times);
-    await writeJson(path.join(dir, HISTORY), [rolledBack, ...ids.slice(0, -1)]);
-    pointAt(dir, previous);
-    return previous;
+    const from = readCurrent(dir);
+    let to: string | null;
+    if (options.to !== undefined) {
+      assertKept(dir, options.to);
+      to = options.to;
+      if (to === from) throw new ReleaseSwitchError(`${to} is live already; nothing changed`);
+    } else {
+      to = rollbackTargetIn(dir, ids, readTimes(dir));
+    }
+    if (to === null) return null;
+    await goLive(dir, to, assertHeld, options);
+    return { from, to };
   });
 }
 
@@ -367,8 +472,11 @@ async function pruneIn(
     spans.push({ id, until: known ? until : id === ids.at(-1) ? null : (built ?? 0) });
   }
   const kept = keptReleases(spans, { now, minAgeMs, keepNewest: KEEP_RELEASES });
+  // What a rollback goes to stays, wherever the rolled-back marks put it.
+  const target = rollbackTargetIn(dir, ids, times);
+  if (target) kept.add(target);
   const needed = new Set<string>();
-  for (const id of ids.slice(-2)) {
+  for (const id of new Set([...ids.slice(-2), ...(target ? [target] : [])])) {
     const refs = await releaseReferences(path.join(dir, id)).catch(() => null);
     for (const name of refs?.missing ?? []) needed.add(name);
   }
