@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { AdminOrderDetail } from '@healing/contracts/admin';
 import { toCents } from '../src/common/money';
 import {
   addToCart,
@@ -348,6 +349,24 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
         'order.payment_flagged',
       ]);
       expect((await mailKinds(OWNER)).slice(ownerMailsBefore)).toEqual(['owner-payment-alert']);
+      expect(state.history.map((step) => step.action)).toEqual([
+        'placed',
+        'cancelled',
+        'payment-flagged',
+      ]);
+      const flagged = await t.query<{ status: string; note: string; actor_label: string }>(
+        `SELECT status, note, actor_label FROM order_events
+          WHERE order_id = $1 AND action = 'payment-flagged'`,
+        [order.id],
+      );
+      expect(flagged).toEqual([
+        {
+          status: 'cancelled',
+          note: expect.stringContaining('The order was cancelled when the payment came'),
+          actor_label: 'provider',
+        },
+      ]);
+      expect(flagged[0].note).toContain(session.id);
     });
 
     it("leaves an order unpaid and tells the owner when the amount is not the order's", async () => {
@@ -359,7 +378,28 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
 
       const state = await orderState(order.id);
       expect(state).toMatchObject({ status: 'pending', sessions: [{ state: 'mismatch' }] });
-      expect(state.history.map((step) => step.action)).toEqual(['placed']);
+      expect(state.history).toEqual([
+        { action: 'placed', actor_label: 'shopper' },
+        { action: 'payment-flagged', actor_label: 'provider' },
+      ]);
+      const detail = await t
+        .http()
+        .get(`/api/admin/orders/${order.id}`)
+        .set('Cookie', ownerCookie)
+        .expect(200);
+      const history = (detail.body as AdminOrderDetail).history;
+      expect(history[history.length - 1]).toMatchObject({
+        action: 'payment-flagged',
+        status: 'pending',
+        note: expect.stringMatching(/not the order's total\. Paid 1\.00 USD of \$/),
+      });
+      // The shopper's history leaves it out.
+      const shopper = await t
+        .http()
+        .get(`/api/orders/${order.id}`)
+        .set('X-Session-Id', order.sessionId)
+        .expect(200);
+      expect(JSON.stringify(shopper.body)).not.toContain('payment-flagged');
       expect(state.audit).toEqual([{ action: 'order.payment_flagged', actor_label: 'provider' }]);
       expect((await mailKinds(OWNER)).slice(ownerMailsBefore)).toEqual(['owner-payment-alert']);
       expect(await mailKinds(order.email)).not.toContain('order-paid');
@@ -550,6 +590,75 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
 
       expect(res.body.message).toContain('by the payment provider');
       expect((await orderState(order.id)).status).toBe('paid');
+    });
+
+    it('shows the owner each payment attempt, its refunds through the provider and its dashboard link', async () => {
+      const order = await paidOrder();
+      await ownerPost(order.id, 'refunds', { amount: '5.00', method: 'card' }).expect(200);
+      await ownerPost(order.id, 'refunds', { amount: '1.00', method: 'cash' }).expect(200);
+      const [made] = providerRefundsOf(order.paymentIntent);
+
+      const res = await t
+        .http()
+        .get(`/api/admin/orders/${order.id}`)
+        .set('Cookie', ownerCookie)
+        .expect(200);
+
+      expect(res.body.payments).toEqual([
+        {
+          provider: 'stripe',
+          attempt: 1,
+          sessionId: order.session().id,
+          state: 'paid',
+          amount: order.total,
+          amountReceived: order.total,
+          currency: 'USD',
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+          paymentReference: order.paymentIntent,
+          // A test key (sk_test_...): the test dashboard.
+          dashboardUrl: `https://dashboard.stripe.com/test/payments/${order.paymentIntent}`,
+          refunds: [{ at: expect.any(String), amount: '5.00', reference: made.id }],
+        },
+      ]);
+      expect(Date.parse(res.body.payments[0].updatedAt)).toBeGreaterThanOrEqual(
+        Date.parse(res.body.payments[0].createdAt),
+      );
+    });
+
+    it('shows a mismatched payment with the amount that came in, and no attempt on a PayPal order', async () => {
+      const order = await placeOrder();
+      const session: FakeSession = { ...fake.complete(order.session().id), amount_total: 100 };
+      await deliver(sessionEvent('checkout.session.completed', session).payload).expect(200);
+
+      const res = await t
+        .http()
+        .get(`/api/admin/orders/${order.id}`)
+        .set('Cookie', ownerCookie)
+        .expect(200);
+
+      expect(res.body.payments).toEqual([
+        expect.objectContaining({
+          state: 'mismatch',
+          amount: order.total,
+          amountReceived: '1.00',
+          currency: 'USD',
+          paymentReference: session.payment_intent,
+          refunds: [],
+        }),
+      ]);
+
+      const sessionId = newSessionId();
+      await addToCart(t, sessionId, shirt.id, 1).expect(201);
+      const paypal = await checkout(t, checkoutBody(sessionId, { paymentMethod: 'paypal' })).expect(
+        201,
+      );
+      const paypalOrder = await t
+        .http()
+        .get(`/api/admin/orders/${paypal.body.id as number}`)
+        .set('Cookie', ownerCookie)
+        .expect(200);
+      expect(paypalOrder.body).not.toHaveProperty('payments');
     });
 
     it('only records a refund the owner gave by other means', async () => {

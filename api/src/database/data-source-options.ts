@@ -28,6 +28,8 @@ import { OwnerDigests1765360000000 } from './migrations/1765360000000-owner-dige
 import { RefundsAndUndo1765370000000 } from './migrations/1765370000000-refunds-and-undo';
 import { OrderCarrier1765380000000 } from './migrations/1765380000000-order-carrier';
 import { PaymentSessions1765390000000 } from './migrations/1765390000000-payment-sessions';
+import { PaymentFlagged1765400000000 } from './migrations/1765400000000-payment-flagged';
+import { PaymentReceived1765410000000 } from './migrations/1765410000000-payment-received';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -58,6 +60,8 @@ export const migrations = [
   RefundsAndUndo1765370000000,
   OrderCarrier1765380000000,
   PaymentSessions1765390000000,
+  PaymentFlagged1765400000000,
+  PaymentReceived1765410000000,
 ];
 
 /**

@@ -220,7 +220,7 @@ export class AdminOrdersService {
   }
 
   async detail(id: number): Promise<AdminOrderDetail> {
-    const order = await findAdminOrder(this.dataSource.manager, id);
+    const order = await findAdminOrder(this.dataSource.manager, id, this.config.payments);
     if (!order) throw notFound();
     return order;
   }
@@ -339,7 +339,7 @@ export class AdminOrdersService {
       .getRepository(OrderEvent)
       .update({ id: String(event.identifiers[0].id) }, { mailId: mail.id });
     if (refund) await this.refunds.recordAndMail(manager, actor, id, refund);
-    const detail = await findAdminOrder(manager, id);
+    const detail = await findAdminOrder(manager, id, this.config.payments);
     if (!detail) throw notFound();
     return detail;
   }
@@ -356,7 +356,7 @@ export class AdminOrdersService {
         throw new ConflictError(`Order #${id} has no working personal link to revoke.`);
       }
       await this.recordLinkStep(manager, actor, order, 'link-revoked', { revoked });
-      const detail = await findAdminOrder(manager, id);
+      const detail = await findAdminOrder(manager, id, this.config.payments);
       if (!detail) throw notFound();
       return detail;
     });
@@ -373,7 +373,7 @@ export class AdminOrdersService {
       const link = await issueOrderLink(manager, this.config.publicOrigin, id);
       await this.recordLinkStep(manager, actor, order, 'link-issued', {});
       await enqueueMail(manager, orderLinkMail(order, link.url));
-      const detail = await findAdminOrder(manager, id);
+      const detail = await findAdminOrder(manager, id, this.config.payments);
       if (!detail) throw notFound();
       return { url: link.url, order: detail };
     });

@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { PaymentState, ShopperOrderDto } from '@healing/contracts';
 import type { AdminOrderDetail } from '@healing/contracts/admin';
+import type { PaymentSettings } from '../config/payment-settings';
+import { adminOrderPayments } from '../payments/admin-order-payments';
 import { OrderEvent } from './order-event.entity';
 import { OrderItem } from './order-item.entity';
 import { Order } from './order.entity';
@@ -71,15 +73,21 @@ export async function findOrder(
   return presentForShopper(manager, order, items, history);
 }
 
-/** Any order, as the owner sees it. */
+/** Any order, as the owner sees it, with its payments through the provider `payments` names. */
 export async function findAdminOrder(
   manager: EntityManager,
   id: number,
+  payments: PaymentSettings,
 ): Promise<AdminOrderDetail | null> {
   const order = await manager.getRepository(Order).findOneBy({ id });
   if (!order) return null;
   const [items, history] = await linesAndHistory(manager, order.id);
   const refunds = await adminOrderRefunds(manager, order.id);
+  const attempts = await adminOrderPayments(manager, order.id, payments);
   const detail = presentAdminOrder(order, items, history);
-  return refunds.length > 0 ? { ...detail, refunds } : detail;
+  return {
+    ...detail,
+    ...(refunds.length > 0 ? { refunds } : {}),
+    ...(attempts.length > 0 ? { payments: attempts } : {}),
+  };
 }

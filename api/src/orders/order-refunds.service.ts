@@ -111,7 +111,7 @@ export class OrderRefundsService {
       const given = await this.providerRefunds.refundIn(manager, order, input);
       const refund = await recordRefund(manager, order, given, actorLabel(actor));
       await this.recordAndMail(manager, actor, id, refund);
-      const detail = await findAdminOrder(manager, id);
+      const detail = await findAdminOrder(manager, id, this.config.payments);
       if (!detail) throw new NotFoundError('Order not found', 'id');
       return detail;
     });
@@ -218,7 +218,7 @@ export class OrderRefundsService {
         },
         manager,
       );
-      const detail = await findAdminOrder(manager, id);
+      const detail = await findAdminOrder(manager, id, this.config.payments);
       if (!detail) throw new NotFoundError('Order not found', 'id');
       return detail;
     });

@@ -45,6 +45,13 @@ export class PaymentSession {
   @Column({ type: 'varchar', length: 255, nullable: true })
   paymentReference!: string | null;
 
+  /** What the provider reported paid, once it did (a mismatch's other amount included). */
+  @Column({ type: 'integer', nullable: true })
+  receivedCents!: number | null;
+
+  @Column({ type: 'varchar', length: 3, nullable: true })
+  receivedCurrency!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

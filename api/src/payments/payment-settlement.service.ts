@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { toCents } from '../common/money';
+import type { OrderStatus } from '@healing/contracts';
+import { formatCents, toCents } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { enqueueMail } from '../mail/outbox';
 import { AdminOrdersService } from '../orders/admin-orders.service';
-import type { AdminActor } from '../owners/admin-actor';
+import { actorLabel, type AdminActor } from '../owners/admin-actor';
 import { AuditLog } from '../owners/audit-log.service';
 import { ownerPaymentAlertMail, type PaymentAlert } from './owner-payment-alert-mail';
 import {
@@ -96,11 +97,20 @@ export class PaymentSettlement {
     if (reported === 'open' || RANK[reported] <= RANK[row.state]) return 'unchanged';
     let state: PaymentSessionState = reported;
     if (reported === 'paid') state = await this.pay(manager, row, session);
+    const received = reported === 'paid' && session.amountCents !== null;
     await manager.query(
       `UPDATE payment_sessions
-          SET state = $2, payment_reference = coalesce($3, payment_reference), updated_at = now()
+          SET state = $2, payment_reference = coalesce($3, payment_reference), updated_at = now(),
+              received_cents = coalesce($4, received_cents),
+              received_currency = coalesce($5, received_currency)
         WHERE id = $1`,
-      [row.id, state, session.paymentReference],
+      [
+        row.id,
+        state,
+        session.paymentReference,
+        received ? session.amountCents : null,
+        received ? (session.currency?.slice(0, 3).toLowerCase() ?? null) : null,
+      ],
     );
     return state;
   }
@@ -111,7 +121,7 @@ export class PaymentSettlement {
     row: SessionRow,
     session: ProviderSession,
   ): Promise<PaymentSessionState> {
-    const [order] = await manager.query<{ status: string; total: string }[]>(
+    const [order] = await manager.query<{ status: OrderStatus; total: string }[]>(
       'SELECT status, total FROM orders WHERE id = $1 FOR UPDATE',
       [row.order_id],
     );
@@ -129,12 +139,17 @@ export class PaymentSettlement {
       session.amountCents === row.amount_cents &&
       session.currency?.toLowerCase() === 'usd';
     if (!matches) {
-      await this.flag(manager, alert("The amount or currency paid is not the order's total."));
+      await this.flag(
+        manager,
+        order.status,
+        alert("The amount or currency paid is not the order's total."),
+      );
       return 'mismatch';
     }
     if (order.status !== 'pending') {
       await this.flag(
         manager,
+        order.status,
         alert(`The order was ${order.status} when the payment came: it may need a refund.`),
       );
       return 'paid';
@@ -146,7 +161,20 @@ export class PaymentSettlement {
     return 'paid';
   }
 
-  private async flag(manager: EntityManager, alert: PaymentAlert): Promise<void> {
+  /**
+   * A payment that did not pay the order: in its history (owners only; its status unchanged),
+   * the audit log, and the owners' mail, all in the settling transaction.
+   */
+  private async flag(
+    manager: EntityManager,
+    status: OrderStatus,
+    alert: PaymentAlert,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO order_events (order_id, action, status, note, actor_label)
+       VALUES ($1, 'payment-flagged', $2, $3, $4)`,
+      [alert.orderId, status, flagNote(alert), actorLabel(PROVIDER)],
+    );
     await this.audit.record(
       {
         actor: PROVIDER,
@@ -166,6 +194,16 @@ export class PaymentSettlement {
       await enqueueMail(manager, ownerPaymentAlertMail(alert, to, this.config.publicOrigin));
     }
   }
+}
+
+/** The history's note: "<problem> Paid 1.00 USD of $39.00 (session cs_…).", at most 2000 characters. */
+function flagNote(alert: PaymentAlert): string {
+  const paid =
+    alert.reportedCents === null
+      ? 'no amount'
+      : `${formatCents(alert.reportedCents)} ${(alert.reportedCurrency ?? '?').toUpperCase()}`;
+  const note = `${alert.problem} Paid ${paid} of $${formatCents(alert.expectedCents)} (session ${alert.sessionId}).`;
+  return note.slice(0, 2000);
 }
 
 async function lockSession(

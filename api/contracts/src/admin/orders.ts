@@ -5,7 +5,12 @@ import { isHttpsLink } from '../rules/link-rules';
 import { oneOfParameter } from '../rules/query-rules';
 import { storedDesignDataSchema } from '../store/designs';
 import { CARRIERS } from '../store/order-words';
-import { ORDER_HISTORY_ACTIONS, ORDER_STATUSES, PAYMENT_METHODS } from '../store/orders';
+import {
+  ORDER_HISTORY_ACTIONS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+} from '../store/orders';
 import { adminPageQuerySchema } from './paging';
 import { adminOrderRefundSchema, cancelRefundSchema } from './refunds';
 
@@ -62,6 +67,49 @@ export const adminOrderHistoryEntrySchema = z.object({
 });
 export type AdminOrderHistoryEntry = z.output<typeof adminOrderHistoryEntrySchema>;
 
+/** A refund the payment provider made (a card refund of an order it took), as the shop recorded it. */
+export const adminProviderRefundSchema = z.object({
+  at: z.string(),
+  amount: z.string(),
+  /** The provider's refund id (Stripe: `re_...`). */
+  reference: z.string(),
+});
+export type AdminProviderRefund = z.output<typeof adminProviderRefundSchema>;
+
+/**
+ * One attempt to pay the order on the provider's hosted page (Stripe Checkout), oldest first:
+ * the one made at checkout, then one more per "try again" after a failure or expiry.
+ */
+export const adminOrderPaymentSchema = z.object({
+  /** Who took it: `stripe`. */
+  provider: z.string(),
+  /** 1 for the page made at checkout, then 2, 3... */
+  attempt: z.number(),
+  /** The provider's session id (Stripe: `cs_test_...` or `cs_live_...`). */
+  sessionId: z.string(),
+  /** Where it stands as the shop last heard: `mismatch` is a payment of another amount or currency. */
+  state: z.enum(PAYMENT_STATES),
+  /** What the page asked for ("39.00"), in `currency`. */
+  amount: z.string(),
+  /** What the provider reported paid, once it did ("39.00"; another amount for a mismatch). */
+  amountReceived: z.nullable(z.string()),
+  /** Upper case: "USD" (the currency the provider reported paid in, once it did). */
+  currency: z.string(),
+  /** When the page was made, and when the shop last heard about it. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The provider's payment id (Stripe: a PaymentIntent, `pi_...`), once there is one. */
+  paymentReference: z.nullable(z.string()),
+  /**
+   * The payment in the provider's dashboard (Stripe: https://dashboard.stripe.com/payments/pi_...,
+   * under /test/ with a test key), once there is a payment; null otherwise.
+   */
+  dashboardUrl: z.nullable(z.string()),
+  /** Refunds of this payment made through the provider, oldest first. */
+  refunds: z.array(adminProviderRefundSchema),
+});
+export type AdminOrderPayment = z.output<typeof adminOrderPaymentSchema>;
+
 /** `GET /api/admin/orders/:id`, and the answer of every transition. */
 export const adminOrderDetailSchema = z.object({
   id: z.number(),
@@ -90,6 +138,8 @@ export const adminOrderDetailSchema = z.object({
   history: z.array(adminOrderHistoryEntrySchema),
   /** The order's refunds, oldest first; absent while it has none. */
   refunds: z.optional(z.array(adminOrderRefundSchema)),
+  /** Its attempts to pay through the payment provider, oldest first; absent while it has none. */
+  payments: z.optional(z.array(adminOrderPaymentSchema)),
 });
 export type AdminOrderDetail = z.output<typeof adminOrderDetailSchema>;
 

@@ -75,7 +75,9 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**
  * Everything an order's history records: its steps, the owner's work on its personal link, its
- * refunds, and a step the owner undid (`undone`, its note the step); the shopper's history keeps
+ * refunds, a step the owner undid (`undone`, its note the step), and a payment the provider
+ * reported that did not pay the order (`payment-flagged`: a wrong amount or currency, or a
+ * payment for an order no longer pending; its note says which); the shopper's history keeps
  * only the steps that stand.
  */
 export const ORDER_HISTORY_ACTIONS = [
@@ -84,6 +86,7 @@ export const ORDER_HISTORY_ACTIONS = [
   'link-revoked',
   'refunded',
   'undone',
+  'payment-flagged',
 ] as const;
 export type OrderHistoryAction = (typeof ORDER_HISTORY_ACTIONS)[number];
 

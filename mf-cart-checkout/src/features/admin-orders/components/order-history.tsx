@@ -13,6 +13,7 @@ const WHAT_HAPPENED: Record<OrderHistoryAction, string> = {
   'link-revoked': 'Personal links revoked',
   refunded: 'Refund recorded',
   undone: 'Step undone',
+  'payment-flagged': 'Payment needs a look',
 };
 
 /** "Step undone: Marked as paid" for an undone step (its note names the step), else the step. */
