@@ -394,6 +394,49 @@ describe('AdminOrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
+  it("shows the order's card payment and a flagged payment in its history", async () => {
+    api = fakeApi({
+      'GET /api/admin/orders/42': {
+        body: orderDetail({
+          history: [
+            { at: '2026-11-23T15:00:00.000Z', action: 'placed', status: 'pending', note: null },
+            {
+              at: '2026-11-23T15:05:00.000Z',
+              action: 'payment-flagged',
+              status: 'pending',
+              note: "The amount or currency paid is not the order's total.",
+            },
+          ],
+          payments: [
+            {
+              provider: 'stripe',
+              attempt: 1,
+              sessionId: 'cs_test_a1',
+              state: 'mismatch',
+              amount: '51.52',
+              amountReceived: '1.00',
+              currency: 'USD',
+              createdAt: '2026-11-23T15:00:00.000Z',
+              updatedAt: '2026-11-23T15:05:00.000Z',
+              paymentReference: 'pi_test_1',
+              dashboardUrl: 'https://dashboard.stripe.com/test/payments/pi_test_1',
+              refunds: [],
+            },
+          ],
+        }),
+      },
+    });
+    render();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Wrong amount paid');
+    expect(
+      within(payment).getByRole('link', { name: 'Open in the Stripe dashboard' }),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'History' })).toHaveTextContent(
+      'Payment needs a look',
+    );
+  });
+
   it('shows no refunds for an order never paid', async () => {
     api = fakeApi({ 'GET /api/admin/orders/42': { body: orderDetail() } });
     render();

@@ -24,6 +24,7 @@ import { gateAdminOrder, OrderNotFound, readOrderId } from './components/order-g
 import { OrderFacts } from './components/order-facts';
 import { OrderHistory } from './components/order-history';
 import { OrderLinkPanel } from './components/order-link-panel';
+import { OrderPayment } from './components/order-payment';
 import { OrderRefunds } from './components/order-refunds';
 import refundStyles from './components/refunds.module.css';
 
@@ -142,6 +143,7 @@ function AdminOrder({ id }: { id: number }) {
           onMove={onMove}
         />
         <OrderFacts order={data} />
+        <OrderPayment order={data} />
         <OrderRefunds order={data} isMoving={move.isPending} onMove={onMove} />
         <OrderLinkPanel order={data} />
         <OrderHistory history={data.history} />

@@ -1,0 +1,86 @@
+import { render, screen, within } from '@testing-library/react';
+import type { AdminOrderDetail } from '../../../api/order-contracts';
+import { orderDetail } from '../admin-fixtures';
+import { OrderPayment } from './order-payment';
+
+type Payment = NonNullable<AdminOrderDetail['payments']>[number];
+
+function payment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    provider: 'stripe',
+    attempt: 1,
+    sessionId: 'cs_test_a1',
+    state: 'paid',
+    amount: '51.52',
+    amountReceived: '51.52',
+    currency: 'USD',
+    createdAt: '2026-11-23T15:00:00.000Z',
+    updatedAt: '2026-11-23T15:03:00.000Z',
+    paymentReference: 'pi_test_1',
+    dashboardUrl: 'https://dashboard.stripe.com/test/payments/pi_test_1',
+    refunds: [],
+    ...overrides,
+  };
+}
+
+describe('OrderPayment', () => {
+  it("shows each attempt's provider, session, state, amounts, refunds and dashboard link", () => {
+    render(
+      <OrderPayment
+        order={orderDetail({
+          status: 'paid',
+          payments: [
+            payment({
+              sessionId: 'cs_test_a0',
+              state: 'expired',
+              amountReceived: null,
+              paymentReference: null,
+              dashboardUrl: null,
+            }),
+            payment({
+              attempt: 2,
+              refunds: [{ at: '2026-11-24T10:00:00.000Z', amount: '5.00', reference: 're_test_9' }],
+            }),
+          ],
+        })}
+      />,
+    );
+
+    const panel = screen.getByRole('region', { name: 'Payment' });
+    const [first, second] = within(panel)
+      .getAllByRole('listitem')
+      .filter((li) => li.textContent?.includes('attempt'));
+    expect(first).toHaveTextContent('Stripe, attempt 1');
+    expect(first).toHaveTextContent('Page expired');
+    expect(first).toHaveTextContent('Nothing yet');
+    expect(first).toHaveTextContent('cs_test_a0');
+    expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+
+    expect(second).toHaveTextContent('Stripe, attempt 2');
+    expect(second).toHaveTextContent('Paid');
+    expect(second).toHaveTextContent('$51.52 USD');
+    expect(second).toHaveTextContent('pi_test_1');
+    expect(within(second).getByRole('list', { name: 'Refunds through Stripe' })).toHaveTextContent(
+      'Refunded $5.00 through Stripe',
+    );
+    expect(
+      within(second).getByRole('link', { name: 'Open in the Stripe dashboard' }),
+    ).toHaveAttribute('href', 'https://dashboard.stripe.com/test/payments/pi_test_1');
+  });
+
+  it('names a payment of the wrong amount, with what came in', () => {
+    render(
+      <OrderPayment
+        order={orderDetail({ payments: [payment({ state: 'mismatch', amountReceived: '1.00' })] })}
+      />,
+    );
+    const panel = screen.getByRole('region', { name: 'Payment' });
+    expect(panel).toHaveTextContent('Wrong amount paid');
+    expect(panel).toHaveTextContent('$1.00 USD');
+  });
+
+  it('shows nothing for an order with no payment through the provider', () => {
+    const { container } = render(<OrderPayment order={orderDetail()} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
