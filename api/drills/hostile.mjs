@@ -16,6 +16,7 @@ import { adminCases } from './hostile/admin-cases.mjs';
 import { pathCases } from './hostile/path-cases.mjs';
 import { filesUnder, tableChanges, tableSnapshot } from './hostile/snapshot.mjs';
 import { uploadCases } from './hostile/upload-cases.mjs';
+import { webhookCases } from './hostile/webhook-cases.mjs';
 
 export const description = 'a 10,000+ request corpus of malformed input: no 5xx, nothing stored';
 
@@ -104,6 +105,7 @@ export async function run() {
       ...pathCases(fixtures),
       ...uploadCases(),
       ...adminCases(fixtures),
+      ...webhookCases(fixtures),
     ];
     const refused = corpus.filter((c) => c.expect !== 'any');
     const mayPass = corpus.filter((c) => c.expect === 'any');
