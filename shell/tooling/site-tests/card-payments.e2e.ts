@@ -6,7 +6,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import type { ProductDto } from '@healing/contracts';
 import { expect, test } from './support/test';
 import { startCardPaymentShop, type CardPaymentShop } from './support/card-payments';
-import { continueToPayment, fillShipping } from './support/cart-checkout-helpers';
+import { continueToPayment, expectAccessible, fillShipping } from './support/cart-checkout-helpers';
 import { sessionIdOf } from './support/shop';
 
 test.describe.configure({ mode: 'serial' });
@@ -65,6 +65,7 @@ test('a shopper pays by card at checkout and lands on an order page that says pa
   await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText(
     'Card (secure payment page)',
   );
+  await expectAccessible(page);
 });
 
 test('a declined payment did not go through: Try again opens a new page, and paying then succeeds', async ({
@@ -79,6 +80,7 @@ test('a declined payment did not go through: Try again opens a new page, and pay
     page.getByRole('heading', { level: 2, name: 'The payment did not go through' }),
   ).toBeVisible();
   await expect(page.getByTestId('order-status')).toContainText('Awaiting payment');
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Pay USD/ })).toBeVisible();
