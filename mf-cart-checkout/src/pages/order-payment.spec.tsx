@@ -142,6 +142,20 @@ describe('an order paid by card on the payment provider’s page', () => {
     expect(asked).toBe(before);
   });
 
+  it('back from the page while the bank decides: says so, and keeps asking', async () => {
+    let asked = 0;
+    api = renderConfirmation(() => {
+      asked += 1;
+      return asked < 2 ? cardOrder('processing') : cardOrder('paid', { status: 'paid' });
+    }, '?payment=done');
+    expect(
+      await screen.findByText(/We are waiting for your bank to confirm the payment/),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Payment received' }, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+
   it('without the return from the page, an open payment is not polled', async () => {
     let asked = 0;
     api = renderConfirmation(() => {

@@ -66,7 +66,7 @@ export function CardPayment({ order, orderLink, returned = null, isWatching }: C
   if (isLeaving) {
     title = 'Pay by card';
     body = <p data-testid="payment-redirect">{REDIRECTING}</p>;
-  } else if (isWatching) {
+  } else if (isWatching && state === 'open') {
     title = 'Confirming your payment';
     body = (
       <p>
