@@ -10,8 +10,14 @@ import {
   summaryOf,
 } from '../test-support/shop-fixtures';
 import { fillShipping } from '../test-support/checkout-form';
+import { goToPaymentPage } from '../features/orders/api/order-payment';
 import { CheckoutPage } from './checkout-page';
 import { OrderConfirmationPage } from './order-confirmation-page';
+
+jest.mock('../features/orders/api/order-payment', () => ({
+  ...jest.requireActual<object>('../features/orders/api/order-payment'),
+  goToPaymentPage: jest.fn(),
+}));
 
 function Where() {
   const location = useLocation();
@@ -324,6 +330,33 @@ describe('the checkout wizard', () => {
         api.calls.filter((call) => call.url.match(/^\/api\/cart\/[^/]+$/)).length,
       ).toBeGreaterThan(1),
     );
+  });
+
+  it("with a payment provider, places the order and then sends the shopper to the provider's page", async () => {
+    const page = 'https://checkout.stripe.test/c/pay/cs_test_1';
+    api = cartApi({
+      routes: {
+        'POST /api/checkout': {
+          body: {
+            ...checkoutResponse(orderOf({ id: 42, payment: { state: 'open' } })),
+            paymentUrl: page,
+          },
+        },
+      },
+    });
+    renderCheckout();
+    await reachPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('payment-redirect')).toHaveTextContent(
+      'Taking you to our secure payment page…',
+    );
+    await waitFor(() => expect(jest.mocked(goToPaymentPage)).toHaveBeenCalledWith(page));
+    expect(posts(api)).toHaveLength(1);
+    // Not the confirmation yet: the order is paid on the provider's page first.
+    expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).not.toBeInTheDocument();
+    // Back from the provider's page (the browser's Back), the shopper lands on the order.
+    expect(window.location.pathname).toBe('/order-confirmation/42');
+    jest.mocked(goToPaymentPage).mockReset();
   });
 
   it('keeps everything typed after a failure, and retries with the same Idempotency-Key', async () => {

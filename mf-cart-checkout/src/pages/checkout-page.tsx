@@ -1,11 +1,12 @@
 import { cartKeys, type CheckoutResponse, toast, useCart, usePageMeta } from '@healing/platform';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadError, PageSpinner } from '../components/page-states';
 import { CheckoutHeader } from '../features/checkout/components/checkout-header';
 import { CheckoutSummary } from '../features/checkout/components/checkout-summary';
 import { CheckoutWizard } from '../features/checkout/components/checkout-wizard';
+import { goToPaymentPage, isPaymentPage } from '../features/orders/api/order-payment';
 import { orderQueryOptions, toShopperOrder } from '../features/orders/api/order-query';
 import { useCartSummary } from '../hooks/use-cart-summary';
 import { useHasTakenOver } from '../hooks/use-has-taken-over';
@@ -18,6 +19,9 @@ export const EMPTY_CART_TOAST = {
   title: 'Cart is empty',
   description: 'Please add items to your cart before checking out.',
 } as const;
+
+/** Said before the browser leaves for the payment provider's page. */
+export const PAYMENT_REDIRECT_TEXT = 'Taking you to our secure payment page…';
 
 export function orderPlacedToast(id: number) {
   return {
@@ -35,6 +39,8 @@ function Checkout() {
   useIncomingPromo();
   // Once the order is placed the cart empties: that must not read as "nothing to check out".
   const isPlaced = useRef(false);
+  // With a payment provider: the order is placed, and the shopper pays on the provider's page.
+  const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
   const isCartEmpty = !cart.isLoading && !cart.error && cart.items.length === 0;
 
   useEffect(() => {
@@ -42,6 +48,18 @@ function Checkout() {
     toast({ ...EMPTY_CART_TOAST, variant: 'destructive' });
     void navigate('/', { replace: true });
   }, [isCartEmpty, navigate]);
+
+  useEffect(() => {
+    if (paymentUrl) goToPaymentPage(paymentUrl);
+  }, [paymentUrl]);
+
+  if (paymentUrl) {
+    return (
+      <div className={pageStyles.page} data-testid="payment-redirect">
+        <PageSpinner label={PAYMENT_REDIRECT_TEXT} />
+      </div>
+    );
+  }
 
   if (cart.isLoading) return <PageSpinner label="Loading your checkout" />;
   if (cart.error) {
@@ -70,8 +88,14 @@ function Checkout() {
       orderQueryOptions(cart.sessionId, response.id).queryKey,
       toShopperOrder(response.order),
     );
-    toast(orderPlacedToast(response.id));
-    void navigate(`/order-confirmation/${response.id}`, { replace: true });
+    if (isPaymentPage(response.paymentUrl)) {
+      // Coming back from the provider's page, the browser history skips the checkout form.
+      window.history.replaceState(window.history.state, '', `/order-confirmation/${response.id}`);
+      setPaymentUrl(response.paymentUrl);
+    } else {
+      toast(orderPlacedToast(response.id));
+      void navigate(`/order-confirmation/${response.id}`, { replace: true });
+    }
     // The server emptied the cart with the order: refetch so the header's badge empties too.
     void cart.refreshCart();
   };

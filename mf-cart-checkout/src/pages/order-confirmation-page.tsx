@@ -1,6 +1,7 @@
 import { ApiError, NotFoundView, useCart, usePageMeta } from '@healing/platform';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { paymentReturnOf, usePaymentReturnPolling } from '../features/orders/api/order-payment';
 import { LoadError, PageSpinner } from '../components/page-states';
 import { orderQueryOptions, parseOrderId } from '../features/orders/api/order-query';
 import { OrderDetails } from '../features/orders/components/order-details';
@@ -13,7 +14,12 @@ function isNotFound(error: unknown): boolean {
 
 function OrderConfirmation({ id }: { id: number }) {
   const { sessionId } = useCart();
-  const order = useQuery(orderQueryOptions(sessionId, id));
+  const returned = paymentReturnOf(useSearchParams()[0]);
+  const polling = usePaymentReturnPolling(returned);
+  const order = useQuery({
+    ...orderQueryOptions(sessionId, id),
+    refetchInterval: polling.refetchInterval,
+  });
   usePageMeta(
     order.data
       ? {
@@ -36,7 +42,10 @@ function OrderConfirmation({ id }: { id: number }) {
   }
   return (
     <div className={pageStyles.page}>
-      <OrderDetails order={order.data} />
+      <OrderDetails
+        order={order.data}
+        payment={{ returned, isWatching: polling.isWatching(order.data) }}
+      />
     </div>
   );
 }

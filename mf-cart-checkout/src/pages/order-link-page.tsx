@@ -1,7 +1,8 @@
 import { ORDER_LINK_TOKEN_PATTERN } from '@healing/contracts';
 import { ApiError, NotFoundView, usePageMeta } from '@healing/platform';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { paymentReturnOf, usePaymentReturnPolling } from '../features/orders/api/order-payment';
 import { LoadError, PageSpinner } from '../components/page-states';
 import { orderLinkQueryOptions } from '../features/orders/api/order-query';
 import { OrderDetails } from '../features/orders/components/order-details';
@@ -22,7 +23,12 @@ export function OrderLinkNotFound() {
 }
 
 function OrderByLink({ token }: { token: string }) {
-  const order = useQuery(orderLinkQueryOptions(token));
+  const returned = paymentReturnOf(useSearchParams()[0]);
+  const polling = usePaymentReturnPolling(returned);
+  const order = useQuery({
+    ...orderLinkQueryOptions(token),
+    refetchInterval: polling.refetchInterval,
+  });
   usePageMeta(
     order.data
       ? {
@@ -47,7 +53,11 @@ function OrderByLink({ token }: { token: string }) {
   }
   return (
     <div className={pageStyles.page}>
-      <OrderDetails order={order.data} orderLink={token} />
+      <OrderDetails
+        order={order.data}
+        orderLink={token}
+        payment={{ returned, isWatching: polling.isWatching(order.data) }}
+      />
     </div>
   );
 }

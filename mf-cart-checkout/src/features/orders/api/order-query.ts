@@ -9,7 +9,9 @@ export const orderKeys = {
 };
 
 type OrderAnswer = OrderDto &
-  Partial<Pick<ShopperOrderDto, 'paymentLink' | 'trackingNumber' | 'carrier' | 'history'>>;
+  Partial<
+    Pick<ShopperOrderDto, 'paymentLink' | 'trackingNumber' | 'carrier' | 'history' | 'payment'>
+  >;
 
 /**
  * The order as the shopper's page reads it. Checkout's answer carries the same fields; one

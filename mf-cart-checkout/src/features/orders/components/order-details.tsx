@@ -15,13 +15,16 @@ import type { ShopperOrderDto } from '../../../api/order-contracts';
 import { Amounts } from '../../../components/amounts';
 import { OrderStatusBadge } from '../../../components/order-status';
 import { OrderLines } from './order-lines';
-import { OrderStanding, OrderTimeline } from './order-progress';
+import { OrderStanding, OrderTimeline, type PaymentView } from './order-progress';
 import styles from './order-details.module.css';
 
 const PAYMENT_NAMES: Record<PaymentMethod, string> = {
   card: 'Card (secure payment link)',
   paypal: 'PayPal',
 };
+
+/** Paid on the provider's page at checkout, not by a link the owner e-mails. */
+const CARD_AT_CHECKOUT = 'Card (secure payment page)';
 
 const placedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
@@ -40,10 +43,13 @@ const HERO_ICONS: Record<OrderStatus, ReactNode> = {
 export function OrderDetails({
   order,
   orderLink,
+  payment,
 }: {
   order: ShopperOrderDto;
   /** The personal link's token, when the page was opened with one. */
   orderLink?: string;
+  /** Paid by card on the provider's page: how the shopper came back, and whether it polls. */
+  payment?: Omit<PaymentView, 'orderLink'>;
 }) {
   const words = orderStatusWords(order);
   // "Refunded $10.00 on November 27, 2026" once part of it was refunded (a full refund is the heading).
@@ -74,7 +80,7 @@ export function OrderDetails({
         </p>
       </header>
 
-      <OrderStanding order={order} />
+      <OrderStanding order={order} payment={{ ...payment, orderLink }} />
 
       <p className={styles.findAgain}>
         <MailIcon size={18} strokeWidth={1.75} aria-hidden="true" />
@@ -118,7 +124,11 @@ export function OrderDetails({
             <h2 id="order-payment-title" className={styles.cardTitle}>
               Payment
             </h2>
-            <p className={styles.payment}>{PAYMENT_NAMES[order.paymentMethod]}</p>
+            <p className={styles.payment}>
+              {order.payment && order.paymentMethod === 'card'
+                ? CARD_AT_CHECKOUT
+                : PAYMENT_NAMES[order.paymentMethod]}
+            </p>
             {order.refund && (
               <p className={styles.payment}>
                 {order.refund.full ? 'Refunded in full' : 'Refunded'}: ${order.refund.amount}

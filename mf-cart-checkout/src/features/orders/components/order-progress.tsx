@@ -9,6 +9,7 @@ import {
 import { trackingLink } from '@healing/contracts';
 import { Link } from 'react-router-dom';
 import type { OrderAction, ShopperOrderDto } from '../../../api/order-contracts';
+import { CardPayment, type CardPaymentProps } from './card-payment';
 import styles from './order-details.module.css';
 
 /** Each step in the shopper's words. */
@@ -28,7 +29,10 @@ function isSafeLink(link: string | null): link is string {
   return link !== null && link.startsWith('https://');
 }
 
-function PendingPayment({ order }: { order: ShopperOrderDto }) {
+function PendingPayment({ order, payment }: { order: ShopperOrderDto; payment?: PaymentView }) {
+  if (order.payment) {
+    return <CardPayment order={{ ...order, payment: order.payment }} {...payment} />;
+  }
   return (
     <>
       <h2 id="order-next-title" className={styles.nextTitle}>
@@ -83,7 +87,16 @@ function Tracking({
 }
 
 /** Where the order stands now, and what happens next, in the shopper's words. */
-export function OrderStanding({ order }: { order: ShopperOrderDto }) {
+/** The card payment's context on the page: the link's token, the provider's return, polling. */
+export type PaymentView = Omit<CardPaymentProps, 'order'>;
+
+export function OrderStanding({
+  order,
+  payment,
+}: {
+  order: ShopperOrderDto;
+  payment?: PaymentView;
+}) {
   const icon =
     order.status === 'shipped' ? (
       <TruckIcon size={20} strokeWidth={1.75} />
@@ -97,8 +110,9 @@ export function OrderStanding({ order }: { order: ShopperOrderDto }) {
   return (
     <section className={styles.next} aria-labelledby="order-next-title">
       {icon}
-      <div>
-        {order.status === 'pending' && <PendingPayment order={order} />}
+      {/* Paid by card on the provider's page: what it says changes as the payment settles. */}
+      <div aria-live={order.payment ? 'polite' : undefined}>
+        {order.status === 'pending' && <PendingPayment order={order} payment={payment} />}
         {order.status === 'paid' && (
           <>
             <h2 id="order-next-title" className={styles.nextTitle}>
