@@ -215,6 +215,10 @@ describe('POST /api/checkout', () => {
     expect(mail.text_body).toContain('Shipping: Free');
   });
 
+  it('with no payment provider, tells the payment step that a card is paid by a link later', async () => {
+    await t.http().get('/api/payments/options').expect(200, { cardOnline: false });
+  });
+
   it('records PayPal and says how to pay with it', async () => {
     const sessionId = newSessionId();
     await addToCart(t, sessionId, shirt.id).expect(201);

@@ -117,6 +117,10 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
   }
 
   describe('at checkout', () => {
+    it("tells the payment step that a card is paid at once, on the provider's page", async () => {
+      await t.http().get('/api/payments/options').expect(200, { cardOnline: true });
+    });
+
     it("makes a hosted session for exactly the order's total in USD, with its lines, and answers its page", async () => {
       const order = await placeOrder();
       const [call] = fake

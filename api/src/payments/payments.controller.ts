@@ -1,5 +1,6 @@
 import {
   Controller,
+  Get,
   Headers,
   HttpCode,
   HttpStatus,
@@ -11,7 +12,7 @@ import {
 import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
-import { orderLinkPath, type OrderPaymentDto } from '@healing/contracts';
+import { orderLinkPath, type OrderPaymentDto, type PaymentOptionsDto } from '@healing/contracts';
 import { InvalidInputError } from '../common/domain-errors';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { SessionId } from '../common/session-id';
@@ -57,6 +58,17 @@ export class PaymentsController {
       throw error;
     }
     return { received: true };
+  }
+
+  /** What the checkout's payment step tells the shopper about paying by card. */
+  @Get('payments/options')
+  @ApiOperation({
+    summary: "How a card order is paid: on the provider's page at once, or by a link later",
+    description:
+      'cardOnline is true when a payment provider is configured: the shopper pays on its page right after placing the order. Otherwise the owner e-mails a secure payment link.',
+  })
+  options(): PaymentOptionsDto {
+    return { cardOnline: this.provider.takesPaymentOnline };
   }
 
   /** "Try again" on the order page of the session that placed it. */

@@ -159,7 +159,7 @@ test.describe('the back office', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       const list = page.getByRole('navigation', { name: 'E-mails' });
-      await expect(list.getByRole('button')).toHaveCount(15);
+      await expect(list.getByRole('button')).toHaveCount(16);
       await list.getByRole('button', { name: /Order shipped/ }).click();
       await expect(list.getByRole('button', { name: /Order shipped/ })).toHaveAttribute(
         'aria-current',

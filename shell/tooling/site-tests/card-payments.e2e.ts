@@ -47,7 +47,7 @@ async function placeOrderByCard(page: Page, request: APIRequestContext): Promise
   await page.goto(`${shop.url}/checkout`);
   await fillShipping(page);
   await continueToPayment(page);
-  await expect(page.getByRole('radio', { name: /^Card/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Card (pay now on a secure page)' })).toBeChecked();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Pay USD/ })).toBeVisible();
   expect(new URL(page.url()).origin).not.toBe(shop.url);

@@ -175,6 +175,14 @@ export const orderPaymentSchema = z.object({
 export type OrderPaymentDto = z.output<typeof orderPaymentSchema>;
 
 /**
+ * `GET /api/payments/options`: how a card order is paid in this shop. `cardOnline`: on the
+ * provider's page right after the order is placed (a provider is configured); otherwise by the
+ * secure link the owner e-mails. The payment step says which before the shopper chooses.
+ */
+export const paymentOptionsSchema = z.object({ cardOnline: z.boolean() });
+export type PaymentOptionsDto = z.output<typeof paymentOptionsSchema>;
+
+/**
  * The order's refunds as its shopper sees them: everything refunded so far, when the last refund
  * was recorded, and whether that is everything paid (`full`).
  */

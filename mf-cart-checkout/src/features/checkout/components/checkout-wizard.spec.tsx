@@ -67,6 +67,26 @@ describe('the checkout wizard across reloads and history', () => {
     expect(location()).toHaveTextContent('/checkout?step=payment');
   });
 
+  it('says a card is paid by a link later, or at once on a secure page when the shop takes cards online', async () => {
+    const toPayment = async () => {
+      await reachBilling(user);
+      await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      await heading('Payment Method');
+    };
+    const byLink = renderWizard();
+    await toPayment();
+    expect(screen.getByRole('radio', { name: 'Card (secure payment link)' })).toBeChecked();
+    byLink.unmount();
+    window.sessionStorage.clear();
+    api.restore();
+    api = cartApi({ routes: { 'GET /api/payments/options': { body: { cardOnline: true } } } });
+    renderWizard();
+    await toPayment();
+    expect(
+      await screen.findByRole('radio', { name: 'Card (pay now on a secure page)' }),
+    ).toBeChecked();
+  });
+
   it("moves between steps with the browser's Back and Forward, keeping what was typed", async () => {
     renderWizard();
     await reachBilling(user);
