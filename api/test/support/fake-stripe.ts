@@ -45,6 +45,8 @@ export class FakeStripe {
   private readonly answered = new Map<string, { status: number; body: unknown }>();
   private server?: Server;
   private failures = 0;
+  /** Where the stand-in listens, once started. */
+  protected origin = '';
 
   /** The next `count` calls answer 500, as Stripe does when it is having trouble. */
   failNext(count: number): void {
@@ -54,13 +56,36 @@ export class FakeStripe {
   /** Starts listening on a free port; answers the origin to give STRIPE_API_BASE. */
   async start(): Promise<string> {
     this.server = createServer((request, response) => {
-      void this.handle(request, response);
+      this.handle(request, response).catch((error: unknown) => {
+        response.writeHead(500, { 'content-type': 'text/plain' });
+        response.end(String(error));
+      });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.origin;
+  }
+
+  /** The hosted page a session sends the shopper to (Stripe's own, which these tests never open). */
+  protected pageUrl(sessionId: string): string {
+    return `https://checkout.stripe.com/c/pay/${sessionId}`;
+  }
+
+  /**
+   * A request the stand-in answers beyond Stripe's API (a hosted page, say): true once answered.
+   * None here; a stand-in that plays the page adds its own.
+   */
+  protected serveOther(
+    _method: string,
+    _url: URL,
+    _response: ServerResponse,
+  ): Promise<boolean> | boolean {
+    return false;
   }
 
   async close(): Promise<void> {
+    // A browser that opened the hosted page keeps its connection: closing waits for none.
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) =>
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
@@ -106,6 +131,7 @@ export class FakeStripe {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
     const method = request.method ?? 'GET';
+    if (await this.serveOther(method, url, response)) return;
     this.calls.push({ method, path: url.pathname, form, headers: request.headers });
     if (this.failures > 0) {
       this.failures -= 1;
@@ -172,7 +198,7 @@ export class FakeStripe {
       id,
       object: 'checkout.session',
       mode: 'payment',
-      url: `https://checkout.stripe.com/c/pay/${id}`,
+      url: this.pageUrl(id),
       amount_total: amount,
       amount_subtotal: amount,
       currency: form['line_items[0][price_data][currency]'] ?? 'usd',
