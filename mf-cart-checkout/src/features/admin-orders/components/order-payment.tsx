@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone } from '@healing/platform';
 import type { AdminOrderDetail } from '../../../api/order-contracts';
 import { formatDateTime } from './order-dates';
+import panel from './order-panel.module.css';
 import styles from './order-payment.module.css';
 
 type AdminOrderPayment = NonNullable<AdminOrderDetail['payments']>[number];
@@ -97,8 +98,8 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
   const payments = order.payments ?? [];
   if (payments.length === 0) return null;
   return (
-    <section className={styles.payment} aria-labelledby="admin-order-provider-payment">
-      <h2 id="admin-order-provider-payment" className={styles.title}>
+    <section className={panel.panel} aria-labelledby="admin-order-provider-payment">
+      <h2 id="admin-order-provider-payment" className={panel.title}>
         Payment
       </h2>
       <ol className={styles.attempts}>

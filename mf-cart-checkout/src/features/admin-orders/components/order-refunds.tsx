@@ -3,6 +3,7 @@ import { type AdminOrderDetail, REFUND_METHOD_NAMES } from '../../../api/order-c
 import type { OrderMove } from '../api/admin-orders-api';
 import { formatDateTime } from './order-dates';
 import { RefundForm, refundableCents, wasPaid } from './refund-fields';
+import panel from './order-panel.module.css';
 import styles from './refunds.module.css';
 
 interface OrderRefundsProps {
@@ -22,8 +23,8 @@ export function OrderRefunds({ order, isMoving, onMove }: OrderRefundsProps) {
   const refunded = refunds.reduce((sum, refund) => sum + toCents(refund.amount), 0);
   const full = refunded >= toCents(order.total);
   return (
-    <section className={styles.refunds} aria-labelledby="admin-order-refunds">
-      <h2 id="admin-order-refunds" className={styles.title}>
+    <section className={panel.panel} aria-labelledby="admin-order-refunds">
+      <h2 id="admin-order-refunds" className={panel.title}>
         Refunds
       </h2>
       {refunds.length === 0 && <p className={styles.meta}>Nothing refunded yet.</p>}
