@@ -118,6 +118,7 @@ describe('refunds and undo in the back office', () => {
           note: null,
           full: true,
           actorLabel: 'keeper',
+          providerState: null,
         },
       ]);
       expect(detail.history.slice(-2)).toEqual([

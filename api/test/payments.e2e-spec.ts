@@ -622,7 +622,9 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
           paymentReference: order.paymentIntent,
           // A test key (sk_test_...): the test dashboard.
           dashboardUrl: `https://dashboard.stripe.com/test/payments/${order.paymentIntent}`,
-          refunds: [{ at: expect.any(String), amount: '5.00', reference: made.id }],
+          refunds: [
+            { at: expect.any(String), amount: '5.00', reference: made.id, state: 'succeeded' },
+          ],
         },
       ]);
       expect(Date.parse(res.body.payments[0].updatedAt)).toBeGreaterThanOrEqual(
@@ -663,6 +665,148 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
         .set('Cookie', ownerCookie)
         .expect(200);
       expect(paypalOrder.body).not.toHaveProperty('payments');
+    });
+
+    it('makes a partial refund sent twice with its Idempotency-Key once, and a new key a new one', async () => {
+      const order = await paidOrder();
+      const send = (key: string, amount: string) =>
+        ownerPost(order.id, 'refunds', { amount, method: 'card' }).set('Idempotency-Key', key);
+
+      const answers = await Promise.all([send('rf-double', '5.00'), send('rf-double', '5.00')]);
+
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      expect(answers[1].body.refunds).toEqual(answers[0].body.refunds);
+      expect(providerRefundsOf(order.paymentIntent)).toHaveLength(1);
+      const [call] = fake
+        .callsTo('POST', '/v1/refunds')
+        .filter((c) => c.form.payment_intent === order.paymentIntent);
+      expect(call.headers['idempotency-key']).toMatch(
+        new RegExp(`^healing-order-${order.id}-\\d+-refund-rf-double$`),
+      );
+      const reused = await send('rf-double', '6.00').expect(409);
+      expect(reused.body).toMatchObject({ field: 'Idempotency-Key' });
+
+      await send('rf-second', '5.00').expect(200);
+
+      expect(providerRefundsOf(order.paymentIntent)).toHaveLength(2);
+      expect((await refundsOf(order.id)).map((refund) => refund.amount_cents)).toEqual([500, 500]);
+      expect(
+        (await mailKinds(order.email)).filter((kind) => kind === 'order-refunded'),
+      ).toHaveLength(2);
+    });
+
+    describe('that the provider confirms later', () => {
+      const stateOf = async (id: number) =>
+        (
+          await t.query<{ provider_state: string }>(
+            'SELECT provider_state FROM order_refunds WHERE order_id = $1 ORDER BY id',
+            [id],
+          )
+        ).map((row) => row.provider_state);
+
+      async function pendingRefund() {
+        const order = await paidOrder();
+        fake.refundStatus = 'pending';
+        try {
+          const res = await ownerPost(order.id, 'refunds', { amount: '5.00', method: 'card' });
+          expect(res.status).toBe(200);
+          const detail = res.body as AdminOrderDetail;
+          expect(detail.refunds).toEqual([
+            expect.objectContaining({ amount: '5.00', providerState: 'pending' }),
+          ]);
+          expect(detail.history.at(-1)?.note).toContain('pending at the payment provider');
+        } finally {
+          fake.refundStatus = 'succeeded';
+        }
+        const [refund] = providerRefundsOf(order.paymentIntent);
+        return { ...order, refund };
+      }
+
+      it('records a pending refund, then confirms it on its webhook, once', async () => {
+        const order = await pendingRefund();
+        const event = sessionEvent(
+          'refund.updated',
+          fake.settleRefund(order.refund.id, 'succeeded'),
+        );
+
+        await Promise.all([1, 2, 3].map(() => deliver(event.payload).expect(200)));
+
+        expect(await stateOf(order.id)).toEqual(['succeeded']);
+        const state = await orderState(order.id);
+        expect(state.history.filter((step) => step.action === 'refund-confirmed')).toEqual([
+          { action: 'refund-confirmed', actor_label: 'provider' },
+        ]);
+        expect(state.audit.map((entry) => entry.action)).toContain('order.refund_confirmed');
+      });
+
+      it('counts a refund that failed at the provider as not given back, and tells the owner', async () => {
+        const order = await pendingRefund();
+        const ownerMailsBefore = (await mailKinds(OWNER)).length;
+
+        await deliver(
+          sessionEvent('refund.failed', fake.settleRefund(order.refund.id, 'failed')).payload,
+        ).expect(200);
+
+        expect(await stateOf(order.id)).toEqual(['failed']);
+        expect((await mailKinds(OWNER)).slice(ownerMailsBefore)).toEqual(['owner-payment-alert']);
+        const [alert] = await t.query<{ subject: string; text_body: string }>(
+          `SELECT subject, text_body FROM mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1`,
+          [OWNER],
+        );
+        expect(alert.subject).toBe(`Order #${order.id}: a refund of $5.00 failed`);
+        expect(alert.text_body).toContain('expired_or_canceled_card');
+        const detail = await t
+          .http()
+          .get(`/api/admin/orders/${order.id}`)
+          .set('Cookie', ownerCookie)
+          .expect(200);
+        const shown = detail.body as AdminOrderDetail;
+        expect(shown.refunds).toEqual([
+          expect.objectContaining({ amount: '5.00', providerState: 'failed' }),
+        ]);
+        expect(shown.payments?.[0].refunds).toEqual([
+          expect.objectContaining({ amount: '5.00', state: 'failed' }),
+        ]);
+        expect(shown.history.at(-1)).toMatchObject({
+          action: 'refund-failed',
+          note: expect.stringContaining('not given back (expired_or_canceled_card)'),
+        });
+
+        // Nothing was given back: the whole total can be refunded again.
+        await ownerPost(order.id, 'refunds', { amount: order.total, method: 'card' }).expect(200);
+        expect(await stateOf(order.id)).toEqual(['failed', 'succeeded']);
+      });
+
+      it('settles a pending refund whose webhook was lost through the reconciliation', async () => {
+        const order = await pendingRefund();
+        await t.query(
+          `UPDATE order_refunds SET at = now() - interval '31 minutes' WHERE order_id = $1`,
+          [order.id],
+        );
+        fake.settleRefund(order.refund.id, 'succeeded');
+
+        await t.app.get(PaymentReconciliation).reconcile();
+
+        expect(await stateOf(order.id)).toEqual(['succeeded']);
+        expect(fake.callsTo('GET', `/v1/refunds/${order.refund.id}`)).toHaveLength(1);
+      });
+
+      it("takes a refund's event about a refund the shop did not make, and changes nothing", async () => {
+        const order = await paidOrder();
+        const stranger = {
+          ...fake.settleRefund((await pendingRefund()).refund.id, 'succeeded'),
+          id: 're_test_made_in_the_dashboard',
+          metadata: { orderId: String(order.id) },
+        };
+
+        await deliver(sessionEvent('refund.updated', stranger).payload).expect(200);
+
+        expect(await refundsOf(order.id)).toEqual([]);
+        expect((await orderState(order.id)).history.map((step) => step.action)).toEqual([
+          'placed',
+          'paid',
+        ]);
+      });
     });
 
     it('only records a refund the owner gave by other means', async () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { toCents } from '../common/money';
+import { COUNTED_REFUND } from '../orders/refunds';
 import type { TimeRange } from './periods';
 
 export interface SalesFigures {
@@ -28,12 +29,13 @@ export async function salesIn(
     `SELECT count(o.id)::int AS orders, coalesce(sum(o.total), 0)::text AS sales,
             f.kept::text AS "keptRefunds", f.every::text AS refunded
        FROM unnest($1::timestamptz[], $2::timestamptz[]) WITH ORDINALITY AS r(from_at, to_at, n)
-       -- The range's refunds in one scan: all of them, and those on orders still standing.
+       -- The range's refunds in one scan: all of them, and those on orders still standing
+       -- (a refund the provider reported failed gave nothing back: COUNTED_REFUND).
        CROSS JOIN LATERAL (
          SELECT coalesce(sum(x.amount_cents) FILTER (WHERE xo.status <> 'cancelled'), 0) AS kept,
                 coalesce(sum(x.amount_cents), 0) AS every
            FROM order_refunds x JOIN orders xo ON xo.id = x.order_id
-          WHERE x.at >= r.from_at AND x.at < r.to_at) f
+          WHERE x.at >= r.from_at AND x.at < r.to_at AND x.${COUNTED_REFUND}) f
        LEFT JOIN orders o
          ON o.created_at >= r.from_at AND o.created_at < r.to_at AND o.status <> 'cancelled'
       GROUP BY r.n, r.from_at, r.to_at, f.kept, f.every

@@ -30,6 +30,7 @@ import { OrderCarrier1765380000000 } from './migrations/1765380000000-order-carr
 import { PaymentSessions1765390000000 } from './migrations/1765390000000-payment-sessions';
 import { PaymentFlagged1765400000000 } from './migrations/1765400000000-payment-flagged';
 import { PaymentReceived1765410000000 } from './migrations/1765410000000-payment-received';
+import { RefundStates1765420000000 } from './migrations/1765420000000-refund-states';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -62,6 +63,7 @@ export const migrations = [
   PaymentSessions1765390000000,
   PaymentFlagged1765400000000,
   PaymentReceived1765410000000,
+  RefundStates1765420000000,
 ];
 
 /**

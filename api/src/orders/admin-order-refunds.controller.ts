@@ -1,6 +1,7 @@
 import { Body, Controller, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { AdminOrderDetail } from '@healing/contracts/admin';
+import { IdempotencyKey } from '../common/idempotency-key';
 import { ParseIdPipe } from '../common/parse-id.pipe';
 import { Actor, type AdminActor } from '../owners/admin-actor';
 import { OwnerGuard } from '../owners/owner.guard';
@@ -21,7 +22,8 @@ export class AdminOrderRefundsController {
   /**
    * Records money given back on a paid, shipped or delivered order (or a cancelled one that was
    * paid): 409 when the order was never paid or the amount passes what is not refunded yet.
-   * E-mailed to the shopper; in the order's history and the audit log.
+   * E-mailed to the shopper; in the order's history and the audit log. Sent again with its
+   * Idempotency-Key, the same refund is answered, not made twice (409 for another refund).
    */
   @Post(':id/refunds')
   @HttpCode(200)
@@ -30,12 +32,14 @@ export class AdminOrderRefundsController {
     @Actor() actor: AdminActor,
     @Param('id', ParseIdPipe) id: number,
     @Body() body: CreateRefundDto,
+    @IdempotencyKey() idempotencyKey: string | null,
   ): Promise<AdminOrderDetail> {
     return this.refunds.refund(actor, id, {
       amountCents: refundCents(body.amount),
       method: body.method,
       reference: body.reference ?? null,
       note: body.note ?? null,
+      idempotencyKey,
     });
   }
 

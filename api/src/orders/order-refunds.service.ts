@@ -107,14 +107,38 @@ export class OrderRefundsService {
             : `Order #${id} was cancelled before it was paid: there is nothing to refund.`,
         );
       }
+      // The same refund sent again (a double click, a retry after a lost answer): made once.
+      if (input.idempotencyKey) {
+        const [earlier] = await rows<{ amount_cents: number; method: string }>(
+          manager,
+          'SELECT amount_cents, method FROM order_refunds WHERE order_id = $1 AND idempotency_key = $2',
+          [id, input.idempotencyKey],
+        );
+        if (earlier) {
+          const same =
+            earlier.method === input.method &&
+            (input.amountCents === null || input.amountCents === earlier.amount_cents);
+          if (!same) {
+            throw new ConflictError(
+              'This Idempotency-Key was already used for another refund; send a new key.',
+              'Idempotency-Key',
+            );
+          }
+          return this.detail(manager, id);
+        }
+      }
       // Through the payment provider first when it took the money (payments/provider-refunds.ts).
       const given = await this.providerRefunds.refundIn(manager, order, input);
       const refund = await recordRefund(manager, order, given, actorLabel(actor));
       await this.recordAndMail(manager, actor, id, refund);
-      const detail = await findAdminOrder(manager, id, this.config.payments);
-      if (!detail) throw new NotFoundError('Order not found', 'id');
-      return detail;
+      return this.detail(manager, id);
     });
+  }
+
+  private async detail(manager: EntityManager, id: number): Promise<AdminOrderDetail> {
+    const detail = await findAdminOrder(manager, id, this.config.payments);
+    if (!detail) throw new NotFoundError('Order not found', 'id');
+    return detail;
   }
 
   /** The audit entry and the shopper's e-mail of a refund, in the caller's transaction. */
@@ -134,6 +158,7 @@ export class OrderRefundsService {
           method: refund.method,
           full: refund.full,
           ...(refund.reference ? { reference: refund.reference } : {}),
+          ...(refund.providerState ? { providerState: refund.providerState } : {}),
         },
       },
       manager,

@@ -4,6 +4,7 @@ import {
   REFUND_METHOD_NAMES,
   type AdminOrderRefund,
   type RefundMethod,
+  type RefundProviderState,
 } from '@healing/contracts/admin';
 import { ConflictError } from '../common/domain-errors';
 import { formatCents, toCents } from '../common/money';
@@ -14,7 +15,14 @@ export interface RefundInput {
   method: RefundMethod;
   reference: string | null;
   note: string | null;
+  /** The back office's Idempotency-Key: the same refund sent twice is made once. */
+  idempotencyKey?: string | null;
+  /** Where the provider stands on it, for a refund made through the payment provider. */
+  providerState?: RefundProviderState | null;
 }
+
+/** The refunds that gave money back: all but those the provider reported failed. */
+export const COUNTED_REFUND = "provider_state IS DISTINCT FROM 'failed'";
 
 /** A refund as recorded, with what the order's refunds come to now. */
 export interface RecordedRefund {
@@ -25,6 +33,7 @@ export interface RecordedRefund {
   full: boolean;
   /** Everything refunded on the order, this refund included. */
   refundedCents: number;
+  providerState: RefundProviderState | null;
 }
 
 interface RefundRow {
@@ -36,6 +45,7 @@ interface RefundRow {
   note: string | null;
   full: boolean;
   actor_label: string;
+  provider_state: RefundProviderState | null;
 }
 
 /** The rows of a statement run in the transaction (TypeORM gives UPDATE as [rows, count]). */
@@ -49,7 +59,8 @@ async function records<T>(manager: EntityManager, sql: string, params: unknown[]
 export async function orderRefundedCents(manager: EntityManager, orderId: number): Promise<number> {
   const [row] = await records<{ cents: number }>(
     manager,
-    'SELECT COALESCE(sum(amount_cents), 0)::int AS cents FROM order_refunds WHERE order_id = $1',
+    `SELECT COALESCE(sum(amount_cents), 0)::int AS cents FROM order_refunds
+      WHERE order_id = $1 AND ${COUNTED_REFUND}`,
     [orderId],
   );
   return row.cents;
@@ -64,15 +75,17 @@ export function wasPaid(status: OrderStatus, paidAt: Date | null): boolean {
 }
 
 /** "$10.00 by bank transfer, reference RF-22": the history's note of a refund. */
-function historyNote(refund: {
+export function historyNote(refund: {
   amountCents: number;
   method: RefundMethod;
   reference: string | null;
   full: boolean;
+  providerState?: RefundProviderState | null;
 }): string {
   const method = REFUND_METHOD_NAMES[refund.method].toLowerCase();
   const reference = refund.reference ? `, reference ${refund.reference}` : '';
-  return `$${formatCents(refund.amountCents)} (${refund.full ? 'full' : 'partial'}) by ${method}${reference}`;
+  const pending = refund.providerState === 'pending' ? ', pending at the payment provider' : '';
+  return `$${formatCents(refund.amountCents)} (${refund.full ? 'full' : 'partial'}) by ${method}${reference}${pending}`;
 }
 
 /**
@@ -102,13 +115,32 @@ export async function recordRefund(
     );
   }
   const full = amountCents === left;
+  const providerState = input.providerState ?? null;
   const [row] = await records<{ id: number }>(
     manager,
-    `INSERT INTO order_refunds (order_id, amount_cents, method, reference, note, "full", actor_label)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [order.id, amountCents, input.method, input.reference, input.note, full, actorLabel],
+    `INSERT INTO order_refunds
+       (order_id, amount_cents, method, reference, note, "full", actor_label, provider_state,
+        idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      order.id,
+      amountCents,
+      input.method,
+      input.reference,
+      input.note,
+      full,
+      actorLabel,
+      providerState,
+      input.idempotencyKey ?? null,
+    ],
   );
-  const refund = { amountCents, method: input.method, reference: input.reference, full };
+  const refund = {
+    amountCents,
+    method: input.method,
+    reference: input.reference,
+    full,
+    providerState,
+  };
   await records(
     manager,
     `INSERT INTO order_events (order_id, action, status, note, actor_label)
@@ -124,7 +156,7 @@ export async function adminOrderRefunds(
   orderId: number,
 ): Promise<AdminOrderRefund[]> {
   const rows = await manager.query<RefundRow[]>(
-    `SELECT id, at, amount_cents, method, reference, note, "full", actor_label
+    `SELECT id, at, amount_cents, method, reference, note, "full", actor_label, provider_state
        FROM order_refunds WHERE order_id = $1 ORDER BY id`,
     [orderId],
   );
@@ -137,6 +169,7 @@ export async function adminOrderRefunds(
     note: row.note,
     full: row.full,
     actorLabel: row.actor_label,
+    providerState: row.provider_state,
   }));
 }
 
@@ -150,7 +183,7 @@ export async function shopperRefundSummary(
 ): Promise<OrderRefundSummary | undefined> {
   const [row] = await manager.query<{ cents: number | null; last_at: Date | null }[]>(
     `SELECT sum(amount_cents)::int AS cents, max(at) AS last_at
-       FROM order_refunds WHERE order_id = $1`,
+       FROM order_refunds WHERE order_id = $1 AND ${COUNTED_REFUND}`,
     [order.id],
   );
   if (!row?.cents || !row.last_at) return undefined;

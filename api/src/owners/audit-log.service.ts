@@ -27,6 +27,8 @@ export type AuditAction =
   | 'order.link_revoked'
   | 'order.refunded'
   | 'order.payment_flagged'
+  | 'order.refund_confirmed'
+  | 'order.refund_failed'
   | 'order.step_undone'
   | 'product.created'
   | 'product.updated'

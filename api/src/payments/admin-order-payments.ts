@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { PaymentState } from '@healing/contracts';
-import type { AdminOrderPayment } from '@healing/contracts/admin';
+import type { AdminOrderPayment, RefundProviderState } from '@healing/contracts/admin';
 import { formatCents } from '../common/money';
 import type { PaymentSettings } from '../config/payment-settings';
 
@@ -22,6 +22,7 @@ interface RefundRow {
   at: Date;
   amount_cents: number;
   reference: string;
+  provider_state: RefundProviderState;
 }
 
 /**
@@ -60,8 +61,8 @@ export async function adminOrderPayments(
   const paid = sessions.filter((s) => s.state === 'paid' && s.payment_reference !== null).at(-1);
   const refunds = paid
     ? await manager.query<RefundRow[]>(
-        `SELECT at, amount_cents, reference FROM order_refunds
-          WHERE order_id = $1 AND method = 'card' AND reference LIKE 're\\_%'
+        `SELECT at, amount_cents, reference, provider_state FROM order_refunds
+          WHERE order_id = $1 AND provider_state IS NOT NULL
           ORDER BY id`,
         [orderId],
       )
@@ -84,6 +85,7 @@ export async function adminOrderPayments(
             at: r.at.toISOString(),
             amount: formatCents(r.amount_cents),
             reference: r.reference,
+            state: r.provider_state,
           }))
         : [],
   }));

@@ -90,7 +90,9 @@ export class CheckoutPayments {
       return { url: latest.state === 'open' ? latest.url : null, state: latest.state };
     }
     if (latest?.state === 'paid' || latest?.state === 'mismatch') {
-      throw new ConflictError(`Order #${orderId} was paid: the shop is checking the payment.`);
+      throw new ConflictError(
+        `A payment for order #${orderId} came in, and the shop is checking it: there is nothing more to pay now.`,
+      );
     }
     const attempt = (latest?.attempt ?? 0) + 1;
     const amountCents = toCents(order.total);

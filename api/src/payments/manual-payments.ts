@@ -28,6 +28,10 @@ export class ManualPayments implements PaymentProvider {
     return Promise.reject(notConfigured());
   }
 
+  retrieveRefund(): Promise<never> {
+    return Promise.reject(notConfigured());
+  }
+
   verifyEvent(): never {
     throw new PaymentEventRefused('No payment provider is configured');
   }

@@ -47,3 +47,42 @@ export function ownerPaymentAlertMail(
     ].join('\n'),
   };
 }
+
+/** A refund made through the provider that it could not carry out. */
+export interface RefundFailure {
+  orderId: number;
+  amountCents: number;
+  /** The provider's refund id. */
+  reference: string;
+  /** The provider's reason code ("expired_or_canceled_card"), when it gave one. */
+  reason: string | null;
+}
+
+/**
+ * Tells an owner that a refund the shop made through the provider failed there: the shopper was
+ * told the money was on its way, so the owner refunds it another way (or asks for new card
+ * details). The refund no longer counts as given back. Queued in the settling transaction.
+ */
+export function ownerRefundFailedMail(
+  failure: RefundFailure,
+  to: string,
+  publicOrigin: string,
+): OutgoingMail {
+  const adminUrl = new URL(`/admin/orders/${failure.orderId}`, publicOrigin).toString();
+  return {
+    kind: 'owner-payment-alert',
+    to,
+    subject: `Order #${failure.orderId}: a refund of $${formatCents(failure.amountCents)} failed`,
+    text: [
+      `The payment provider could not give back the refund of $${formatCents(failure.amountCents)} for order #${failure.orderId}.`,
+      '',
+      `Provider refund: ${failure.reference}`,
+      `Reason: ${failure.reason ?? 'the provider gave none'}`,
+      '',
+      'The shopper was told by e-mail that the refund was on its way. The refund no longer counts as given back: refund the order again in the back office (by another method if the card can no longer take it), and let the shopper know.',
+      adminUrl,
+      '',
+      'The Healing Shop',
+    ].join('\n'),
+  };
+}

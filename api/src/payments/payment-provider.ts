@@ -16,6 +16,8 @@ export interface PaymentProvider {
   /** Closes an open session, so nobody can pay on it any more (its order was cancelled). */
   expireSession(sessionId: string): Promise<ProviderSession>;
   refund(request: ProviderRefundRequest, idempotencyKey: string): Promise<ProviderRefund>;
+  /** Where a refund stands now (the reconciliation asks about refunds still pending). */
+  retrieveRefund(refundId: string): Promise<ProviderRefund>;
   /**
    * The event a webhook request carries, once its signature over the raw body checks out
    * (and is recent); throws `PaymentEventRefused` otherwise.
@@ -59,17 +61,20 @@ export interface ProviderSession {
   paymentReference: string | null;
 }
 
-export type ProviderEventType =
+export type ProviderSessionEventType =
   | 'checkout.session.completed'
   | 'checkout.session.async_payment_succeeded'
   | 'checkout.session.async_payment_failed'
   | 'checkout.session.expired';
 
-export interface ProviderEvent {
-  id: string;
-  type: ProviderEventType;
-  session: ProviderSession;
-}
+/** A refund changed at the provider: a pending one went through, or failed. */
+export type ProviderRefundEventType = 'refund.updated' | 'refund.failed';
+
+export type ProviderEventType = ProviderSessionEventType | ProviderRefundEventType;
+
+export type ProviderEvent =
+  | { id: string; type: ProviderSessionEventType; session: ProviderSession }
+  | { id: string; type: ProviderRefundEventType; refund: ProviderRefund };
 
 export interface ProviderRefundRequest {
   paymentReference: string;
@@ -81,6 +86,10 @@ export interface ProviderRefund {
   id: string;
   status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
   amountCents: number;
+  /** The order the refund was made for (its metadata), as the provider echoes it. */
+  orderId: number | null;
+  /** Why the provider could not give the money back, when it could not (Stripe's reason code). */
+  failureReason: string | null;
 }
 
 /** A webhook request that is not a verified, recent event of a kind the shop handles. */

@@ -12,12 +12,15 @@ import {
   PAYMENT_PROVIDER,
   PaymentEventRefused,
   type PaymentProvider,
-  type ProviderEvent,
   type ProviderSession,
+  type ProviderSessionEventType,
 } from './payment-provider';
 import type { PaymentSessionState } from './payment-session.entity';
 
 const PROVIDER: AdminActor = { kind: 'provider' };
+
+/** A verified event about a checkout session. */
+type SessionEvent = { id: string; type: ProviderSessionEventType; session: ProviderSession };
 
 /** What settling did; `duplicate`: the event was acted on before, nothing changed. */
 export type SettleOutcome = PaymentSessionState | 'duplicate' | 'unchanged';
@@ -57,7 +60,7 @@ export class PaymentSettlement {
   ) {}
 
   /** A verified webhook event. An event about a session the shop never made is refused. */
-  settleEvent(event: ProviderEvent): Promise<SettleOutcome> {
+  settleEvent(event: SessionEvent): Promise<SettleOutcome> {
     return this.dataSource.transaction(async (manager) => {
       const row = await lockSession(manager, this.provider.name, event.session.id);
       if (!row || (event.session.orderId !== null && event.session.orderId !== row.order_id)) {
@@ -219,7 +222,7 @@ async function lockSession(
   return rows[0] ?? null;
 }
 
-function stateOf(event: ProviderEvent): PaymentSessionState {
+function stateOf(event: SessionEvent): PaymentSessionState {
   switch (event.type) {
     case 'checkout.session.expired':
       return 'expired';

@@ -20,6 +20,7 @@ import { OrdersService } from '../orders/orders.service';
 import { CheckoutPayments } from './checkout-payments.service';
 import { PAYMENT_PROVIDER, PaymentEventRefused, type PaymentProvider } from './payment-provider';
 import { PaymentSettlement } from './payment-settlement.service';
+import { RefundSettlement } from './refund-settlement.service';
 
 /** Where Stripe posts its events (the endpoint set up in Stripe's dashboard). */
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
@@ -32,6 +33,7 @@ export class PaymentsController {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly settlement: PaymentSettlement,
+    private readonly refunds: RefundSettlement,
     private readonly payments: CheckoutPayments,
     private readonly orders: OrdersService,
   ) {}
@@ -39,7 +41,8 @@ export class PaymentsController {
   /**
    * The provider's events, believed only once their signature over the raw body checks out:
    * unsigned, forged, older than the tolerance, of a kind not handled or about a payment the
-   * shop did not start, each is a 400 that changes nothing. Not throttled per address: the
+   * shop did not start, each is a 400 that changes nothing. A refund's event about a refund the
+   * shop did not make (one made in the provider's dashboard) is taken and left alone. Not throttled per address: the
    * provider's retries come from a few addresses, and each carries its own proof.
    */
   @Post('payments/stripe/webhook')
@@ -52,7 +55,8 @@ export class PaymentsController {
   ): Promise<{ received: true }> {
     try {
       const event = this.provider.verifyEvent(request.rawBody ?? Buffer.alloc(0), signature);
-      await this.settlement.settleEvent(event);
+      if ('refund' in event) await this.refunds.settleEvent(event);
+      else await this.settlement.settleEvent(event);
     } catch (error) {
       if (error instanceof PaymentEventRefused) throw new InvalidInputError(error.message);
       throw error;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ConflictError, ServiceUnavailableError } from '../common/domain-errors';
 import { toCents } from '../common/money';
-import type { RefundInput } from '../orders/refunds';
+import { COUNTED_REFUND, type RefundInput } from '../orders/refunds';
 import {
   PAYMENT_PROVIDER,
   PaymentProviderUnavailable,
@@ -14,8 +14,11 @@ import {
  * records it (orders/refunds.ts). The caller holds the order row locked, so refunds of one
  * order ask the provider one after the other, each seeing what was refunded before it: a
  * second click on "refund all" finds nothing left (409) and asks nothing. The idempotency key
- * is the order and its refund's number and amount: a refund the provider made but the shop
- * failed to record is made again with the same key, and the provider answers the same refund.
+ * is the back office's own for the refund (the same refund sent twice is one refund), or else
+ * the order and its refund's number and amount: a refund the provider made but the shop failed
+ * to record is made again with the same key, and the provider answers the same refund. A refund
+ * the provider has not confirmed yet is recorded as pending; its webhook, or the
+ * reconciliation, settles it later (refund-settlement.ts).
  */
 @Injectable()
 export class ProviderRefunds {
@@ -43,14 +46,17 @@ export class ProviderRefunds {
     if (!paid) return input;
     const [done] = await manager.query<{ cents: number; refunds: number }[]>(
       `SELECT COALESCE(sum(amount_cents), 0)::int AS cents, count(*)::int AS refunds
-         FROM order_refunds WHERE order_id = $1`,
+         FROM order_refunds WHERE order_id = $1 AND ${COUNTED_REFUND}`,
       [order.id],
     );
     const left = toCents(order.total) - done.cents;
     const amountCents = input.amountCents ?? left;
     // Nothing left, or more than is: recordRefund refuses it, and the provider is not asked.
     if (left <= 0 || amountCents > left || amountCents <= 0) return input;
-    const key = `healing-order-${order.id}-${paid.created_at.getTime()}-refund-${done.refunds + 1}-${amountCents}`;
+    const orderKey = `healing-order-${order.id}-${paid.created_at.getTime()}`;
+    const key = input.idempotencyKey
+      ? `${orderKey}-refund-${input.idempotencyKey}`
+      : `${orderKey}-refund-${done.refunds + 1}-${amountCents}`;
     let refund;
     try {
       refund = await this.provider.refund(
@@ -70,6 +76,11 @@ export class ProviderRefunds {
         `The payment provider refused the refund (${refund.status}); nothing was recorded.`,
       );
     }
-    return { ...input, amountCents: refund.amountCents, reference: refund.id };
+    return {
+      ...input,
+      amountCents: refund.amountCents,
+      reference: refund.id,
+      providerState: refund.status,
+    };
   }
 }

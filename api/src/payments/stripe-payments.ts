@@ -6,17 +6,23 @@ import {
   type CheckoutSessionRequest,
   type PaymentProvider,
   type ProviderEvent,
-  type ProviderEventType,
   type ProviderRefund,
+  type ProviderRefundEventType,
   type ProviderRefundRequest,
   type ProviderSession,
+  type ProviderSessionEventType,
 } from './payment-provider';
 
-const HANDLED_EVENTS: ReadonlySet<string> = new Set<ProviderEventType>([
+const SESSION_EVENTS: ReadonlySet<string> = new Set<ProviderSessionEventType>([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
+]);
+
+const REFUND_EVENTS: ReadonlySet<string> = new Set<ProviderRefundEventType>([
+  'refund.updated',
+  'refund.failed',
 ]);
 
 /** Seconds an event's signature stays good: the SDK's own default, said here once. */
@@ -89,11 +95,11 @@ export class StripePayments implements PaymentProvider {
         { idempotencyKey, timeout: 3000, maxNetworkRetries: 1 },
       ),
     );
-    return {
-      id: refund.id,
-      status: (refund.status ?? 'pending') as ProviderRefund['status'],
-      amountCents: refund.amount,
-    };
+    return toRefund(refund);
+  }
+
+  async retrieveRefund(refundId: string): Promise<ProviderRefund> {
+    return toRefund(await this.call(() => this.stripe.refunds.retrieve(refundId)));
   }
 
   verifyEvent(rawBody: Buffer, signature: string | undefined): ProviderEvent {
@@ -110,14 +116,29 @@ export class StripePayments implements PaymentProvider {
       // The SDK says which check failed; the answer does not, so a forger learns nothing.
       throw new PaymentEventRefused('The event could not be verified');
     }
-    if (!HANDLED_EVENTS.has(event.type)) {
+    if (REFUND_EVENTS.has(event.type)) {
+      const refund = event.data.object as Stripe.Refund;
+      if (refund?.object !== 'refund' || typeof refund.id !== 'string') {
+        throw new PaymentEventRefused('The event carries no refund');
+      }
+      return {
+        id: event.id,
+        type: event.type as ProviderRefundEventType,
+        refund: toRefund(refund),
+      };
+    }
+    if (!SESSION_EVENTS.has(event.type)) {
       throw new PaymentEventRefused(`The shop does not handle ${event.type} events`);
     }
     const session = event.data.object as Stripe.Checkout.Session;
     if (session?.object !== 'checkout.session') {
       throw new PaymentEventRefused('The event carries no checkout session');
     }
-    return { id: event.id, type: event.type as ProviderEventType, session: toSession(session) };
+    return {
+      id: event.id,
+      type: event.type as ProviderSessionEventType,
+      session: toSession(session),
+    };
   }
 
   private async call<T>(work: () => Promise<T>): Promise<T> {
@@ -142,5 +163,26 @@ function toSession(session: Stripe.Checkout.Session): ProviderSession {
     currency: session.currency ?? null,
     orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
     paymentReference: typeof intent === 'string' ? intent : (intent?.id ?? null),
+  };
+}
+
+const REFUND_STATUSES: ReadonlySet<string> = new Set<ProviderRefund['status']>([
+  'pending',
+  'succeeded',
+  'failed',
+  'canceled',
+  'requires_action',
+]);
+
+function toRefund(refund: Stripe.Refund): ProviderRefund {
+  const orderId = Number(refund.metadata?.orderId);
+  const status = refund.status ?? 'pending';
+  return {
+    id: refund.id,
+    // A status Stripe adds later is not one the shop can act on: it stays pending until asked.
+    status: REFUND_STATUSES.has(status) ? (status as ProviderRefund['status']) : 'pending',
+    amountCents: refund.amount,
+    orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
+    failureReason: refund.failure_reason ?? null,
   };
 }

@@ -32,16 +32,32 @@ export interface FakeSession {
   livemode: false;
 }
 
+/** A Refund in Stripe's documented shape (the fields the shop reads, and a few more). */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+  failure_reason?: string;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 /**
  * A local stand-in for the parts of Stripe's API the shop calls (POST /v1/checkout/sessions,
- * GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire, POST /v1/refunds), answering in Stripe's shapes, honouring
+ * GET /v1/checkout/sessions/:id, POST /v1/checkout/sessions/:id/expire, POST /v1/refunds,
+ * GET /v1/refunds/:id), answering in Stripe's shapes, honouring
  * Idempotency-Key (a repeated key answers the first answer again) and recording every call.
  * The real SDK talks to it through STRIPE_API_BASE; nothing of it is in the shop's code.
  */
 export class FakeStripe {
   readonly calls: StripeCall[] = [];
   readonly sessions = new Map<string, FakeSession>();
-  readonly refunds: Record<string, unknown>[] = [];
+  readonly refunds: FakeRefund[] = [];
+  /** The status a new refund is made with: `pending` plays a bank that confirms it later. */
+  refundStatus: FakeRefund['status'] = 'succeeded';
   private readonly answered = new Map<string, { status: number; body: unknown }>();
   private server?: Server;
   private failures = 0;
@@ -119,6 +135,15 @@ export class FakeStripe {
     return session;
   }
 
+  /** What the card's bank did later with a refund: it went through, or was sent back. */
+  settleRefund(refundId: string, status: 'succeeded' | 'failed'): FakeRefund {
+    const refund = this.refunds.find((each) => each.id === refundId);
+    if (!refund) throw new Error(`The stand-in made no refund ${refundId}`);
+    refund.status = status;
+    if (status === 'failed') refund.failure_reason = 'expired_or_canceled_card';
+    return refund;
+  }
+
   private mustFind(sessionId: string): FakeSession {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`The stand-in made no session ${sessionId}`);
@@ -183,6 +208,11 @@ export class FakeStripe {
       return { status: 200, body: this.expire(session.id) };
     }
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(form);
+    const refund = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'GET' && refund) {
+      const found = this.refunds.find((each) => each.id === refund[1]);
+      return found ? { status: 200, body: found } : notFound(`No such refund: '${refund[1]}'`);
+    }
     return notFound(`Unrecognized request URL (${method}: ${path})`);
   }
 
@@ -218,18 +248,18 @@ export class FakeStripe {
   }
 
   private createRefund(form: Record<string, string>): { status: number; body: unknown } {
-    const refund = {
+    const refund: FakeRefund = {
       id: `re_test_${randomBytes(12).toString('hex')}`,
       object: 'refund',
       amount: Number(form.amount),
       currency: 'usd',
       payment_intent: form.payment_intent,
-      status: 'succeeded',
+      status: this.refundStatus,
       metadata: metadataOf(form, 'metadata'),
       created: Math.floor(Date.now() / 1000),
     };
     this.refunds.push(refund);
-    return { status: 200, body: refund };
+    return { status: 200, body: { ...refund } };
   }
 }
 
@@ -249,10 +279,10 @@ function notFound(message: string): { status: number; body: unknown } {
   };
 }
 
-/** A Stripe event around a session, as Stripe posts it to a webhook. */
+/** A Stripe event around a session (or a refund), as Stripe posts it to a webhook. */
 export function sessionEvent(
   type: string,
-  session: FakeSession,
+  session: FakeSession | FakeRefund,
   id = `evt_test_${randomBytes(12).toString('hex')}`,
 ): { id: string; payload: string } {
   const event = {

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentState } from '@healing/platform';
 import type { ShopperOrderDto } from '../api/order-contracts';
-import { goToPaymentPage } from '../features/orders/api/order-payment';
+import { BANK_POLL_INTERVAL_MS, goToPaymentPage } from '../features/orders/api/order-payment';
 import { cartApi, orderOf } from '../test-support/shop-fixtures';
 import { OrderConfirmationPage } from './order-confirmation-page';
 import { OrderLinkPage } from './order-link-page';
@@ -154,6 +154,25 @@ describe('an order paid by card on the payment provider’s page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Payment received' }, { timeout: 5000 }),
     ).toBeVisible();
+  });
+
+  it('while the bank decides, the open page asks now and then, however it was opened', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let asked = 0;
+    api = renderConfirmation(() => {
+      asked += 1;
+      return asked < 2 ? cardOrder('processing') : cardOrder('paid', { status: 'paid' });
+    });
+    expect(
+      await screen.findByText(/We are waiting for your bank to confirm the payment/),
+    ).toBeVisible();
+    await act(() => jest.advanceTimersByTimeAsync(BANK_POLL_INTERVAL_MS - 1000));
+    expect(asked).toBe(1);
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Payment received' }),
+    ).toBeVisible();
+    expect(asked).toBe(2);
   });
 
   it('without the return from the page, an open payment is not polled', async () => {

@@ -12,7 +12,7 @@ import {
   PAYMENT_STATES,
 } from '../store/orders';
 import { adminPageQuerySchema } from './paging';
-import { adminOrderRefundSchema, cancelRefundSchema } from './refunds';
+import { adminOrderRefundSchema, cancelRefundSchema, REFUND_PROVIDER_STATES } from './refunds';
 
 /** One row of `GET /api/admin/orders`. `itemCount` counts pieces (the sum of quantities). */
 export const adminOrderSummarySchema = z.object({
@@ -73,6 +73,8 @@ export const adminProviderRefundSchema = z.object({
   amount: z.string(),
   /** The provider's refund id (Stripe: `re_...`). */
   reference: z.string(),
+  /** Pending until the provider confirms it; a failed one gave nothing back. */
+  state: z.enum(REFUND_PROVIDER_STATES),
 });
 export type AdminProviderRefund = z.output<typeof adminProviderRefundSchema>;
 

@@ -21,6 +21,14 @@ export const REFUND_METHOD_NAMES: Record<RefundMethod, string> = {
   other: 'Other',
 };
 
+/**
+ * Where a refund made through the payment provider stands there: `pending` until the provider
+ * confirms it, `succeeded`, or `failed` (the card's bank would not take the money back: it no
+ * longer counts as refunded, and the owner is told).
+ */
+export const REFUND_PROVIDER_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundProviderState = (typeof REFUND_PROVIDER_STATES)[number];
+
 /** The steps the owner may undo shortly after taking them. */
 export const UNDOABLE_ORDER_STEPS = ['paid', 'shipped', 'delivered'] as const;
 export type UndoableOrderStep = (typeof UNDOABLE_ORDER_STEPS)[number];
@@ -97,5 +105,7 @@ export const adminOrderRefundSchema = z.object({
   note: z.nullable(z.string()),
   full: z.boolean(),
   actorLabel: z.string(),
+  /** Where a refund through the payment provider stands there; null for one given by other means. */
+  providerState: z.nullable(z.enum(REFUND_PROVIDER_STATES)),
 });
 export type AdminOrderRefund = z.output<typeof adminOrderRefundSchema>;

@@ -77,8 +77,9 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
  * Everything an order's history records: its steps, the owner's work on its personal link, its
  * refunds, a step the owner undid (`undone`, its note the step), and a payment the provider
  * reported that did not pay the order (`payment-flagged`: a wrong amount or currency, or a
- * payment for an order no longer pending; its note says which); the shopper's history keeps
- * only the steps that stand.
+ * payment for an order no longer pending; its note says which), and what the provider said
+ * later of a refund made through it (`refund-confirmed`, `refund-failed`); the shopper's history
+ * keeps only the steps that stand.
  */
 export const ORDER_HISTORY_ACTIONS = [
   ...ORDER_ACTIONS,
@@ -87,6 +88,8 @@ export const ORDER_HISTORY_ACTIONS = [
   'refunded',
   'undone',
   'payment-flagged',
+  'refund-confirmed',
+  'refund-failed',
 ] as const;
 export type OrderHistoryAction = (typeof ORDER_HISTORY_ACTIONS)[number];
 

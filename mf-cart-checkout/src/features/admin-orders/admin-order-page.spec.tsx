@@ -370,6 +370,7 @@ describe('AdminOrderPage', () => {
               note: 'A damaged sleeve',
               full: false,
               actorLabel: 'keeper',
+              providerState: null,
             },
           ],
         },
@@ -392,6 +393,115 @@ describe('AdminOrderPage', () => {
     );
     // No Undo for a refund: it is money sent.
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('sends a refund whose answer was lost again with its Idempotency-Key, and the next with a new one', async () => {
+    const user = userEvent.setup();
+    const delivered = orderDetail({ status: 'delivered' });
+    const refund = {
+      id: 1,
+      at: '2026-11-27T10:00:00.000Z',
+      amount: '5.00',
+      method: 'card' as const,
+      reference: null,
+      note: null,
+      full: false,
+      actorLabel: 'keeper',
+      providerState: null,
+    };
+    let answered = 0;
+    api = fakeApi({
+      'GET /api/admin/orders/42': { body: delivered },
+      'POST /api/admin/orders/42/refunds': () => {
+        answered += 1;
+        // The first refund's answer is lost twice (the client's own resend included).
+        if (answered <= 2) return { status: 503, body: { statusCode: 503, message: 'Busy' } };
+        return { body: { ...delivered, refunds: [refund] } };
+      },
+    });
+    render();
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    await user.type(within(refunds).getByLabelText(/Amount refunded/), '5');
+    await user.click(within(refunds).getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'The order could not be updated.',
+    );
+    await user.click(within(refunds).getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Refund recorded.');
+
+    const keys = posts(api).map((call) => call.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^refund_[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(1);
+
+    // Recorded: the form starts again, and another refund is another key.
+    const again = screen.getByRole('region', { name: 'Refunds' });
+    expect(within(again).getByLabelText(/Amount refunded/)).toHaveValue('');
+    await user.type(within(again).getByLabelText(/Amount refunded/), '5');
+    await user.click(within(again).getByRole('button', { name: 'Record refund' }));
+    await waitFor(() => expect(posts(api)).toHaveLength(4));
+    expect(posts(api)[3].headers['Idempotency-Key']).not.toBe(keys[0]);
+  });
+
+  it('refunds a card paid through Stripe to the card, and shows a pending and a failed refund', async () => {
+    const user = userEvent.setup();
+    const paid = orderDetail({
+      status: 'paid',
+      paymentMethod: 'card',
+      refunds: [
+        {
+          id: 1,
+          at: '2026-11-27T10:00:00.000Z',
+          amount: '5.00',
+          method: 'card',
+          reference: 're_test_1',
+          note: null,
+          full: false,
+          actorLabel: 'keeper',
+          providerState: 'failed',
+        },
+        {
+          id: 2,
+          at: '2026-11-27T11:00:00.000Z',
+          amount: '6.00',
+          method: 'card',
+          reference: 're_test_2',
+          note: null,
+          full: false,
+          actorLabel: 'keeper',
+          providerState: 'pending',
+        },
+      ],
+      payments: [
+        {
+          provider: 'stripe',
+          attempt: 1,
+          sessionId: 'cs_test_a1',
+          state: 'paid',
+          amount: '51.52',
+          amountReceived: '51.52',
+          currency: 'USD',
+          createdAt: '2026-11-23T15:00:00.000Z',
+          updatedAt: '2026-11-23T15:05:00.000Z',
+          paymentReference: 'pi_test_1',
+          dashboardUrl: 'https://dashboard.stripe.com/test/payments/pi_test_1',
+          refunds: [],
+        },
+      ],
+    });
+    api = fakeApi({ 'GET /api/admin/orders/42': { body: paid } });
+    render();
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(within(refunds).getByText('Failed: not given back')).toBeVisible();
+    expect(within(refunds).getByText('Pending at the payment provider')).toBeVisible();
+    // The failed refund gave nothing back: $6.00 of the total is refunded.
+    expect(refunds).toHaveTextContent('Refunded $6.00 of $51.52');
+    expect(refunds).toHaveTextContent('$45.52 is left to refund');
+    expect(within(refunds).getByRole('heading', { name: 'Refund to the card' })).toBeVisible();
+    expect(within(refunds).queryByLabelText(/Refund reference/)).not.toBeInTheDocument();
+    await user.selectOptions(within(refunds).getByLabelText('Refunded by'), 'cash');
+    expect(within(refunds).getByRole('heading', { name: 'Record a refund' })).toBeVisible();
+    expect(within(refunds).getByLabelText(/Refund reference/)).toBeVisible();
   });
 
   it("shows the order's card payment and a flagged payment in its history", async () => {

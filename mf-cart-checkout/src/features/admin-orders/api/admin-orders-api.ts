@@ -1,5 +1,13 @@
-import { ApiError, apiGet, apiJson, type OrderStatus, useListQuery } from '@healing/platform';
+import {
+  ApiError,
+  apiGet,
+  apiJson,
+  isPassingFailure,
+  type OrderStatus,
+  useListQuery,
+} from '@healing/platform';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type {
   AdminOrderDetail,
   AdminOrderPage,
@@ -73,15 +81,46 @@ export type OrderMove =
 
 export type OrderMoveKind = OrderMove['kind'];
 
+/** A fresh Idempotency-Key for one refund. */
+function newRefundKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `refund_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /**
  * Sends one step; the answer is the order as it now stands. A refused step (409: the order
  * moved meanwhile) reloads the order so the page shows where it really is.
+ *
+ * A refund carries an Idempotency-Key, so the API makes it once however often it is sent: sent
+ * again on its own when its answer was lost, and the same refund sent again (a second click
+ * while the first is on its way, or after the page said it could not tell) keeps the key. The
+ * key is let go once the API answered (made, or refused): the next refund is a new one.
  */
 export function useMoveOrder(id: number) {
   const queryClient = useQueryClient();
+  const refundKey = useRef<{ body: string; key: string } | null>(null);
+  const keyFor = (body: unknown): string => {
+    const sent = JSON.stringify(body);
+    if (refundKey.current?.body !== sent) refundKey.current = { body: sent, key: newRefundKey() };
+    return refundKey.current.key;
+  };
   return useMutation({
-    mutationFn: (move: OrderMove) =>
-      apiJson<AdminOrderDetail>('POST', `/api/admin/orders/${id}/${move.kind}`, move.body),
+    mutationFn: async (move: OrderMove) => {
+      const url = `/api/admin/orders/${id}/${move.kind}`;
+      if (move.kind !== 'refunds') return apiJson<AdminOrderDetail>('POST', url, move.body);
+      const key = keyFor(move.body);
+      try {
+        const order = await apiJson<AdminOrderDetail>('POST', url, move.body, {
+          headers: { 'Idempotency-Key': key },
+          resendIfUnanswered: true,
+        });
+        if (refundKey.current?.key === key) refundKey.current = null;
+        return order;
+      } catch (error) {
+        if (!isPassingFailure(error) && refundKey.current?.key === key) refundKey.current = null;
+        throw error;
+      }
+    },
     onSuccess: (order) => {
       queryClient.setQueryData(adminOrderKeys.detail(id), order);
       void queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists() });

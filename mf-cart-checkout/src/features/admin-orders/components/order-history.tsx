@@ -14,6 +14,8 @@ const WHAT_HAPPENED: Record<OrderHistoryAction, string> = {
   refunded: 'Refund recorded',
   undone: 'Step undone',
   'payment-flagged': 'Payment needs a look',
+  'refund-confirmed': 'Refund confirmed by the provider',
+  'refund-failed': 'Refund failed at the provider',
 };
 
 /** "Step undone: Marked as paid" for an undone step (its note names the step), else the step. */

@@ -39,7 +39,20 @@ describe('OrderPayment', () => {
             }),
             payment({
               attempt: 2,
-              refunds: [{ at: '2026-11-24T10:00:00.000Z', amount: '5.00', reference: 're_test_9' }],
+              refunds: [
+                {
+                  at: '2026-11-24T10:00:00.000Z',
+                  amount: '5.00',
+                  reference: 're_test_9',
+                  state: 'succeeded',
+                },
+                {
+                  at: '2026-11-25T10:00:00.000Z',
+                  amount: '2.00',
+                  reference: 're_test_10',
+                  state: 'failed',
+                },
+              ],
             }),
           ],
         })}
@@ -60,9 +73,13 @@ describe('OrderPayment', () => {
     expect(second).toHaveTextContent('Paid');
     expect(second).toHaveTextContent('$51.52 USD');
     expect(second).toHaveTextContent('pi_test_1');
-    expect(within(second).getByRole('list', { name: 'Refunds through Stripe' })).toHaveTextContent(
-      'Refunded $5.00 through Stripe',
-    );
+    const [made, failed] = within(
+      within(second).getByRole('list', { name: 'Refunds through Stripe' }),
+    ).getAllByRole('listitem');
+    expect(made).toHaveTextContent('$5.00 through Stripe, Nov 24, 2026');
+    expect(made).toHaveTextContent('refunded (re_test_9)');
+    expect(failed).toHaveTextContent('$2.00 through Stripe');
+    expect(failed).toHaveTextContent('failed: not given back (re_test_10)');
     expect(
       within(second).getByRole('link', { name: 'Open in the Stripe dashboard' }),
     ).toHaveAttribute('href', 'https://dashboard.stripe.com/test/payments/pi_test_1');

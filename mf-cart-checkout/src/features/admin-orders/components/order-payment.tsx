@@ -17,6 +17,19 @@ const STATES: Record<AdminOrderPayment['state'], { label: string; tone: BadgeTon
   mismatch: { label: 'Wrong amount paid', tone: 'danger' },
 };
 
+/** What a refund through the provider came to there. */
+const REFUND_STATES: Record<AdminOrderPayment['refunds'][number]['state'], string> = {
+  pending: 'pending',
+  succeeded: 'refunded',
+  failed: 'failed: not given back',
+};
+
+const REFUND_TONES: Record<AdminOrderPayment['refunds'][number]['state'], BadgeTone> = {
+  pending: 'gold',
+  succeeded: 'sage',
+  failed: 'danger',
+};
+
 function providerName(provider: string): string {
   return PROVIDERS[provider] ?? provider;
 }
@@ -68,8 +81,9 @@ function Attempt({ payment }: { payment: AdminOrderPayment }) {
         <ul className={styles.refunds} aria-label={`Refunds through ${provider}`}>
           {payment.refunds.map((refund) => (
             <li key={refund.reference}>
-              Refunded ${refund.amount} through {provider},{' '}
-              <time dateTime={refund.at}>{formatDateTime(refund.at)}</time>{' '}
+              ${refund.amount} through {provider},{' '}
+              <time dateTime={refund.at}>{formatDateTime(refund.at)}</time>:{' '}
+              <Badge tone={REFUND_TONES[refund.state]}>{REFUND_STATES[refund.state]}</Badge>{' '}
               <span className={styles.meta}>({refund.reference})</span>
             </li>
           ))}

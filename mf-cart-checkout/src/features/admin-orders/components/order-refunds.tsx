@@ -1,8 +1,8 @@
-import { formatCents, toCents } from '@healing/platform';
+import { Badge, formatCents, toCents } from '@healing/platform';
 import { type AdminOrderDetail, REFUND_METHOD_NAMES } from '../../../api/order-contracts';
 import type { OrderMove } from '../api/admin-orders-api';
 import { formatDateTime } from './order-dates';
-import { RefundForm, refundableCents, wasPaid } from './refund-fields';
+import { countsAsGiven, RefundForm, refundableCents, wasPaid } from './refund-fields';
 import panel from './order-panel.module.css';
 import styles from './refunds.module.css';
 
@@ -20,7 +20,9 @@ export function OrderRefunds({ order, isMoving, onMove }: OrderRefundsProps) {
   const refunds = order.refunds ?? [];
   if (!wasPaid(order) && refunds.length === 0) return null;
   const canRefund = wasPaid(order) && refundableCents(order) > 0;
-  const refunded = refunds.reduce((sum, refund) => sum + toCents(refund.amount), 0);
+  const refunded = refunds
+    .filter(countsAsGiven)
+    .reduce((sum, refund) => sum + toCents(refund.amount), 0);
   const full = refunded >= toCents(order.total);
   return (
     <section className={panel.panel} aria-labelledby="admin-order-refunds">
@@ -35,6 +37,12 @@ export function OrderRefunds({ order, isMoving, onMove }: OrderRefundsProps) {
               <span className={styles.amount}>
                 ${refund.amount} {refund.full ? '(full)' : '(partial)'}
               </span>
+              {refund.providerState === 'pending' && (
+                <Badge tone="gold">Pending at the payment provider</Badge>
+              )}
+              {refund.providerState === 'failed' && (
+                <Badge tone="danger">Failed: not given back</Badge>
+              )}
               <span className={styles.meta}>
                 {REFUND_METHOD_NAMES[refund.method]}
                 {refund.reference ? `, reference ${refund.reference}` : ''}
@@ -54,7 +62,10 @@ export function OrderRefunds({ order, isMoving, onMove }: OrderRefundsProps) {
             : `Refunded ${formatCents(refunded)} of $${order.total}`}
         </p>
       )}
-      {canRefund && <RefundForm order={order} isMoving={isMoving} onMove={onMove} />}
+      {canRefund && (
+        // A new form for each refund recorded: its fields start empty again.
+        <RefundForm key={refunds.length} order={order} isMoving={isMoving} onMove={onMove} />
+      )}
     </section>
   );
 }

@@ -29,9 +29,25 @@ function plainAmount(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+type OrderRefund = NonNullable<AdminOrderDetail['refunds']>[number];
+
+/** A refund that gave money back: all but one the payment provider reported failed. */
+export function countsAsGiven(refund: OrderRefund): boolean {
+  return refund.providerState !== 'failed';
+}
+
+/** Whether the payment provider took the order's money: a card refund then goes back through it. */
+function paidThroughProvider(order: AdminOrderDetail): string | null {
+  const paid = (order.payments ?? []).find((payment) => payment.state === 'paid');
+  if (!paid) return null;
+  return paid.provider === 'stripe' ? 'Stripe' : paid.provider;
+}
+
 /** The cents paid and not refunded yet (a paid order's total less its refunds). */
 export function refundableCents(order: AdminOrderDetail): number {
-  const refunded = (order.refunds ?? []).reduce((sum, refund) => sum + toCents(refund.amount), 0);
+  const refunded = (order.refunds ?? [])
+    .filter(countsAsGiven)
+    .reduce((sum, refund) => sum + toCents(refund.amount), 0);
   return Math.max(0, toCents(order.total) - refunded);
 }
 
@@ -57,6 +73,8 @@ function checkAmount(text: string, leftCents: number): { cents: number } | { err
 }
 
 interface RefundMethodFieldsProps {
+  /** The payment provider that took the money, when one did: a card refund goes through it. */
+  provider: string | null;
   method: RefundMethod;
   onMethod: (method: RefundMethod) => void;
   reference: string;
@@ -64,7 +82,13 @@ interface RefundMethodFieldsProps {
 }
 
 /** How the money went back, and the provider's or bank's reference: every refund asks both. */
-function RefundMethodFields({ method, onMethod, reference, onReference }: RefundMethodFieldsProps) {
+function RefundMethodFields({
+  provider,
+  method,
+  onMethod,
+  reference,
+  onReference,
+}: RefundMethodFieldsProps) {
   return (
     <>
       <SelectField
@@ -73,14 +97,20 @@ function RefundMethodFields({ method, onMethod, reference, onReference }: Refund
         value={method}
         onChange={(event) => onMethod(event.target.value as RefundMethod)}
       />
-      <TextField
-        label="Refund reference"
-        optional
-        hint="The payment provider's or bank's reference, for your records."
-        maxLength={100}
-        value={reference}
-        onChange={(event) => onReference(event.target.value)}
-      />
+      {provider && method === 'card' ? (
+        <p className={refundStyles.meta}>
+          {provider} makes the refund and gives its reference; it is kept with the refund.
+        </p>
+      ) : (
+        <TextField
+          label="Refund reference"
+          optional
+          hint="The payment provider's or bank's reference, for your records."
+          maxLength={100}
+          value={reference}
+          onChange={(event) => onReference(event.target.value)}
+        />
+      )}
     </>
   );
 }
@@ -140,6 +170,7 @@ export function useCancelRefund(order: AdminOrderDetail) {
         />
       )}
       <RefundMethodFields
+        provider={paidThroughProvider(order)}
         method={method}
         onMethod={setMethod}
         reference={reference}
@@ -165,6 +196,8 @@ export function RefundForm({ order, isMoving, onMove }: RefundFormProps) {
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
+  const provider = paidThroughProvider(order);
+  const throughProvider = provider !== null && method === 'card';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -195,11 +228,13 @@ export function RefundForm({ order, isMoving, onMove }: RefundFormProps) {
   return (
     <form className={styles.card} aria-labelledby={titleId} onSubmit={submit} noValidate>
       <h3 id={titleId} className={styles.cardTitle}>
-        Record a refund
+        {throughProvider ? 'Refund to the card' : 'Record a refund'}
       </h3>
       <p className={styles.text}>
-        Once you have sent the money back. {formatCents(left)} is left to refund; the shopper is
-        told by e-mail.
+        {throughProvider
+          ? `The money goes back to the shopper's card through ${provider} when you press Refund.`
+          : 'Once you have sent the money back.'}{' '}
+        {formatCents(left)} is left to refund; the shopper is told by e-mail.
       </p>
       <TextField
         label="Amount refunded ($)"
@@ -211,6 +246,7 @@ export function RefundForm({ order, isMoving, onMove }: RefundFormProps) {
         required
       />
       <RefundMethodFields
+        provider={paidThroughProvider(order)}
         method={method}
         onMethod={setMethod}
         reference={reference}
@@ -226,7 +262,7 @@ export function RefundForm({ order, isMoving, onMove }: RefundFormProps) {
         onChange={(event) => setNote(event.target.value)}
       />
       <Button type="submit" variant="outline" isLoading={isMoving}>
-        Record refund
+        {throughProvider ? 'Refund' : 'Record refund'}
       </Button>
     </form>
   );

@@ -44,6 +44,8 @@ export function paymentReturnOf(search: URLSearchParams): PaymentReturn {
 /** How often, and how long, the order is asked again after the provider sent the shopper back. */
 export const PAYMENT_POLL_INTERVAL_MS = 1000;
 export const PAYMENT_POLL_WINDOW_MS = 20_000;
+/** While the bank is still deciding (minutes, or days), the open page asks now and then. */
+export const BANK_POLL_INTERVAL_MS = 15_000;
 
 /** The states the provider's webhook may still change in a moment. */
 const UNSETTLED: readonly PaymentState[] = ['open', 'processing'];
@@ -59,11 +61,18 @@ function isUnsettled(order: PollableOrder): boolean {
   );
 }
 
+/** The bank is deciding: the page says so, and that it will show the answer once it comes. */
+function isWithTheBank(order: PollableOrder): boolean {
+  return order?.status === 'pending' && order.payment?.state === 'processing';
+}
+
 /**
  * Back from the provider's page (`?payment=done`), the webhook that marks the order paid may
  * land a moment later: the order is asked again every second for a short while, until its
- * payment settles. `refetchInterval` goes into the order's query; `isWatching(order)`: still
- * asking (the page says it is confirming the payment).
+ * payment settles. While the bank is still deciding, the open page keeps asking every
+ * BANK_POLL_INTERVAL_MS (only while it is in view: the query's default), however it was
+ * opened. `refetchInterval` goes into the order's query; `isWatching(order)`: asking every
+ * second (the page says it is confirming the payment).
  */
 export function usePaymentReturnPolling(returned: PaymentReturn) {
   const [windowOpen, setWindowOpen] = useState(returned === 'done');
@@ -74,7 +83,10 @@ export function usePaymentReturnPolling(returned: PaymentReturn) {
   }, [windowOpen]);
   return {
     isWatching: (order: PollableOrder) => windowOpen && isUnsettled(order),
-    refetchInterval: (query: { state: { data: PollableOrder } }) =>
-      windowOpen && isUnsettled(query.state.data) ? PAYMENT_POLL_INTERVAL_MS : false,
+    refetchInterval: (query: { state: { data: PollableOrder } }) => {
+      const order = query.state.data;
+      if (windowOpen && isUnsettled(order)) return PAYMENT_POLL_INTERVAL_MS;
+      return isWithTheBank(order) ? BANK_POLL_INTERVAL_MS : false;
+    },
   };
 }
