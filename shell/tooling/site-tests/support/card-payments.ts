@@ -1,7 +1,7 @@
 // Card payment in the site tests: a stand-in for the parts of Stripe's API the shop calls, which
-// also serves the hosted checkout page (Pay and Decline buttons), and a shop of its own whose API
-// is configured with Stripe settings pointing at the stand-in. The suite's own shop has no
-// payment provider: its checkout stays the owner's payment-link flow.
+// also serves the hosted checkout page (Pay, Pay by bank and Decline buttons), and a shop of its
+// own whose API is configured with Stripe settings pointing at the stand-in. The suite's own shop
+// has no payment provider: its checkout stays the owner's payment-link flow.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -21,14 +21,18 @@ import { E2E, REMOTE_DIRS, REMOTE_ORDER, REPO_ROOT, siteEnv } from './site';
 export const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_card_payments_0123456789';
 const STRIPE_SECRET_KEY = 'sk_test_e2e_card_payments';
 
+/** The hosted page's buttons: Pay, Pay by bank (confirms later), Decline. */
+type PageAction = 'pay' | 'bank' | 'decline';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The API tests' stand-in for Stripe's API (create, retrieve and expire a checkout session,
  * refunds), playing its hosted page too: Pay completes the session, posts the signed
  * checkout.session.completed event to the shop's webhook and sends the browser to the success
- * URL; Decline expires the session, posts checkout.session.expired and sends the browser to the
- * cancel URL.
+ * URL; Pay by bank does the same with the session still unpaid (a delayed payment method: the
+ * bank confirms later, see confirmBankPayment); Decline expires the session, posts
+ * checkout.session.expired and sends the browser to the cancel URL.
  */
 export class StripeStandIn extends FakeStripe {
   /** Where the shop's API listens for the provider's events. */
@@ -49,15 +53,48 @@ export class StripeStandIn extends FakeStripe {
       this.hostedPage(response, page[1]);
       return true;
     }
-    const action = /^\/pay\/([^/]+)\/(pay|decline)$/.exec(url.pathname);
+    const action = /^\/pay\/([^/]+)\/(pay|bank|decline)$/.exec(url.pathname);
     if (method === 'POST' && action) {
-      await this.act(response, action[1], action[2] as 'pay' | 'decline');
+      await this.act(response, action[1], action[2] as PageAction);
       return true;
     }
     return false;
   }
 
-  /** The hosted checkout page: the amount, and Pay and Decline (no card fields: none are needed). */
+  /** The session whose hosted page the browser shows (its address: /pay/<session id>). */
+  sessionOnPage(pageUrl: string): FakeSession {
+    const id = /^\/pay\/([^/]+)$/.exec(new URL(pageUrl).pathname)?.[1];
+    const session = id === undefined ? undefined : this.sessions.get(id);
+    if (!session) throw new Error(`${pageUrl} is not a stand-in payment page`);
+    return session;
+  }
+
+  /**
+   * Days later, the bank confirms a payment made by bank (Pay by bank): the session is paid, and
+   * Stripe posts the signed checkout.session.async_payment_succeeded event.
+   */
+  async confirmBankPayment(sessionId: string): Promise<void> {
+    const session = this.sessions.get(sessionId);
+    if (session?.status !== 'complete' || session.payment_status !== 'unpaid') {
+      throw new Error(`${sessionId} is not a payment waiting for the bank`);
+    }
+    session.payment_status = 'paid';
+    await this.sendEvent('checkout.session.async_payment_succeeded', session);
+  }
+
+  /**
+   * The shopper pays on the hosted page, but Stripe reports another amount than the session was
+   * made for: the session completes as paid with `amountTotal` cents, and the signed
+   * checkout.session.completed event says so. Answers where Stripe then sends the browser.
+   */
+  async payOtherAmount(sessionId: string, amountTotal: number): Promise<string> {
+    const session = this.complete(sessionId);
+    session.amount_total = amountTotal;
+    await this.sendEvent('checkout.session.completed', session);
+    return session.success_url;
+  }
+
+  /** The hosted checkout page: the amount, and its buttons (no card fields: none are needed). */
   private hostedPage(response: ServerResponse, id: string) {
     const session = this.sessions.get(id);
     if (!session || session.status !== 'open') {
@@ -70,23 +107,27 @@ export class StripeStandIn extends FakeStripe {
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stand-in checkout</title></head>
 <body><main><h1>Pay ${escapeHtml(session.currency.toUpperCase())} ${amount}</h1>
 <form method="post" action="/pay/${id}/pay"><button type="submit">Pay</button></form>
+<form method="post" action="/pay/${id}/bank"><button type="submit">Pay by bank (confirms later)</button></form>
 <form method="post" action="/pay/${id}/decline"><button type="submit">Decline</button></form>
 </main></body></html>`);
   }
 
-  private async act(response: ServerResponse, id: string, action: 'pay' | 'decline') {
+  private async act(response: ServerResponse, id: string, action: PageAction) {
     const open = this.sessions.get(id)?.status === 'open';
     if (!open) {
       response.writeHead(410, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ error: 'gone' }));
       return;
     }
-    const session = action === 'pay' ? this.complete(id) : this.expire(id);
-    const type = action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
-    await this.sendEvent(type, session);
-    response.writeHead(303, {
-      location: action === 'pay' ? session.success_url : session.cancel_url,
-    });
+    if (action === 'decline') {
+      const session = this.expire(id);
+      await this.sendEvent('checkout.session.expired', session);
+      response.writeHead(303, { location: session.cancel_url });
+    } else {
+      const session = this.complete(id, action === 'bank' ? 'unpaid' : 'paid');
+      await this.sendEvent('checkout.session.completed', session);
+      response.writeHead(303, { location: session.success_url });
+    }
     response.end();
   }
 
