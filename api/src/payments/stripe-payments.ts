@@ -110,10 +110,13 @@ export class StripePayments implements PaymentProvider {
       // The SDK says which check failed; the answer does not, so a forger learns nothing.
       throw new PaymentEventRefused('The event could not be verified');
     }
-    if (!HANDLED_EVENTS.has(event.type)) {
-      throw new PaymentEventRefused(`The shop does not handle ${event.type} events`);
+    // The SDK answers whatever JSON was signed: `null`, or an object without `data`, is no event.
+    const { type, data } = (event ?? {}) as Partial<Stripe.Event>;
+    if (typeof type !== 'string' || !HANDLED_EVENTS.has(type)) {
+      throw new PaymentEventRefused(`The shop does not handle ${String(type)} events`);
     }
-    const session = event.data.object as Stripe.Checkout.Session;
+    const session = (data as Partial<Stripe.Event.Data> | null | undefined)?.object as
+      Stripe.Checkout.Session | undefined;
     if (session?.object !== 'checkout.session') {
       throw new PaymentEventRefused('The event carries no checkout session');
     }
