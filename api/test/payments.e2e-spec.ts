@@ -263,6 +263,30 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       ).toEqual([]);
     });
 
+    it('refuses signed JSON that is no event (null, no data, data null) with 400', async () => {
+      const order = await placeOrder();
+      const event = JSON.parse(sessionEvent('checkout.session.completed', order.session()).payload);
+      const before = await orderState(order.id);
+      const payloads = [
+        'null',
+        '[]',
+        JSON.stringify({ ...event, data: undefined }),
+        JSON.stringify({ ...event, data: null }),
+        '{"type":"checkout.session.completed"}',
+      ];
+
+      for (const payload of payloads) {
+        const res = await deliver(payload);
+        expect({ payload, status: res.status }).toEqual({ payload, status: 400 });
+        expect(res.body).toEqual({
+          statusCode: 400,
+          message: expect.any(String),
+          error: 'Bad Request',
+        });
+      }
+      expect(await orderState(order.id)).toEqual(before);
+    });
+
     it('refuses a body larger than 256 KB with 413, before reading it as an event', async () => {
       const order = await placeOrder();
       const event = JSON.parse(sessionEvent('checkout.session.completed', order.session()).payload);

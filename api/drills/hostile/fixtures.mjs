@@ -1,5 +1,7 @@
 // What the corpus aims at: a cart line, another session's line, an order, stories, an upload,
-// a product sold in one size and its variant, a sized product and its sizes.
+// a product sold in one size and its variant, a sized product and its sizes; and, for the
+// webhook, a card order placed while Stripe was down (no payment session: checkout places the
+// order all the same) and one with the session Stripe's stand-in made for it.
 import { ADDRESS, newSessionId } from '../lib/shopper.mjs';
 
 const PNG = Buffer.concat([
@@ -33,8 +35,9 @@ async function must(answer, what) {
  * @param {import('../lib/http.mjs').Client} client
  * @param {import('../lib/shopper.mjs').Catalog} catalog
  * @param {string} adminToken
+ * @param {import('./stripe-stand-in.mjs').StripeStandIn} stripe  down, as it is left
  */
-export async function createFixtures(client, catalog, adminToken) {
+export async function createFixtures(client, catalog, adminToken, stripe) {
   // A product sold in one size with plenty of it (not a painting's one piece): the adds and the
   // checkout below take a few.
   const oneSize = catalog.all.find(
@@ -48,9 +51,9 @@ export async function createFixtures(client, catalog, adminToken) {
   const productId = oneSize.id;
   const sizedVariant = sized[0].variants.find((v) => v.inStock && v.fewLeft === null);
   if (!sizedVariant) throw new Error('no size in stock');
-  const [sessionId, otherSessionId, buyerSessionId, emptySessionId] = [1, 2, 3, 4].map(() =>
-    newSessionId(),
-  );
+  const [sessionId, otherSessionId, buyerSessionId, emptySessionId, payerSessionId] = [
+    1, 2, 3, 4, 5,
+  ].map(() => newSessionId());
   /** @type {(path: string, body: unknown) => Promise<import('../lib/http.mjs').Answer>} */
   const post = (path, body) => client.request('POST', path, { body });
   const item = /** @type {CartItemDto} */ (
@@ -60,16 +63,32 @@ export async function createFixtures(client, catalog, adminToken) {
     await must(post('/api/cart', { sessionId: otherSessionId, productId }), 'adding to a cart')
   );
   await must(post('/api/cart', { sessionId: buyerSessionId, productId }), 'adding to a cart');
-  const order = /** @type {CheckoutResponse} */ (
-    await must(
-      post('/api/checkout', {
-        sessionId: buyerSessionId,
-        email: 'hostile-buyer@example.com',
-        ...ADDRESS,
-      }),
-      'checking out',
-    )
+  /** A card order (the shopper's default), placed with Stripe configured. */
+  const checkout = async (/** @type {string} */ session, /** @type {string} */ email) =>
+    /** @type {CheckoutResponse} */ (
+      await must(post('/api/checkout', { sessionId: session, email, ...ADDRESS }), 'checking out')
+    );
+  // Stripe down: the API asks it for a payment page, gets none, and places the order anyway.
+  const asked = stripe.calls.length;
+  const order = await checkout(buyerSessionId, 'hostile-buyer@example.com');
+  if (order.order.paymentMethod !== 'card' || order.paymentUrl !== undefined) {
+    throw new Error(
+      `the order placed with Stripe down is ${order.order.paymentMethod} with a page`,
+    );
+  }
+  if (!stripe.calls.slice(asked).includes('POST /v1/checkout/sessions')) {
+    throw new Error('checkout did not ask Stripe (the stand-in) for a payment page');
+  }
+  // Stripe up for one checkout: the shop keeps the session its stand-in made.
+  await must(post('/api/cart', { sessionId: payerSessionId, productId }), 'adding to a cart');
+  stripe.makeSessions(true);
+  const paying = await checkout(payerSessionId, 'hostile-payer@example.com').finally(() =>
+    stripe.makeSessions(false),
   );
+  const paymentSessionId = stripe.sessions.at(-1);
+  if (paymentSessionId === undefined || !paying.paymentUrl?.endsWith(`/pay/${paymentSessionId}`)) {
+    throw new Error(`checkout with Stripe up answered no payment page (${paying.paymentUrl})`);
+  }
   const pending = /** @type {CreateHealingMomentResponse} */ (
     await must(
       post('/api/healing-moments', {
@@ -114,7 +133,11 @@ export async function createFixtures(client, catalog, adminToken) {
     otherItemId: other.id,
     emptySessionId,
     buyerSessionId,
+    /** A card order without a payment session (placed while Stripe was down). */
     orderId: order.orderId,
+    /** A card order whose payment session, `paymentSessionId`, is open. */
+    payingOrderId: paying.orderId,
+    paymentSessionId,
     pendingStoryId: pending.id,
     storyId: published[0].id,
     uploadId: upload.id,

@@ -2,12 +2,14 @@
 
 /**
  * One request of the corpus, and what the API may do with it: `refuse` it (a 4xx), only `read`
- * (nothing stored), or `any` (odd but possibly valid).
+ * (nothing stored), or `any` (odd but possibly valid). `because`: what the refusal's message
+ * must say, where a case is meant to be refused by one check in particular.
  * @typedef {import('../lib/http.mjs').RequestOptions & {
  *   label: string,
  *   method: string,
  *   path: string,
  *   expect: 'refuse' | 'read' | 'any',
+ *   because?: RegExp,
  * }} Case
  */
 

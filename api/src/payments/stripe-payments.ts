@@ -25,6 +25,9 @@ const REFUND_EVENTS: ReadonlySet<string> = new Set<ProviderRefundEventType>([
   'refund.failed',
 ]);
 
+/** The largest id PostgreSQL's `integer` holds: a larger "order id" names no order. */
+const MAX_ORDER_ID = 2_147_483_647;
+
 /** Seconds an event's signature stays good: the SDK's own default, said here once. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
@@ -116,27 +119,26 @@ export class StripePayments implements PaymentProvider {
       // The SDK says which check failed; the answer does not, so a forger learns nothing.
       throw new PaymentEventRefused('The event could not be verified');
     }
-    if (REFUND_EVENTS.has(event.type)) {
-      const refund = event.data.object as Stripe.Refund;
+    // The SDK answers whatever JSON was signed: `null`, or an object without `data`, is no event.
+    const { id, type, data } = (event ?? {}) as Partial<Stripe.Event>;
+    const object = (data as Partial<Stripe.Event.Data> | null | undefined)?.object;
+    if (typeof type === 'string' && REFUND_EVENTS.has(type)) {
+      const refund = object as Stripe.Refund | undefined;
       if (refund?.object !== 'refund' || typeof refund.id !== 'string') {
         throw new PaymentEventRefused('The event carries no refund');
       }
-      return {
-        id: event.id,
-        type: event.type as ProviderRefundEventType,
-        refund: toRefund(refund),
-      };
+      return { id: eventId(id), type: type as ProviderRefundEventType, refund: toRefund(refund) };
     }
-    if (!SESSION_EVENTS.has(event.type)) {
-      throw new PaymentEventRefused(`The shop does not handle ${event.type} events`);
+    if (typeof type !== 'string' || !SESSION_EVENTS.has(type)) {
+      throw new PaymentEventRefused(`The shop does not handle ${String(type)} events`);
     }
-    const session = event.data.object as Stripe.Checkout.Session;
+    const session = object as Stripe.Checkout.Session | undefined;
     if (session?.object !== 'checkout.session') {
       throw new PaymentEventRefused('The event carries no checkout session');
     }
     return {
-      id: event.id,
-      type: event.type as ProviderSessionEventType,
+      id: eventId(id),
+      type: type as ProviderSessionEventType,
       session: toSession(session),
     };
   }
@@ -149,6 +151,14 @@ export class StripePayments implements PaymentProvider {
       throw new PaymentProviderUnavailable(`Stripe refused or did not answer: ${message}`);
     }
   }
+}
+
+/** The event's id, which the shop records once: Stripe's are `evt_` and a few dozen characters. */
+function eventId(id: unknown): string {
+  if (typeof id !== 'string' || id.length === 0 || id.length > 255) {
+    throw new PaymentEventRefused('The event has no id');
+  }
+  return id;
 }
 
 function toSession(session: Stripe.Checkout.Session): ProviderSession {
@@ -177,12 +187,14 @@ const REFUND_STATUSES: ReadonlySet<string> = new Set<ProviderRefund['status']>([
 function toRefund(refund: Stripe.Refund): ProviderRefund {
   const orderId = Number(refund.metadata?.orderId);
   const status = refund.status ?? 'pending';
+  const reason: unknown = refund.failure_reason;
   return {
     id: refund.id,
     // A status Stripe adds later is not one the shop can act on: it stays pending until asked.
     status: REFUND_STATUSES.has(status) ? (status as ProviderRefund['status']) : 'pending',
     amountCents: refund.amount,
-    orderId: Number.isInteger(orderId) && orderId > 0 ? orderId : null,
-    failureReason: refund.failure_reason ?? null,
+    orderId: Number.isInteger(orderId) && orderId > 0 && orderId <= MAX_ORDER_ID ? orderId : null,
+    // Stripe's reason codes are short words; anything else is kept short, as the shop's own.
+    failureReason: typeof reason === 'string' && reason ? reason.slice(0, 100) : null,
   };
 }
