@@ -98,6 +98,10 @@ export class PaymentsController {
   })
   async payByLink(@Param('token') token: string): Promise<OrderPaymentDto> {
     const order = await this.orders.findByLink(token);
+    // Stripe sends the shopper back to the page they paid from: the personal link, token and
+    // all. The token goes to Stripe as the return address, as Shopify's order-status key does to
+    // its gateways: Stripe processes the order for the shop and already holds its e-mail and
+    // lines, and the shopper's browser already shows the link.
     return this.payments.start(order.id, orderLinkPath(token));
   }
 }

@@ -499,6 +499,12 @@ describe('AdminOrderPage', () => {
     expect(refunds).toHaveTextContent('$45.52 is left to refund');
     expect(within(refunds).getByRole('heading', { name: 'Refund to the card' })).toBeVisible();
     expect(within(refunds).queryByLabelText(/Refund reference/)).not.toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Payment and delivery' });
+    expect(facts).toHaveTextContent('Card (secure payment page)');
+    expect(facts).not.toHaveTextContent('Payment link');
+    expect(screen.getByRole('region', { name: 'Next steps' })).toHaveTextContent(
+      'a card refund goes back to their card through Stripe when you cancel',
+    );
     await user.selectOptions(within(refunds).getByLabelText('Refunded by'), 'cash');
     expect(within(refunds).getByRole('heading', { name: 'Record a refund' })).toBeVisible();
     expect(within(refunds).getByLabelText(/Refund reference/)).toBeVisible();

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import type { AdminOrderDetail } from '../../../api/order-contracts';
 import type { OrderMove } from '../api/admin-orders-api';
 import styles from './order-actions.module.css';
-import { useCancelRefund } from './refund-fields';
+import { paidThroughProvider, useCancelRefund } from './refund-fields';
 
 interface FormProps {
   order: AdminOrderDetail;
@@ -193,6 +193,7 @@ export function CancelForm({ order, isMoving, onMove }: FormProps) {
   // A paid order's cancellation records the refund the shopper gets (full unless said).
   const refund = useCancelRefund(order);
   const isPaid = order.status === 'paid';
+  const provider = paidThroughProvider(order);
   const [refundWords, setRefundWords] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -235,9 +236,11 @@ export function CancelForm({ order, isMoving, onMove }: FormProps) {
     <ActionCard
       title="Cancel order"
       text={
-        isPaid
-          ? 'The shopper has paid: send the refund with your payment provider, and record it here. The shopper is told by e-mail.'
-          : 'The shopper is told by e-mail.'
+        !isPaid
+          ? 'The shopper is told by e-mail.'
+          : provider
+            ? `The shopper paid through ${provider}: a card refund goes back to their card through ${provider} when you cancel. The shopper is told by e-mail.`
+            : 'The shopper has paid: send the refund with your payment provider, and record it here. The shopper is told by e-mail.'
       }
       onSubmit={submit}
     >

@@ -12,6 +12,9 @@ const PAYMENT_METHODS: Record<AdminOrderDetail['paymentMethod'], string> = {
   paypal: 'PayPal',
 };
 
+/** A card order the shopper pays on the payment provider's page, right after checkout. */
+const CARD_ON_PAGE = 'Card (secure payment page)';
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className={styles.fact}>
@@ -25,6 +28,7 @@ const none = <span className={styles.none}>None</span>;
 
 /** What the owner needs to pack, ship and answer for an order: lines, amounts, people, payment. */
 export function OrderFacts({ order }: { order: AdminOrderDetail }) {
+  const payOnPage = (order.payments ?? []).length > 0;
   return (
     <div className={styles.grid}>
       <section className={styles.card} aria-labelledby="admin-order-items">
@@ -85,17 +89,22 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             Payment and delivery
           </h2>
           <dl className={styles.facts}>
-            <Fact term="Payment method">{PAYMENT_METHODS[order.paymentMethod]}</Fact>
-            <Fact term="Promo code">{order.promoCode ?? none}</Fact>
-            <Fact term="Payment link">
-              {order.paymentLink ? (
-                <a href={order.paymentLink} target="_blank" rel="noopener noreferrer">
-                  {order.paymentLink}
-                </a>
-              ) : (
-                'Not sent yet'
-              )}
+            <Fact term="Payment method">
+              {payOnPage ? CARD_ON_PAGE : PAYMENT_METHODS[order.paymentMethod]}
             </Fact>
+            <Fact term="Promo code">{order.promoCode ?? none}</Fact>
+            {/* Paid on the provider's page: no link to send (the Payment panel has it all). */}
+            {!payOnPage && (
+              <Fact term="Payment link">
+                {order.paymentLink ? (
+                  <a href={order.paymentLink} target="_blank" rel="noopener noreferrer">
+                    {order.paymentLink}
+                  </a>
+                ) : (
+                  'Not sent yet'
+                )}
+              </Fact>
+            )}
             <Fact term="Payment reference">{order.paymentReference ?? none}</Fact>
             <Fact term="Carrier">{order.carrier ? CARRIER_NAMES[order.carrier] : none}</Fact>
             <Fact term="Tracking number">{order.trackingNumber ?? none}</Fact>

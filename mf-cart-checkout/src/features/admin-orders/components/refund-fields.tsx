@@ -37,7 +37,7 @@ export function countsAsGiven(refund: OrderRefund): boolean {
 }
 
 /** Whether the payment provider took the order's money: a card refund then goes back through it. */
-function paidThroughProvider(order: AdminOrderDetail): string | null {
+export function paidThroughProvider(order: AdminOrderDetail): string | null {
   const paid = (order.payments ?? []).find((payment) => payment.state === 'paid');
   if (!paid) return null;
   return paid.provider === 'stripe' ? 'Stripe' : paid.provider;
