@@ -8,6 +8,7 @@ import {
 } from '@healing/platform';
 import type { Ref } from 'react';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
+import { useCardOnline } from '../api/payment-options';
 import { AddressFields } from './address-fields';
 import { AddressPreview } from './address-preview';
 import { PaymentMethodPicker } from './payment-method-picker';
@@ -68,11 +69,17 @@ export function BillingStep({ form, headingRef }: StepProps) {
 
 /** What happens after Place Order for the chosen method; no card details are asked, ever. */
 function PaymentNext({ method, email }: { method: PaymentMethod; email: string }) {
+  const cardOnline = useCardOnline();
   return (
     <div className={paymentStyles.next} aria-live="polite" data-testid="payment-next">
       <p className={paymentStyles.note}>
         <MailIcon size={20} strokeWidth={1.75} />
-        {method === 'card' ? (
+        {method === 'card' && cardOnline ? (
+          <span>
+            Place Order takes you to our payment provider&apos;s secure page to pay; your order
+            ships once it is paid.
+          </span>
+        ) : method === 'card' ? (
           <span>
             We will e-mail you a secure payment link from our payment provider within one working
             day; your order ships once it is paid.

@@ -85,6 +85,9 @@ describe('the checkout wizard across reloads and history', () => {
     expect(
       await screen.findByRole('radio', { name: 'Card (pay now on a secure page)' }),
     ).toBeChecked();
+    expect(screen.getByTestId('payment-next')).toHaveTextContent(
+      "Place Order takes you to our payment provider's secure page to pay; your order ships once it is paid.",
+    );
   });
 
   it("moves between steps with the browser's Back and Forward, keeping what was typed", async () => {
