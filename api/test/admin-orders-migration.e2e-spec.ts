@@ -2,13 +2,14 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { OrderLifecycle1764500000000 } from '../src/database/migrations/1764500000000-order-lifecycle';
 import { RefundsAndUndo1765370000000 } from '../src/database/migrations/1765370000000-refunds-and-undo';
+import { RefundStates1765420000000 } from '../src/database/migrations/1765420000000-refund-states';
 import { createTestApp, newSessionId, type TestApp } from './support/test-app';
 
 /**
  * The order life-cycle migration on a database that already holds orders: its own down() and
- * up() run directly, so later migrations (of other areas) do not get in the way. The one later
- * migration that adds columns to `order_events` (refunds and undo) is taken down before and put
- * back after, as the API reads those columns.
+ * up() run directly, so later migrations (of other areas) do not get in the way. The later
+ * migrations that add columns to `order_events` and `order_refunds` (refunds and undo, refund
+ * states) are taken down before and put back after, as the API reads those columns.
  */
 describe('migration 1764500000000-order-lifecycle', () => {
   let t: TestApp;
@@ -28,6 +29,8 @@ describe('migration 1764500000000-order-lifecycle', () => {
     const migration = new OrderLifecycle1764500000000();
     const runner = migrations.createQueryRunner();
     const refunds = new RefundsAndUndo1765370000000();
+    const refundStates = new RefundStates1765420000000();
+    await refundStates.down(runner);
     await refunds.down(runner);
     await migration.down(runner);
     const columns = await t.query(
@@ -49,6 +52,7 @@ describe('migration 1764500000000-order-lifecycle', () => {
 
     await migration.up(runner);
     await refunds.up(runner);
+    await refundStates.up(runner);
     await runner.release();
 
     const orders = await t.query(
