@@ -49,13 +49,14 @@ export { customDesignName, DESIGN_PRODUCT_NAMES } from '@healing/contracts';
 export { whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.11.0';
+export const PLATFORM_VERSION = '1.12.0';
 export type * from './contracts';
 export * from './ui/not-found-view';
 export * from './ui/page-hero';
 export * from './ui/load-error';
 export * from './ui/empty-state';
 export * from './ui/pager';
+export * from './ui/file-drop-zone';
 export { AdminPage, AdminLoading } from './admin/admin-page';
 export { AdminCard, AdminCardHead, AdminCards, AdminTable } from './admin/admin-list';
 export { AdminSearchForm } from './admin/admin-search-form';

@@ -1,6 +1,4 @@
-import { Button, UploadIcon } from '@healing/platform';
-import type { ChangeEvent } from 'react';
-import { useFileDrop } from '../hooks/use-file-drop';
+import { Button, FileDropIcon, FileDropLabel, FileDropZone, UploadIcon } from '@healing/platform';
 import { IMAGE_TYPES } from '../hooks/use-image-choice';
 import styles from './image-field.module.css';
 
@@ -16,68 +14,59 @@ interface ImageFieldProps {
 }
 
 /**
- * The product image: a drop zone around a real file input. The input stays in the page, only
- * visually hidden, and the zone is its label: a click, Enter or Space opens the picker and
- * screen readers meet an ordinary labelled file field.
+ * The product image: the platform's drop zone around a real file input (a click, Enter or Space
+ * opens the picker; screen readers meet an ordinary labelled file field), with the chosen
+ * file's or the product's image beside the words.
  */
 export function ImageField({ id, src, file, error, onChoose }: ImageFieldProps) {
-  const { isDragging, dropProps } = useFileDrop(onChoose);
-
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
-    // Emptied, so the same file chosen again after "Remove choice" is still a change; a
-    // cancelled picker (no file) keeps the choice there was.
-    event.target.value = '';
-    if (chosen) onChoose(chosen);
-  }
-
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         Image
       </label>
-      <div className={styles.zone} data-dragging={isDragging || undefined} {...dropProps}>
-        <input
-          id={id}
-          className={styles.input}
-          type="file"
-          accept={IMAGE_TYPES.join(',')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-error`}
-          onChange={onChange}
-        />
-        {src ? (
-          <img className={styles.preview} src={src} alt="Image preview" />
-        ) : (
-          <span className={styles.icon}>
-            <UploadIcon size={24} strokeWidth={2} />
-          </span>
+      <FileDropZone
+        id={id}
+        accept={IMAGE_TYPES.join(',')}
+        onFile={onChoose}
+        invalid={Boolean(error)}
+        describedBy={`${id}-hint ${id}-error`}
+      >
+        {({ isDragging }) => (
+          <>
+            {src ? (
+              <img className={styles.preview} src={src} alt="Image preview" />
+            ) : (
+              <FileDropIcon>
+                <UploadIcon size={24} strokeWidth={2} />
+              </FileDropIcon>
+            )}
+            <div className={styles.text}>
+              <FileDropLabel htmlFor={id}>
+                {isDragging ? 'Drop the image here' : src ? 'Replace image' : 'Choose an image'}
+                {!isDragging && <span className={styles.or}> or drop one here</span>}
+              </FileDropLabel>
+              {file ? (
+                <span className={styles.file}>
+                  <span className={styles.fileName}>{file.name}</span>
+                  <span className={styles.fileSize}>· {formatSize(file.size)}</span>
+                </span>
+              ) : (
+                src && <span className={styles.current}>Current image</span>
+              )}
+              {file && (
+                <Button
+                  variant="outline"
+                  size="small"
+                  className={styles.remove}
+                  onClick={() => onChoose(null)}
+                >
+                  Remove choice
+                </Button>
+              )}
+            </div>
+          </>
         )}
-        <div className={styles.text}>
-          <label className={styles.action} htmlFor={id}>
-            {isDragging ? 'Drop the image here' : src ? 'Replace image' : 'Choose an image'}
-            {!isDragging && <span className={styles.or}> or drop one here</span>}
-          </label>
-          {file ? (
-            <span className={styles.file}>
-              <span className={styles.fileName}>{file.name}</span>
-              <span className={styles.fileSize}>· {formatSize(file.size)}</span>
-            </span>
-          ) : (
-            src && <span className={styles.current}>Current image</span>
-          )}
-          {file && (
-            <Button
-              variant="outline"
-              size="small"
-              className={styles.remove}
-              onClick={() => onChoose(null)}
-            >
-              Remove choice
-            </Button>
-          )}
-        </div>
-      </div>
+      </FileDropZone>
       <p id={`${id}-hint`} className={styles.hint}>
         PNG, JPEG, GIF or WebP, 10 MB at most. Without one, the shop shows its drawing of the
         product.

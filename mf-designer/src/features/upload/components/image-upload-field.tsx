@@ -1,5 +1,5 @@
-import { Button } from '@healing/platform';
-import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
+import { Button, FileDropIcon, FileDropLabel, FileDropZone, UploadIcon } from '@healing/platform';
+import { useId } from 'react';
 import type { UploadedImage } from '../../../lib/design-model';
 import type { ImageUpload } from '../hooks/use-image-upload';
 import { ACCEPT_IMAGES, formatFileSize, UPLOAD_HINT } from '../upload-rules';
@@ -11,42 +11,12 @@ interface ImageUploadFieldProps {
   onRemove: () => void;
 }
 
-function UploadIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-      <path
-        d="M12 16V4m0 0L7.5 8.5M12 4l4.5 4.5M5 14v4a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /** Choose or drop an image; it is checked, sent with a progress bar, and shown once stored. */
 export function ImageUploadField({ image, upload, onRemove }: ImageUploadFieldProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [isDragging, setDragging] = useState(false);
   const { sending, error } = upload;
-
-  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again is seen as a new choice.
-    event.target.value = '';
-    if (file) upload.start(file);
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && !sending) upload.start(file);
-  };
 
   const percent = sending ? Math.round(sending.progress * 100) : 0;
 
@@ -67,40 +37,34 @@ export function ImageUploadField({ image, upload, onRemove }: ImageUploadFieldPr
           </Button>
         </div>
       )}
-      <div
-        className={styles.dropzone}
-        data-dragging={isDragging || undefined}
-        data-busy={sending ? true : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
+      <FileDropZone
+        id={inputId}
+        layout="stacked"
+        accept={ACCEPT_IMAGES}
+        onFile={upload.start}
+        disabled={Boolean(sending)}
+        invalid={Boolean(error)}
+        describedBy={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
       >
-        <input
-          id={inputId}
-          className={styles.input}
-          type="file"
-          accept={ACCEPT_IMAGES}
-          disabled={Boolean(sending)}
-          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          onChange={onFileChosen}
-        />
-        <label htmlFor={inputId} className={styles.dropLabel}>
-          <span className={styles.icon}>
-            <UploadIcon />
-          </span>
-          <span className={styles.action}>
-            {image ? 'Choose a different image' : 'Upload an image'}
-          </span>
-          <span className={styles.or}>or drop it here</span>
-        </label>
-        <p className={styles.hint} id={hintId}>
-          {UPLOAD_HINT}
-        </p>
-      </div>
+        {({ isDragging }) => (
+          <>
+            <FileDropIcon>
+              <UploadIcon size={28} strokeWidth={1.8} />
+            </FileDropIcon>
+            <FileDropLabel htmlFor={inputId}>
+              {isDragging
+                ? 'Drop the image here'
+                : image
+                  ? 'Choose a different image'
+                  : 'Upload an image'}
+            </FileDropLabel>
+            {!isDragging && <span className={styles.or}>or drop it here</span>}
+            <p className={styles.hint} id={hintId}>
+              {UPLOAD_HINT}
+            </p>
+          </>
+        )}
+      </FileDropZone>
       {sending && (
         <div className={styles.progress} role="status">
           <div className={styles.progressText}>
