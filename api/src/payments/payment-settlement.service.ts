@@ -8,6 +8,7 @@ import { AdminOrdersService } from '../orders/admin-orders.service';
 import { actorLabel, type AdminActor } from '../owners/admin-actor';
 import { AuditLog } from '../owners/audit-log.service';
 import { ownerPaymentAlertMail, type PaymentAlert } from './owner-payment-alert-mail';
+import { actOnceOnEvent } from './payment-events';
 import {
   PAYMENT_PROVIDER,
   PaymentEventRefused,
@@ -66,19 +67,9 @@ export class PaymentSettlement {
       if (!row || (event.session.orderId !== null && event.session.orderId !== row.order_id)) {
         throw new PaymentEventRefused('The event is about a payment this shop did not start');
       }
-      const recorded: unknown[] = await manager.query(
-        `INSERT INTO payment_events (provider, event_id, type, order_id, outcome)
-         VALUES ($1, $2, $3, $4, 'received')
-         ON CONFLICT DO NOTHING RETURNING event_id`,
-        [this.provider.name, event.id, event.type, row.order_id],
+      return actOnceOnEvent(manager, this.provider.name, event, row.order_id, () =>
+        this.apply(manager, row, event.session, stateOf(event)),
       );
-      if (recorded.length === 0) return 'duplicate';
-      const outcome = await this.apply(manager, row, event.session, stateOf(event));
-      await manager.query(
-        'UPDATE payment_events SET outcome = $3 WHERE provider = $1 AND event_id = $2',
-        [this.provider.name, event.id, outcome],
-      );
-      return outcome;
     });
   }
 

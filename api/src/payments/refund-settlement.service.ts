@@ -8,6 +8,7 @@ import { historyNote } from '../orders/refunds';
 import { actorLabel, type AdminActor } from '../owners/admin-actor';
 import { AuditLog } from '../owners/audit-log.service';
 import { ownerRefundFailedMail } from './owner-payment-alert-mail';
+import { actOnceOnEvent } from './payment-events';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
@@ -64,19 +65,9 @@ export class RefundSettlement {
         );
         return 'unknown';
       }
-      const recorded: unknown[] = await manager.query(
-        `INSERT INTO payment_events (provider, event_id, type, order_id, outcome)
-         VALUES ($1, $2, $3, $4, 'received')
-         ON CONFLICT DO NOTHING RETURNING event_id`,
-        [this.provider.name, event.id, event.type, row.order_id],
+      return actOnceOnEvent(manager, this.provider.name, event, row.order_id, () =>
+        this.apply(manager, row, event.refund),
       );
-      if (recorded.length === 0) return 'duplicate';
-      const outcome = await this.apply(manager, row, event.refund);
-      await manager.query(
-        'UPDATE payment_events SET outcome = $3 WHERE provider = $1 AND event_id = $2',
-        [this.provider.name, event.id, outcome],
-      );
-      return outcome;
     });
   }
 

@@ -95,6 +95,27 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
   };
 }
 
+/** One attempt to pay on Stripe's page, paid unless told otherwise. */
+export function providerPayment(
+  overrides: Partial<NonNullable<AdminOrderDetail['payments']>[number]> = {},
+): NonNullable<AdminOrderDetail['payments']>[number] {
+  return {
+    provider: 'stripe',
+    attempt: 1,
+    sessionId: 'cs_test_a1',
+    state: 'paid',
+    amount: '51.52',
+    amountReceived: '51.52',
+    currency: 'USD',
+    createdAt: '2026-11-23T15:00:00.000Z',
+    updatedAt: '2026-11-23T15:03:00.000Z',
+    paymentReference: 'pi_test_1',
+    dashboardUrl: 'https://dashboard.stripe.com/test/payments/pi_test_1',
+    refunds: [],
+    ...overrides,
+  };
+}
+
 export const SESSION_ENDED = {
   status: 401,
   body: { statusCode: 401, message: 'Please sign in', error: 'Unauthorized' },

@@ -2,7 +2,7 @@ import { fakeApi, type FakeApi, renderWithPlatform } from '@healing/platform/tes
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminOrderDetail } from '../../api/order-contracts';
-import { orderDetail, SESSION_ENDED } from './admin-fixtures';
+import { orderDetail, providerPayment, SESSION_ENDED } from './admin-fixtures';
 import { AdminOrderPage } from './admin-order-page';
 
 function render(id = '42') {
@@ -472,22 +472,7 @@ describe('AdminOrderPage', () => {
           providerState: 'pending',
         },
       ],
-      payments: [
-        {
-          provider: 'stripe',
-          attempt: 1,
-          sessionId: 'cs_test_a1',
-          state: 'paid',
-          amount: '51.52',
-          amountReceived: '51.52',
-          currency: 'USD',
-          createdAt: '2026-11-23T15:00:00.000Z',
-          updatedAt: '2026-11-23T15:05:00.000Z',
-          paymentReference: 'pi_test_1',
-          dashboardUrl: 'https://dashboard.stripe.com/test/payments/pi_test_1',
-          refunds: [],
-        },
-      ],
+      payments: [providerPayment()],
     });
     api = fakeApi({ 'GET /api/admin/orders/42': { body: paid } });
     render();
@@ -523,22 +508,7 @@ describe('AdminOrderPage', () => {
               note: "The amount or currency paid is not the order's total.",
             },
           ],
-          payments: [
-            {
-              provider: 'stripe',
-              attempt: 1,
-              sessionId: 'cs_test_a1',
-              state: 'mismatch',
-              amount: '51.52',
-              amountReceived: '1.00',
-              currency: 'USD',
-              createdAt: '2026-11-23T15:00:00.000Z',
-              updatedAt: '2026-11-23T15:05:00.000Z',
-              paymentReference: 'pi_test_1',
-              dashboardUrl: 'https://dashboard.stripe.com/test/payments/pi_test_1',
-              refunds: [],
-            },
-          ],
+          payments: [providerPayment({ state: 'mismatch', amountReceived: '1.00' })],
         }),
       },
     });

@@ -1,27 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import type { AdminOrderDetail } from '../../../api/order-contracts';
-import { orderDetail } from '../admin-fixtures';
+import { orderDetail, providerPayment as payment } from '../admin-fixtures';
 import { OrderPayment } from './order-payment';
-
-type Payment = NonNullable<AdminOrderDetail['payments']>[number];
-
-function payment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    provider: 'stripe',
-    attempt: 1,
-    sessionId: 'cs_test_a1',
-    state: 'paid',
-    amount: '51.52',
-    amountReceived: '51.52',
-    currency: 'USD',
-    createdAt: '2026-11-23T15:00:00.000Z',
-    updatedAt: '2026-11-23T15:03:00.000Z',
-    paymentReference: 'pi_test_1',
-    dashboardUrl: 'https://dashboard.stripe.com/test/payments/pi_test_1',
-    refunds: [],
-    ...overrides,
-  };
-}
 
 describe('OrderPayment', () => {
   it("shows each attempt's provider, session, state, amounts, refunds and dashboard link", () => {
