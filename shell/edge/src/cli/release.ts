@@ -104,16 +104,16 @@ async function gate(
     say(`[release] gate passed: ${pkg.name} ${id} fits the live shell (${shell})`);
     return { reasons, shell };
   }
-  const list = reasons.map((reason) => `\n  - ${reason}`).join('');
+  const told = reasons.map((reason) => `\n  - ${reason}`).join('');
   if (!options.force) {
     throw new CommandError(
-      `the release gate refuses ${pkg.name} ${id} for the live shell (${shell}):${list}\n` +
+      `the release gate refuses ${pkg.name} ${id} for the live shell (${shell}):${told}\n` +
         `The live release is unchanged. --force goes live anyway (recorded in the audit log).`,
     );
   }
   say(
     `[release] warning: forced past the release gate (${shell}), ${pkg.name} ${id} goes live ` +
-      `although:${list}`,
+      `although:${told}`,
   );
   return { reasons, shell };
 }
@@ -345,7 +345,8 @@ export async function main(
     if (values.rollback) return await switchBack(cwd, values.to, gateOptions);
     await release(cwd, deps, gateOptions);
   } catch (error) {
-    // Every failure is told in one line; what was live stays live.
+    // Every failure is told in one line (a gate refusal adds one per reason); what was live
+    // stays live.
     console.error(`healing-release: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   }
