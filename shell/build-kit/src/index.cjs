@@ -2,6 +2,7 @@ const { createBuildConfigs, createFederatedConfig } = require('./webpack.cjs');
 const { createShared, SINGLETON_PACKAGES } = require('./shared.cjs');
 const { createJestConfig } = require('./jest.cjs');
 const { REMOTES, remoteOfPackage } = require('./remotes.cjs');
+const { SHELL_CONTRACT_FILE, shellContract } = require('./shell-contract-plugin.cjs');
 
 module.exports = {
   createBuildConfigs,
@@ -11,4 +12,6 @@ module.exports = {
   createJestConfig,
   REMOTES,
   remoteOfPackage,
+  SHELL_CONTRACT_FILE,
+  shellContract,
 };

@@ -13,6 +13,7 @@ const { MODULE_LIST_FILE, ModuleListPlugin } = require('./module-list-plugin.cjs
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { RELEASE_EXPRESSION, ReleaseIdPlugin } = require('./release-id-plugin.cjs');
 const { ServerStylesPlugin } = require('./server-styles-plugin.cjs');
+const { ShellContractPlugin } = require('./shell-contract-plugin.cjs');
 const { createShared } = require('./shared.cjs');
 const { remoteOfPackage } = require('./remotes.cjs');
 
@@ -163,7 +164,14 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
     }),
   );
   if (isHost) {
+    const remoteModulesFile = path.join(dir, 'src', 'app', 'remote-modules.ts');
     plugins.push(
+      // The shell's side of the release gate: what it provides and which remote modules it loads.
+      new ShellContractPlugin({
+        dir,
+        release,
+        remoteModulesFile: existsSync(remoteModulesFile) ? remoteModulesFile : null,
+      }),
       new ServerStylesPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'src', 'index.html'),

@@ -18,8 +18,10 @@ import {
   servedRoots,
 } from '../src/remote/releases';
 import { tempDir, type TempDir } from './support/edge-fixtures';
+import { useLiveShell } from './support/release-fixtures';
 
 describe('release commands', () => {
+  useLiveShell();
   let pkg: TempDir;
   let clock: number;
   let out: string[];
@@ -55,6 +57,7 @@ describe('release commands', () => {
   /** Builds release `id` (as healing-release does) and makes it live. */
   async function release(id: string) {
     pkg.write(`releases/${id}/mf-manifest.json`, JSON.stringify({ id }));
+    pkg.write(`releases/${id}/platform-contract.json`, JSON.stringify({ platform: '^1.0.0' }));
     await recordLive(pkg.dir, id, { now: tick });
   }
 

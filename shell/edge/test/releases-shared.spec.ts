@@ -22,7 +22,7 @@ import { buildRemoteServer } from '../src/remote/remote-server';
 import { LockBusyError, withLock } from '../src/remote/release-lock';
 import { currentRelease, history, releasesDir, servedRoots } from '../src/remote/releases';
 import { tempDir, type TempDir } from './support/edge-fixtures';
-import { writeBuild } from './support/release-fixtures';
+import { useLiveShell, writeBuild } from './support/release-fixtures';
 
 /**
  * A stand-in for the build-kit's webpack run: writes a build file by file, as webpack emits,
@@ -59,6 +59,7 @@ function fileByFileBuild(
 }
 
 describe('releases on a shared root', () => {
+  useLiveShell();
   let root: TempDir;
   let serverA: TempDir;
   let serverB: TempDir;

@@ -161,6 +161,16 @@ describe('static files', () => {
     });
   });
 
+  it("serves the shell's contract (shell-contract.json) for the release gate, never cached stale", async () => {
+    const contract = JSON.stringify({ platform: { version: '1.11.0', exports: [] } });
+    build.write('shell-contract.json', contract);
+    const answer = await app.inject({ url: '/shell-contract.json' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.body).toBe(contract);
+  });
+
   describe('ETags and conditional requests', () => {
     it('tags files by content, equal across two copies of one build with different times', async () => {
       const copy = makeShellBuild();

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import type { ShellContract } from '../../src/remote/release-gate';
+import { tempDir, type TempDir } from './edge-fixtures';
 
 export interface BuildSpec {
   /** Exposed module name -> its script's source. */
@@ -102,4 +104,35 @@ export function writeBuild(dir: string, id: string, spec: BuildSpec): WrittenBui
     writeFileSync(full, content);
   }
   return { files: [...files.keys()].sort(), referenced: referenced.sort(), orphan, entry };
+}
+
+/** A live shell's contract (shell-contract.json) that every build written above fits. */
+export function liveShellContract(overrides: Partial<ShellContract> = {}): ShellContract {
+  return {
+    shell: 'shell@1.0.0',
+    platform: { version: '1.11.0', exports: ['Button', 'useCart', 'forms/useRuleForm'] },
+    shared: { react: '19.3.1', '@healing/platform': '1.11.0' },
+    remotes: {},
+    ...overrides,
+  };
+}
+
+/**
+ * Names a live shell for the release commands of the tests around it (SHELL_URL, a folder
+ * holding shell-contract.json): the gate has a shell to check against. Answers its folder.
+ */
+export function useLiveShell(contract: () => ShellContract = () => liveShellContract()) {
+  let shell: TempDir;
+  const saved = process.env.SHELL_URL;
+  beforeEach(() => {
+    shell = tempDir('edge-live-shell-');
+    shell.write('shell-contract.json', JSON.stringify(contract()));
+    process.env.SHELL_URL = shell.dir;
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SHELL_URL;
+    else process.env.SHELL_URL = saved;
+    shell.remove();
+  });
+  return { dir: () => shell.dir };
 }

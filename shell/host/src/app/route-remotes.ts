@@ -140,12 +140,12 @@ export const COLLECTION_PAGE = { remote: 'catalog', module: './CollectionPage' }
 /** What a collection page reads from its address: its filter, sort and view. */
 export const COLLECTION_QUERY: readonly string[] = ['category', 'kind', 'sort', 'view'];
 
-/** The home page's areas, in page order (see pages/home-page.tsx). */
+/** The home page's areas, in page order: pages/home-page.tsx renders these. */
 export const HOME_AREAS = [
-  { remote: 'catalog', module: './HomeSections' },
-  { remote: 'community', module: './HomeShareMoment' },
-  { remote: 'community', module: './HomeRecentMoments' },
-  { remote: 'community', module: './NewsletterSignup' },
+  { remote: 'catalog', module: './HomeSections', label: 'our collections' },
+  { remote: 'community', module: './HomeShareMoment', label: 'the share form' },
+  { remote: 'community', module: './HomeRecentMoments', label: 'recent moments' },
+  { remote: 'community', module: './NewsletterSignup', label: 'the newsletter sign-up' },
 ] as const;
 
 export const COLLECTION_PATHS = ['/inner-beauty', '/life-happens', '/love-is'];
@@ -161,7 +161,10 @@ export function matches(pattern: string, pathname: string): boolean {
 /** The remote areas on screen first at a path (home: the sections on screen first). */
 export function pageAreasFor(pathname: string): PageArea[] {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return [{ ...HOME_AREAS[0], pattern: '/' }];
+  if (path === '/') {
+    const { remote, module } = HOME_AREAS[0];
+    return [{ remote, module, pattern: '/' }];
+  }
   if (COLLECTION_PATHS.includes(path)) {
     return [{ ...COLLECTION_PAGE, pattern: path, props: { collection: path.slice(1) } }];
   }

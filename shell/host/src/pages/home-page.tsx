@@ -1,7 +1,10 @@
 import { NEWSLETTER_SECTION_ID, NeedsJavaScript } from '@healing/platform';
+import { HOME_AREAS } from '../app/route-remotes';
 import { useNewsletterArrival } from '../layout/go-to-newsletter';
 import { RemoteArea } from '../remotes/remote-area';
 import styles from './home-page.module.css';
+
+const [sections, shareMoment, recentMoments, newsletter] = HOME_AREAS;
 
 /**
  * The home page is composed here: the catalog's sections, then the slots the community remote
@@ -15,25 +18,25 @@ export function HomePage() {
   return (
     <div className={styles.home}>
       <RemoteArea
-        remote="catalog"
-        module="./HomeSections"
-        label="our collections"
+        remote={sections.remote}
+        module={sections.module}
+        label={sections.label}
         minHeight="100vh"
       />
       {/* Slot: community's share-your-moment form. */}
       <RemoteArea
-        remote="community"
-        module="./HomeShareMoment"
-        label="the share form"
+        remote={shareMoment.remote}
+        module={shareMoment.module}
+        label={shareMoment.label}
         optional
         deferred
         minHeight="var(--share-height)"
       />
       {/* Slot: community's recent moments. */}
       <RemoteArea
-        remote="community"
-        module="./HomeRecentMoments"
-        label="recent moments"
+        remote={recentMoments.remote}
+        module={recentMoments.module}
+        label={recentMoments.label}
         optional
         deferred
         minHeight="var(--moments-height)"
@@ -41,9 +44,9 @@ export function HomePage() {
       {/* Slot: community's newsletter sign-up; the footer's Subscribe Now comes here. */}
       <section id={NEWSLETTER_SECTION_ID} aria-label="Newsletter">
         <RemoteArea
-          remote="community"
-          module="./NewsletterSignup"
-          label="the newsletter sign-up"
+          remote={newsletter.remote}
+          module={newsletter.module}
+          label={newsletter.label}
           optional
           deferred={!isHeadedForNewsletter}
           minHeight="var(--newsletter-height)"
