@@ -9,6 +9,7 @@ import {
   SERVER_FAILED_BUDGET_MS,
 } from './remote-error';
 import { remoteModuleId } from './remote-module-id';
+import { failureKindOf, reportRemoteFailure } from '../telemetry/telemetry';
 
 export { REMOTE_TIMEOUT_MS, RemoteUnavailableError, remoteModuleId };
 
@@ -99,6 +100,7 @@ async function loadWithRetry<T>(
     return await withTimeout(first, budgetMs);
   } catch (error) {
     if (error instanceof RemoteTimeoutError) {
+      reportRemoteFailure({ remote, module, kind: 'load' });
       throw new RemoteUnavailableError(remote, module, error, first);
     }
     resetRemote(remote);
@@ -108,6 +110,8 @@ async function loadWithRetry<T>(
       return await withTimeout(second, left);
     } catch (retryError) {
       const late = retryError instanceof RemoteTimeoutError ? second : undefined;
+      // Once per load that the page gives up on (the retry's failure says what went wrong).
+      reportRemoteFailure({ remote, module, kind: failureKindOf(retryError) });
       throw new RemoteUnavailableError(remote, module, retryError, late);
     }
   }
