@@ -1,4 +1,3 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteModulesFor } from './app/route-remotes';
 import { effectiveRemotes, resolvePreviews } from './remotes/preview';
 import {
@@ -9,7 +8,7 @@ import {
 } from './remotes/registry';
 import { readShopConfig } from './remotes/shop-config';
 import { SERVER_FAILED_AREA_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './server-render-markers';
-import { configureTelemetry, remoteReleasesPlugin, startWebVitals } from './telemetry/telemetry';
+import { configureTelemetry, startWebVitals } from './telemetry/telemetry';
 
 /** The modules whose areas the shell's server asked their remote for and got nothing just now. */
 function failedOnTheServer(): Set<string> {
@@ -45,7 +44,6 @@ async function start(): Promise<void> {
   const config = readShopConfig();
   const previews = resolvePreviews(config);
   configureTelemetry({ vitalsSampleRate: config.vitalsSampleRate });
-  registerPlugins([remoteReleasesPlugin()]);
   registerShopRemotes(effectiveRemotes(config, previews));
   const failed = failedOnTheServer();
   const areas = remoteModulesFor(window.location.pathname);

@@ -129,11 +129,19 @@ try {
         remotes: { catalog: catalogManifest },
         previewOrigins: [],
         renderSecret,
+        // Every page view loads web-vitals (both shells): the weighing is the same every run.
+        telemetry: { ratePerMinute: 60, vitalsSampleRate: 1 },
       },
     }),
     await startShellServer({
       distDir: path.join(benchDir, 'dist'),
-      config: { port: PORTS.single, apiUrl, remotes: {}, previewOrigins: [] },
+      config: {
+        port: PORTS.single,
+        apiUrl,
+        remotes: {},
+        previewOrigins: [],
+        telemetry: { ratePerMinute: 60, vitalsSampleRate: 1 },
+      },
     }),
   );
 } catch (error) {

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   budgetAfterServerFailure,
   loadRemoteModule,
@@ -12,6 +12,7 @@ import { reportRemoteFailure } from '../telemetry/telemetry';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 jest.mock('../telemetry/telemetry', () => ({
   ...jest.requireActual<object>('../telemetry/telemetry'),
@@ -148,5 +149,11 @@ describe('loadRemoteModule', () => {
       [{ remote: 'catalog', module: './FavouritesPage', kind: 'load' }],
     ]);
     jest.useRealTimers();
+  });
+
+  it("registers, once, the runtime plugin that notes each remote's release", () => {
+    registerShopRemotes({ catalog: 'http://catalog.test/mf-manifest.json' });
+    const plugins = (registerPlugins as jest.Mock).mock.calls.flat(2) as { name: string }[];
+    expect(plugins.map((plugin) => plugin.name)).toEqual(['healing-remote-releases']);
   });
 });

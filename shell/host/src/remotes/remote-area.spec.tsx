@@ -11,6 +11,7 @@ import { reportRemoteFailure } from '../telemetry/telemetry';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 jest.mock('../telemetry/telemetry', () => ({
   ...jest.requireActual<object>('../telemetry/telemetry'),
