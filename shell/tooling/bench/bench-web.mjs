@@ -91,6 +91,8 @@ const site = spawn(process.execPath, [START_SCRIPT, '--no-build'], {
     EMBEDDED_PG_PORT: String(PORTS.pg),
     DATA_DIR: dataDir,
     RENDER_SECRET: renderSecret,
+    // Every page view measures its Web Vitals (loads web-vitals): the same page every run.
+    VITALS_SAMPLE_RATE: '1',
   },
 });
 /** @type {{ close(): unknown }[]} */
