@@ -47,6 +47,30 @@ export interface ShellConfig {
   renderSecret: string | null;
   /** The shop's own social accounts (the footer's links, the organisation's sameAs). */
   social: SocialAccounts;
+  /** Browser telemetry (POST /_telemetry); the defaults when left out. */
+  telemetry?: TelemetryConfig;
+}
+
+export interface TelemetryConfig {
+  /** Beacons one client address may send per minute (TELEMETRY_RATE_PER_MINUTE, default 60). */
+  ratePerMinute: number;
+  /** Share of page views whose Web Vitals are sent (VITALS_SAMPLE_RATE, 0 to 1, default 0.25). */
+  vitalsSampleRate: number;
+}
+
+/** TELEMETRY_RATE_PER_MINUTE and VITALS_SAMPLE_RATE. */
+export function readTelemetryConfig(env: NodeJS.ProcessEnv = process.env): TelemetryConfig {
+  const rate = env.TELEMETRY_RATE_PER_MINUTE?.trim() || '60';
+  const ratePerMinute = /^\d+$/.test(rate) ? Number(rate) : Number.NaN;
+  if (!Number.isInteger(ratePerMinute) || ratePerMinute < 1) {
+    throw new Error(`TELEMETRY_RATE_PER_MINUTE must be a whole number above 0, got "${rate}"`);
+  }
+  const sample = env.VITALS_SAMPLE_RATE?.trim() || '0.25';
+  const vitalsSampleRate = Number(sample);
+  if (!Number.isFinite(vitalsSampleRate) || vitalsSampleRate < 0 || vitalsSampleRate > 1) {
+    throw new Error(`VITALS_SAMPLE_RATE must be a number from 0 to 1, got "${sample}"`);
+  }
+  return { ratePerMinute, vitalsSampleRate };
 }
 
 /** A private listener's address (the Prometheus endpoint's). */
@@ -271,5 +295,6 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     uploadCache: readUploadCache(env),
     renderSecret: readRenderSecret(env),
     social: readSocialAccounts(env),
+    telemetry: readTelemetryConfig(env),
   };
 }

@@ -19,6 +19,7 @@ describe("the browser entry's own imports", () => {
     './remotes/registry',
     './remotes/shop-config',
     './server-render-markers',
+    './telemetry/telemetry',
   ])('%s loads without React', (path) => {
     expect(() => {
       jest.requireActual(path);

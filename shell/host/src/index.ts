@@ -8,6 +8,7 @@ import {
 } from './remotes/registry';
 import { readShopConfig } from './remotes/shop-config';
 import { SERVER_FAILED_AREA_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './server-render-markers';
+import { configureTelemetry, startWebVitals } from './telemetry/telemetry';
 
 /** The modules whose areas the shell's server asked their remote for and got nothing just now. */
 function failedOnTheServer(): Set<string> {
@@ -23,15 +24,31 @@ const afterThisTask = (): Promise<void> =>
     channel.port2.postMessage(null);
   });
 
+/**
+ * The page's Web Vitals, for the remote module of its main area as the visitor landed: measured
+ * (web-vitals loads in a chunk of its own) once the page has loaded and the browser is idle.
+ */
+function measureVitalsOnceLoaded(area: { remote: string; module: string } | undefined): void {
+  const begin = () => {
+    if (window.requestIdleCallback) window.requestIdleCallback(() => startWebVitals(area));
+    else window.setTimeout(() => startWebVitals(area), 1);
+  };
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+}
+
 async function start(): Promise<void> {
   // Where the remotes live is read from the page first, and the modules this address needs start
   // loading at once, side by side with the app's own start-up instead of after it. One the server
   // just failed to get is given only what is left of the usual wait.
   const config = readShopConfig();
   const previews = resolvePreviews(config);
+  configureTelemetry({ vitalsSampleRate: config.vitalsSampleRate });
   registerShopRemotes(effectiveRemotes(config, previews));
   const failed = failedOnTheServer();
-  const preloads = remoteModulesFor(window.location.pathname).map(({ remote, module }) =>
+  const areas = remoteModulesFor(window.location.pathname);
+  measureVitalsOnceLoaded(areas[0]);
+  const preloads = areas.map(({ remote, module }) =>
     failed.has(remoteModuleId(remote, module))
       ? preloadRemoteModule(remote, module, budgetAfterServerFailure(performance.now()))
       : preloadRemoteModule(remote, module),

@@ -9,6 +9,7 @@ import { type AreaMeta, renderShell } from './server-render';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 
 const ORIGIN = 'https://shop.example';

@@ -91,6 +91,8 @@ const site = spawn(process.execPath, [START_SCRIPT, '--no-build'], {
     EMBEDDED_PG_PORT: String(PORTS.pg),
     DATA_DIR: dataDir,
     RENDER_SECRET: renderSecret,
+    // Every page view measures its Web Vitals (loads web-vitals): the same page every run.
+    VITALS_SAMPLE_RATE: '1',
   },
 });
 /** @type {{ close(): unknown }[]} */
@@ -129,11 +131,19 @@ try {
         remotes: { catalog: catalogManifest },
         previewOrigins: [],
         renderSecret,
+        // Every page view loads web-vitals (both shells): the weighing is the same every run.
+        telemetry: { ratePerMinute: 60, vitalsSampleRate: 1 },
       },
     }),
     await startShellServer({
       distDir: path.join(benchDir, 'dist'),
-      config: { port: PORTS.single, apiUrl, remotes: {}, previewOrigins: [] },
+      config: {
+        port: PORTS.single,
+        apiUrl,
+        remotes: {},
+        previewOrigins: [],
+        telemetry: { ratePerMinute: 60, vitalsSampleRate: 1 },
+      },
     }),
   );
 } catch (error) {

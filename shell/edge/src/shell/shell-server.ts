@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { ShellConfig } from '../config';
+import { readTelemetryConfig, type ShellConfig } from '../config';
 import type { SocialAccounts } from '@healing/build-kit/render-protocol';
 import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
@@ -30,6 +30,7 @@ import {
   visitorSession,
 } from './server-render';
 import { createShellMetrics, type PageCacheResult } from './shell-metrics';
+import { createTelemetryMetrics, registerTelemetry, watchManifestReleases } from './telemetry';
 
 // Matched loosely: the HTML minifier may drop the attribute quotes.
 const CONFIG_MARKER = /<meta name="?shop-config"? content="?\{\}"?\s*\/?>/;
@@ -57,10 +58,17 @@ const ORGANIZATION_ID_PATH = '/#organization';
 export function renderIndexHtml(
   template: string,
   config: Pick<ShellConfig, 'remotes' | 'previewOrigins'> &
-    Partial<Pick<ShellConfig, 'social' | 'publicOrigin'>>,
+    Partial<Pick<ShellConfig, 'social' | 'publicOrigin' | 'telemetry'>>,
 ): string {
   const social = config.social ?? {};
-  const publicConfig = { remotes: config.remotes, previewOrigins: config.previewOrigins, social };
+  // The browser sends the Web Vitals of this share of page views (POST /_telemetry).
+  const { vitalsSampleRate } = config.telemetry ?? readTelemetryConfig({});
+  const publicConfig = {
+    remotes: config.remotes,
+    previewOrigins: config.previewOrigins,
+    social,
+    telemetry: { vitalsSampleRate },
+  };
   if (!CONFIG_MARKER.test(template)) throw new Error('index.html lacks the shop-config meta');
   // Connections to the remotes' origins open while the shell's own script downloads: the
   // manifest is fetched in CORS mode, the scripts without, so each needs its own connection.
@@ -201,6 +209,18 @@ export async function buildShellServer({
     uploadCache: config.uploadCache,
     now,
   });
+  // Browser telemetry of the remotes, counted next to the release each remote has live.
+  const telemetry = metrics
+    ? createTelemetryMetrics(metrics.registry, Object.keys(config.remotes))
+    : null;
+  await registerTelemetry(app, {
+    remotes: Object.keys(config.remotes),
+    ratePerMinute: (config.telemetry ?? readTelemetryConfig({})).ratePerMinute,
+    metrics: telemetry,
+  });
+  const manifestReleases = telemetry
+    ? watchManifestReleases(config.remotes, 60_000, telemetry.liveRelease)
+    : null;
 
   const renderPage = renderer
     ? createServerRenderer({
@@ -218,6 +238,7 @@ export async function buildShellServer({
   const releases = watchReleases(config.remotes, Math.max(1_000, config.pageCacheMs / 2));
   app.addHook('onClose', (_app, done) => {
     releases.stop();
+    manifestReleases?.stop();
     done();
   });
   const cache = createPageCache({

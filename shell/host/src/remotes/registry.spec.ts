@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   budgetAfterServerFailure,
   loadRemoteModule,
@@ -7,10 +7,19 @@ import {
   RemoteUnavailableError,
 } from './registry';
 
+import { reportRemoteFailure } from '../telemetry/telemetry';
+
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
+jest.mock('../telemetry/telemetry', () => ({
+  ...jest.requireActual<object>('../telemetry/telemetry'),
+  reportRemoteFailure: jest.fn(),
+}));
+
+const reported = reportRemoteFailure as jest.MockedFunction<typeof reportRemoteFailure>;
 
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const register = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
@@ -19,6 +28,7 @@ describe('loadRemoteModule', () => {
   beforeEach(() => {
     load.mockReset();
     register.mockReset();
+    reported.mockReset();
     registerShopRemotes({ catalog: 'http://catalog.test/mf-manifest.json' });
   });
 
@@ -100,5 +110,50 @@ describe('loadRemoteModule', () => {
       RemoteUnavailableError,
     );
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('reports a load it gives up on once, as load, and a successful retry not at all', async () => {
+    load.mockRejectedValue(new Error('Failed to fetch'));
+    await expect(loadRemoteModule('catalog', './AboutPage')).rejects.toBeInstanceOf(
+      RemoteUnavailableError,
+    );
+    expect(reported.mock.calls).toEqual([
+      [{ remote: 'catalog', module: './AboutPage', kind: 'load' }],
+    ]);
+    reported.mockReset();
+    load.mockReset().mockRejectedValueOnce(new Error('blip')).mockResolvedValueOnce({ default: 1 });
+    await loadRemoteModule('catalog', './AboutPage');
+    expect(reported).not.toHaveBeenCalled();
+  });
+
+  it('reports a missing chunk as chunk', async () => {
+    const chunk = Object.assign(new Error('Loading chunk 812 failed.'), { name: 'ChunkLoadError' });
+    load.mockRejectedValue(chunk);
+    await expect(loadRemoteModule('catalog', './CategoryPage')).rejects.toBeInstanceOf(
+      RemoteUnavailableError,
+    );
+    expect(reported.mock.calls).toEqual([
+      [{ remote: 'catalog', module: './CategoryPage', kind: 'chunk' }],
+    ]);
+  });
+
+  it('reports a remote too slow to wait for as load', async () => {
+    jest.useFakeTimers();
+    load.mockReturnValue(new Promise(() => undefined));
+    const outcome = loadRemoteModule('catalog', './FavouritesPage').catch(
+      (error: unknown) => error,
+    );
+    jest.advanceTimersByTime(REMOTE_TIMEOUT_MS);
+    await outcome;
+    expect(reported.mock.calls).toEqual([
+      [{ remote: 'catalog', module: './FavouritesPage', kind: 'load' }],
+    ]);
+    jest.useRealTimers();
+  });
+
+  it("registers, once, the runtime plugin that notes each remote's release", () => {
+    registerShopRemotes({ catalog: 'http://catalog.test/mf-manifest.json' });
+    const plugins = (registerPlugins as jest.Mock).mock.calls.flat(2) as { name: string }[];
+    expect(plugins.map((plugin) => plugin.name)).toEqual(['healing-remote-releases']);
   });
 });

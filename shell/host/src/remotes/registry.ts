@@ -1,7 +1,7 @@
 // Loads exposed modules from the remotes at run time. Remotes are registered from the shop's
 // deploy-time configuration; a failed load is retried once, and a remote can be reset so that a
 // visitor's "Try again" fetches its manifest afresh once it is back.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_TIMEOUT_MS,
   RemoteTimeoutError,
@@ -9,13 +9,20 @@ import {
   SERVER_FAILED_BUDGET_MS,
 } from './remote-error';
 import { remoteModuleId } from './remote-module-id';
+import { failureKindOf, remoteReleasesPlugin, reportRemoteFailure } from '../telemetry/telemetry';
 
 export { REMOTE_TIMEOUT_MS, RemoteUnavailableError, remoteModuleId };
 
 let registered: Record<string, string> = {};
+let isWatchingReleases = false;
 
 export function registerShopRemotes(remotes: Record<string, string>): void {
   registered = { ...remotes };
+  // The telemetry labels each remote's failures with the release its manifest names.
+  if (!isWatchingReleases) {
+    registerPlugins([remoteReleasesPlugin()]);
+    isWatchingReleases = true;
+  }
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
@@ -99,6 +106,7 @@ async function loadWithRetry<T>(
     return await withTimeout(first, budgetMs);
   } catch (error) {
     if (error instanceof RemoteTimeoutError) {
+      reportRemoteFailure({ remote, module, kind: 'load' });
       throw new RemoteUnavailableError(remote, module, error, first);
     }
     resetRemote(remote);
@@ -108,6 +116,8 @@ async function loadWithRetry<T>(
       return await withTimeout(second, left);
     } catch (retryError) {
       const late = retryError instanceof RemoteTimeoutError ? second : undefined;
+      // Once per load that the page gives up on (the retry's failure says what went wrong).
+      reportRemoteFailure({ remote, module, kind: failureKindOf(retryError) });
       throw new RemoteUnavailableError(remote, module, retryError, late);
     }
   }

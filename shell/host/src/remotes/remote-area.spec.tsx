@@ -6,10 +6,19 @@ import { preloadRemoteModule, registerShopRemotes } from './registry';
 import { RemoteArea } from './remote-area';
 import { ServerRenderContext, type ServerRenderedAreas } from './server-render-context';
 
+import { reportRemoteFailure } from '../telemetry/telemetry';
+
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
+jest.mock('../telemetry/telemetry', () => ({
+  ...jest.requireActual<object>('../telemetry/telemetry'),
+  reportRemoteFailure: jest.fn(),
+}));
+
+const reported = reportRemoteFailure as jest.MockedFunction<typeof reportRemoteFailure>;
 
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
@@ -103,6 +112,33 @@ describe('RemoteArea', () => {
     render(<RemoteArea remote="catalog" module="./BooksPage" label="our books" />);
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't show our books just now.");
     expect(load).toHaveBeenCalledTimes(loadsBefore);
+    jest.restoreAllMocks();
+  });
+
+  it("reports a module that throws while rendering as a render failure of its remote's module", async () => {
+    reported.mockReset();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockResolvedValue({
+      default: () => {
+        throw new Error('cannot read properties of undefined (price) for jane@mail.test');
+      },
+    });
+    render(<RemoteArea remote="catalog" module="./AboutPage" label="our story" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't show our story");
+    expect(reported.mock.calls).toEqual([
+      [{ remote: 'catalog', module: './AboutPage', kind: 'render' }],
+    ]);
+    jest.restoreAllMocks();
+  });
+
+  it('leaves a module that could not be fetched to the loader, which reported it', async () => {
+    load.mockRejectedValue(new Error('connection refused'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await preloadRemoteModule('catalog', './BooksPage');
+    reported.mockReset();
+    render(<RemoteArea remote="catalog" module="./BooksPage" label="our books" />);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(reported).not.toHaveBeenCalled();
     jest.restoreAllMocks();
   });
 });

@@ -256,6 +256,8 @@ export function RemoteArea<P extends AnyProps>({
   return (
     <RemoteBoundary
       key={`${remote}/${module}#${attempt}`}
+      remote={remote}
+      module={module}
       label={label}
       onRetry={retry}
       onRecovered={recover}

@@ -1,8 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteUnavailableError } from './remote-error';
+import { reportRemoteFailure } from '../telemetry/telemetry';
 import styles from './remote-boundary.module.css';
 
 interface Props {
+  /** The remote and exposed module inside ('catalog', './BooksPage'), for the telemetry. */
+  remote?: string;
+  module?: string;
   /** What the visitor is missing, in their words: "the collections", "your cart". */
   label: string;
   onRetry: (error: Error) => void;
@@ -40,6 +44,12 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`A remote area (${this.props.label}) failed`, error, info.componentStack);
+    // A module that could not be fetched was reported by the loader (load or chunk); one that
+    // threw while rendering is reported here. Its message and stack stay in the console.
+    const { remote, module } = this.props;
+    if (remote && module && !(error instanceof RemoteUnavailableError)) {
+      reportRemoteFailure({ remote, module, kind: 'render' });
+    }
     this.props.onFailed?.();
     if (error instanceof RemoteUnavailableError && error.late) {
       error.late.then(

@@ -8,6 +8,8 @@ export interface ShopConfig {
   previewOrigins: string[];
   /** The shop's social accounts (the footer's links). */
   social: SocialAccounts;
+  /** Share of page views whose Web Vitals are sent (0 to 1); undefined: the default. */
+  vitalsSampleRate?: number;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {
@@ -16,6 +18,13 @@ function isStringRecord(value: unknown): value is Record<string, string> {
     value !== null &&
     Object.values(value).every((item) => typeof item === 'string')
   );
+}
+
+/** The server writes `telemetry: { vitalsSampleRate }` (shell/edge's renderIndexHtml). */
+function readSampleRate(parsed: unknown): number | undefined {
+  const telemetry = (parsed as { telemetry?: { vitalsSampleRate?: unknown } } | null)?.telemetry;
+  const rate = telemetry?.vitalsSampleRate;
+  return typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : undefined;
 }
 
 export function readShopConfig(doc: Document = document): ShopConfig {
@@ -33,5 +42,6 @@ export function readShopConfig(doc: Document = document): ShopConfig {
       ? candidate.previewOrigins.filter((item): item is string => typeof item === 'string')
       : [],
     social: readSocialAccounts(candidate.social),
+    vitalsSampleRate: readSampleRate(parsed),
   };
 }

@@ -53,7 +53,13 @@ export function copyRemoteBuild(name: RemoteName): { dir: string; remove: () => 
 /** A second shell, on `port`, with the configuration the test gives it. */
 export async function serveShell(
   port: number,
-  config: { apiUrl: string; remotes: Record<string, string>; previewOrigins?: string[] },
+  config: {
+    apiUrl: string;
+    remotes: Record<string, string>;
+    previewOrigins?: string[];
+    /** Where its Prometheus metrics are served (GET /metrics); none by default. */
+    metrics?: { port: number; host: string };
+  },
 ): Promise<RunningServer> {
   const { buildShellServer, readShellConfig } = await loadEdge();
   const { app } = await buildShellServer({
