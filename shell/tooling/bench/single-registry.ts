@@ -1,10 +1,14 @@
 // The benchmark's single-bundle build: the same shell and catalog, with the catalog's exposed
 // modules imported directly (code-split per module, as any single-page app would) instead of
 // loaded through module federation. Used only by `npm run bench:web` for the comparison.
-import { REMOTE_TIMEOUT_MS, RemoteUnavailableError } from '@shell-src/remotes/remote-error';
+import {
+  budgetAfterServerFailure,
+  REMOTE_TIMEOUT_MS,
+  RemoteUnavailableError,
+} from '@shell-src/remotes/remote-error';
 import { remoteModuleId } from '@shell-src/remotes/remote-module-id';
 
-export { REMOTE_TIMEOUT_MS, RemoteUnavailableError, remoteModuleId };
+export { budgetAfterServerFailure, REMOTE_TIMEOUT_MS, RemoteUnavailableError, remoteModuleId };
 
 // Aliased paths: this file replaces src/remotes/registry.ts, so it resolves from there.
 const CATALOG: Record<string, () => Promise<unknown>> = {

@@ -3,15 +3,15 @@
 // visitor's "Try again" fetches its manifest afresh once it is back.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  budgetAfterServerFailure,
   REMOTE_TIMEOUT_MS,
   RemoteTimeoutError,
   RemoteUnavailableError,
-  SERVER_FAILED_BUDGET_MS,
 } from './remote-error';
 import { remoteModuleId } from './remote-module-id';
 import { failureKindOf, remoteReleasesPlugin, reportRemoteFailure } from '../telemetry/telemetry';
 
-export { REMOTE_TIMEOUT_MS, RemoteUnavailableError, remoteModuleId };
+export { budgetAfterServerFailure, REMOTE_TIMEOUT_MS, RemoteUnavailableError, remoteModuleId };
 
 let registered: Record<string, string> = {};
 let isWatchingReleases = false;
@@ -154,16 +154,6 @@ export function loadRemoteModule<T>(
 /** The module if it has already arrived (a page can then render it in its first frame). */
 export function arrivedRemoteModule<T>(remote: string, module: string): T | undefined {
   return arrived.get(remoteModuleId(remote, module)) as T | undefined;
-}
-
-/**
- * How long the browser waits for a module whose area the shell's server could not render just
- * now: what is left of REMOTE_TIMEOUT_MS since the navigation began (`sinceNavigationMs`), the
- * server's own wait and the page's start-up having been spent, but at least
- * SERVER_FAILED_BUDGET_MS. The shopper is told in time, as with any other area.
- */
-export function budgetAfterServerFailure(sinceNavigationMs: number): number {
-  return Math.max(REMOTE_TIMEOUT_MS - sinceNavigationMs, SERVER_FAILED_BUDGET_MS);
 }
 
 /**

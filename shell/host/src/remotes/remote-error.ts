@@ -33,3 +33,13 @@ export class RemoteUnavailableError extends Error {
 export class RemoteTimeoutError extends Error {
   override readonly name = 'RemoteTimeoutError';
 }
+
+/**
+ * How long the browser waits for a module whose area the shell's server could not render just
+ * now: what is left of REMOTE_TIMEOUT_MS since the navigation began (`sinceNavigationMs`), the
+ * server's own wait and the page's start-up having been spent, but at least
+ * SERVER_FAILED_BUDGET_MS. The shopper is told in time, as with any other area.
+ */
+export function budgetAfterServerFailure(sinceNavigationMs: number): number {
+  return Math.max(REMOTE_TIMEOUT_MS - sinceNavigationMs, SERVER_FAILED_BUDGET_MS);
+}
