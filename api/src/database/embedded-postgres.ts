@@ -27,6 +27,17 @@ export interface RunningPostgres {
   stop: () => Promise<void>;
 }
 
+/**
+ * The server settings every start of the shop's cluster uses. A recovery (backup/restore.ts)
+ * needs them too: PostgreSQL refuses to replay WAL with fewer max_connections than the primary.
+ */
+export const EMBEDDED_SERVER_FLAGS = [
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'max_connections=200',
+];
+
 const USER = 'postgres';
 const PASSWORD = 'healing-shop-local';
 
@@ -106,7 +117,7 @@ export async function startEmbeddedPostgres(
     dataDir: options.dataDir,
     port: options.port,
     flags: [
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      ...EMBEDDED_SERVER_FLAGS,
       ...(options.archiving ? archivingFlags(options.archiving) : []),
     ],
     onLog: remember,

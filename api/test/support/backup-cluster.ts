@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import ts from 'typescript';
 import { pathToFileURL } from 'node:url';
 import { archivingFlags, prepareBackupDir } from '../../src/database/backup/archiving';
-import { urlFor } from '../../src/database/embedded-postgres';
+import { EMBEDDED_SERVER_FLAGS, urlFor } from '../../src/database/embedded-postgres';
 import { spawnPostgres, type PostgresProcess } from '../../src/database/postgres-process';
 
 /**
@@ -92,7 +92,7 @@ export async function startBackupCluster(port: number, database = 'healing_shop'
     dataDir,
     port,
     flags: [
-      ...['-c', 'listen_addresses=127.0.0.1'],
+      ...EMBEDDED_SERVER_FLAGS,
       ...archivingFlags({ backupDir, archiveTimeoutSeconds: 60, archiverScript: archiver }),
     ],
     onLog: (message) => {

@@ -1,4 +1,4 @@
-import { chown, mkdir } from 'node:fs/promises';
+import { chmod, chown, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { runAsIds } from '../postgres-process';
 
@@ -56,6 +56,7 @@ export function restoreCommand(backupDir: string): string {
 export async function prepareBackupDir(backupDir: string): Promise<void> {
   await mkdir(walDirOf(backupDir), { recursive: true });
   await mkdir(baseDirOf(backupDir), { recursive: true });
+  await chmod(backupDir, 0o700); // the shop's whole data, like the cluster's folder
   const { uid, gid } = await runAsIds();
   if (uid === undefined || gid === undefined) return;
   for (const folder of [backupDir, walDirOf(backupDir), baseDirOf(backupDir)]) {

@@ -23,7 +23,7 @@ function parseArgs(argv: string[]): { to?: string; into?: string } {
 }
 
 /** How to run the shop on the restored cluster: DATA_DIR is the folder that holds `pg`. */
-export function startAdvice(into: string, port: number): string[] {
+export function startAdvice(into: string): string[] {
   const steps: string[] = [];
   let dataDir = path.dirname(into);
   if (path.basename(into) !== 'pg') {
@@ -31,11 +31,11 @@ export function startAdvice(into: string, port: number): string[] {
     steps.push(`mv ${into} ${path.join(dataDir, 'pg')}    # the shop reads <DATA_DIR>/pg`);
   }
   return [
-    'To run the shop on it, stop the running shop first (or give it other ports), then:',
+    'To run the shop on it, stop the running shop, then from the repository root:',
     ...steps.map((step) => `  ${step}`),
     `  DATA_DIR=${dataDir} npm start`,
-    `  (its backups then go to ${path.join(dataDir, 'backups')} unless BACKUP_DIR is set;` +
-      ` another port: EMBEDDED_PG_PORT=<port>, default ${port})`,
+    `Its WAL and base backups then go to ${path.join(dataDir, 'backups')} (or BACKUP_DIR).`,
+    'To look at it beside the running shop instead, add other ports: PORT=<port> EMBEDDED_PG_PORT=<port>.',
   ];
 }
 
@@ -57,12 +57,14 @@ export async function restoreCommandLine(argv: string[], say: Say = stdout): Pro
   });
   say(`Recovered into ${result.into} (from base backup ${result.backup.name}).`);
   say(
-    result.orders
-      ? `It holds ${result.orders.count} orders; the newest was placed at ${result.orders.newest?.toISOString() ?? '(none)'}.`
-      : 'It has no orders table (the shop had not created its tables yet).',
+    !result.orders
+      ? 'It has no orders table (the shop had not created its tables yet).'
+      : result.orders.newest
+        ? `It holds ${result.orders.count} orders; the newest was placed at ${result.orders.newest.toISOString()}.`
+        : 'It holds no orders.',
   );
   say('PostgreSQL was stopped cleanly after the check.');
-  for (const line of startAdvice(result.into, config.embeddedPgPort)) say(line);
+  for (const line of startAdvice(result.into)) say(line);
   return 0;
 }
 

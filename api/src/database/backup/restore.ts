@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { chmod, copyFile, lchown, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
+import { EMBEDDED_SERVER_FLAGS } from '../embedded-postgres';
 import { runAsIds, spawnPostgres } from '../postgres-process';
 import { restoreCommand } from './archiving';
 import { listBaseBackups, stampOf, verifyBackup, type BaseBackup } from './base-backup';
@@ -169,14 +170,20 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     dataDir: into,
     port,
     // Never into the shop's archive: the recovered cluster is a new timeline of its own.
-    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'archive_mode=off'],
+    flags: [...EMBEDDED_SERVER_FLAGS, '-c', 'archive_mode=off'],
     onLog: (message) => {
       said.push(...message.trim().split('\n'));
       said.splice(0, Math.max(0, said.length - 20));
     },
   }).catch((error: Error) => {
+    const early = said.some((line) => line.includes('before configured recovery target'));
+    const hint = early
+      ? '\nThe archived WAL does not reach that time (yet): try a later moment of the archive, ' +
+        'or --to latest.'
+      : '';
     throw new Error(
-      `The recovery failed: ${error.message}\nPostgreSQL said:\n  ${said.join('\n  ')}`,
+      `The recovery failed: ${error.message} (${into} is left as it is for a look; remove ` +
+        `it before restoring there again)\nPostgreSQL said:\n  ${said.join('\n  ')}${hint}`,
     );
   });
   let orders: RestoreResult['orders'];
