@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/app-config';
+import { checkArchiver } from './database/backup/archiving';
 import { BackupMonitor, backupMonitorHolder } from './database/backup/backup-monitor';
 import { startEmbeddedPostgres, urlFor, type RunningPostgres } from './database/embedded-postgres';
 import { appShutdownSteps } from './lifecycle/app-shutdown';
@@ -77,6 +78,8 @@ async function bootstrap(): Promise<void> {
       logger: new Logger('Backups'),
     });
     backupMonitorHolder.current = running.backups;
+    const archiverProblem = await checkArchiver();
+    if (archiverProblem) new Logger('Backups').warn(`WAL ARCHIVING WILL FAIL: ${archiverProblem}`);
     await running.backups.start();
     logger.log(
       `WAL archived into ${backupDir}/wal` +

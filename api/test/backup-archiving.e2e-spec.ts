@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { checkArchiver } from '../src/database/backup/archiving';
 import { backupCommand } from '../src/database/backup/backup-cli';
 import { BackupMonitor } from '../src/database/backup/backup-monitor';
 import {
@@ -115,6 +116,26 @@ describe('Backups of the embedded PostgreSQL', () => {
       await monitor.stop();
     }
   }, 60_000);
+
+  it('runs the archiver as PostgreSQL would, or says why not', async () => {
+    expect(await checkArchiver(cluster.archiver)).toBeUndefined();
+    expect(await checkArchiver(path.join(cluster.root, 'missing.js'))).toContain(
+      'cannot run the WAL archiver',
+    );
+  });
+
+  it('abandons a base backup when the shop stops, leaving no .partial', async () => {
+    const stopping = new AbortController();
+    const taking = takeBaseBackup({
+      connectionString: cluster.adminUrl,
+      dataDir: cluster.dataDir,
+      backupDir: cluster.backupDir,
+      signal: stopping.signal,
+    });
+    setTimeout(() => stopping.abort(), 50);
+    await expect(taking).rejects.toThrow();
+    expect(await readdir(path.join(cluster.backupDir, 'base'))).toEqual([]);
+  });
 
   it('takes a base backup with a manifest, and --verify names a damaged file', async () => {
     await query(cluster.url, `INSERT INTO orders (label) VALUES ('A1'), ('A2')`);

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { chmod, chown, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { runAsIds } from '../postgres-process';
@@ -19,12 +20,14 @@ export function shellWord(value: string): string {
   return `'${value.replace(/%/g, '%%').replace(/'/g, `'\\''`)}'`;
 }
 
+const archiverOf = (archiverScript?: string) =>
+  path.resolve(archiverScript ?? path.join(__dirname, 'archive-wal.js'));
+
 /** archive_command: this Node (absolute) running archive-wal.js on the segment. */
 export function archiveCommand(backupDir: string, archiverScript?: string): string {
-  const script = archiverScript ?? path.join(__dirname, 'archive-wal.js');
   return [
     shellWord(process.execPath),
-    shellWord(path.resolve(script)),
+    shellWord(archiverOf(archiverScript)),
     '"%p"',
     '"%f"',
     shellWord(path.resolve(walDirOf(backupDir))),
@@ -62,4 +65,25 @@ export async function prepareBackupDir(backupDir: string): Promise<void> {
   for (const folder of [backupDir, walDirOf(backupDir), baseDirOf(backupDir)]) {
     await chown(folder, uid, gid);
   }
+}
+
+/**
+ * Runs the archiver as PostgreSQL will (its user, no arguments: it prints its usage and exits
+ * 2). A repository PostgreSQL's user cannot read (under /root, say) would fail every archive:
+ * this says so at start. The problem, or undefined when it ran.
+ */
+export async function checkArchiver(archiverScript?: string): Promise<string | undefined> {
+  const script = archiverOf(archiverScript);
+  const ids = await runAsIds();
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script], { ...ids, timeout: 10_000 }, (error, _stdout, stderr) => {
+      const ran = error?.code === 2 && stderr.includes('usage: archive-wal');
+      resolve(
+        ran
+          ? undefined
+          : `PostgreSQL's user cannot run the WAL archiver ${process.execPath} ${script}: ` +
+              `${stderr.trim().split('\n')[0] || error?.message || 'it did not answer'}`,
+      );
+    });
+  });
 }

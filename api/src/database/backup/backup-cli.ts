@@ -1,6 +1,6 @@
 /**
- * npm run backup -w api                       a base backup of the running shop's database, now
- * npm run backup -w api -- --verify <folder>  re-checks a base backup against its manifest
+ * npm run backup -w api --if-present                         a base backup of the running shop, now
+ * npm run backup -w api --if-present -- --verify <folder>    re-checks one against its manifest
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { applyRetention } from './retention';
 
 type Say = (line: string) => void;
 const stdout: Say = (line) => process.stdout.write(`${line}\n`);
-const USAGE = `Usage: npm run backup -w api [-- --verify <backup folder>]`;
+const USAGE = `Usage: npm run backup -w api --if-present [-- --verify <backup folder>]`;
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -63,7 +63,7 @@ export class BackupMonitor {
   private warnedFailure?: string;
   private timers: NodeJS.Timeout[] = [];
   private running?: Promise<unknown>;
-  private stopped = false;
+  private readonly stopping = new AbortController();
 
   constructor(private readonly options: BackupScheduleOptions) {
     this.now = options.now ?? (() => new Date());
@@ -80,7 +80,8 @@ export class BackupMonitor {
       timer.unref();
       this.timers.push(timer);
     };
-    every(MONITOR_INTERVAL_MS, () => this.refresh());
+    // Another process may take the base backups (or the backup command): the disk says.
+    every(MONITOR_INTERVAL_MS, () => Promise.all([this.refresh(), this.readNewestBaseBackup()]));
     if (this.options.takeBaseBackups) {
       every(BASE_CHECK_INTERVAL_MS, () => this.baseBackupIfDue());
       const first = setTimeout(() => void this.baseBackupIfDue(), 1000);
@@ -89,9 +90,9 @@ export class BackupMonitor {
     }
   }
 
-  /** Waits for a base backup under way (PostgreSQL is stopped after this). */
+  /** Ends a base backup under way (PostgreSQL is stopped after this); it is taken next time. */
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.stopping.abort();
     for (const timer of this.timers) clearTimeout(timer);
     await this.running?.catch(() => undefined);
     await this.pool.end().catch(() => undefined);
@@ -104,7 +105,7 @@ export class BackupMonitor {
   }
 
   async baseBackupIfDue(): Promise<void> {
-    if (this.stopped || this.running || !this.isBaseBackupDue()) return;
+    if (this.stopping.signal.aborted || this.running || !this.isBaseBackupDue()) return;
     this.running = this.baseBackup().finally(() => (this.running = undefined));
     await this.running;
   }
@@ -117,6 +118,7 @@ export class BackupMonitor {
         dataDir: this.options.dataDir,
         backupDir: this.options.backupDir,
         now: this.now,
+        signal: this.stopping.signal,
       });
       this.lastBaseBackupAt = new Date(backup.manifest.stopTime);
       this.lastBaseBackupError = null;
@@ -128,6 +130,10 @@ export class BackupMonitor {
         log: (message) => logger.log(message),
       });
     } catch (error) {
+      if (this.stopping.signal.aborted) {
+        logger.log('Base backup under way abandoned: the shop is stopping');
+        return;
+      }
       this.lastBaseBackupError = (error as Error).message;
       logger.error(
         `BASE BACKUP FAILED (the shop keeps running; next try in ${BASE_CHECK_INTERVAL_MS / 60_000} min): ${this.lastBaseBackupError}`,
@@ -136,7 +142,8 @@ export class BackupMonitor {
   }
 
   private async readNewestBaseBackup(): Promise<void> {
-    const backups = await listBaseBackups(this.options.backupDir).catch(() => []);
+    const backups = await listBaseBackups(this.options.backupDir).catch(() => undefined);
+    if (!backups) return;
     const newest = backups[backups.length - 1];
     this.lastBaseBackupAt = newest ? new Date(newest.manifest.stopTime) : null;
   }

@@ -122,6 +122,7 @@ async function copyTree(
   to: string,
   relative: string,
   manifest: Pick<BackupManifest, 'directories' | 'files'>,
+  signal?: AbortSignal,
 ): Promise<void> {
   const entries = await readdir(path.join(from, relative), { withFileTypes: true }).catch(
     (error: NodeJS.ErrnoException) => {
@@ -130,12 +131,13 @@ async function copyTree(
     },
   );
   for (const entry of entries) {
+    signal?.throwIfAborted();
     const child = relative ? path.join(relative, entry.name) : entry.name;
     if (isSkipped(child)) continue;
     if (entry.isDirectory()) {
       await mkdir(path.join(to, child), { recursive: true, mode: 0o700 });
       manifest.directories.push(child);
-      await copyTree(from, to, child, manifest);
+      await copyTree(from, to, child, manifest, signal);
     } else if (entry.isFile()) {
       const copied = await copyHashed(path.join(from, child), path.join(to, child));
       if (copied) manifest.files.push({ ...copied, path: child });
@@ -159,6 +161,8 @@ export interface TakeBaseBackupOptions {
   backupDir: string;
   now?: () => Date;
   log?: (message: string) => void;
+  /** Stops the backup (the shop is stopping): the copy ends, its session too, `.partial` goes. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -178,7 +182,12 @@ export async function takeBaseBackup(options: TakeBaseBackupOptions): Promise<Ba
   const client = new Client({ connectionString: options.connectionString });
   client.on('error', () => undefined); // the query in flight reports it
   await client.connect();
+  // Ending the session aborts the backup on the server, also while pg_backup_stop waits for
+  // the archiver (which may be failing).
+  const abort = () => void client.end().catch(() => undefined);
+  options.signal?.addEventListener('abort', abort, { once: true });
   try {
+    options.signal?.throwIfAborted();
     await rm(partial, { recursive: true, force: true });
     await mkdir(partial, { recursive: true, mode: 0o700 });
     const started = await client.query<{ at: Date }>(
@@ -187,7 +196,7 @@ export async function takeBaseBackup(options: TakeBaseBackupOptions): Promise<Ba
     );
     const tree: Pick<BackupManifest, 'directories' | 'files'> = { directories: [], files: [] };
     try {
-      await copyTree(options.dataDir, partial, '', tree);
+      await copyTree(options.dataDir, partial, '', tree, options.signal);
     } catch (error) {
       await client.query('SELECT pg_backup_stop(wait_for_archive => false)').catch(() => undefined);
       throw error;
@@ -228,6 +237,7 @@ export async function takeBaseBackup(options: TakeBaseBackupOptions): Promise<Ba
     await rm(partial, { recursive: true, force: true }).catch(() => undefined);
     throw error;
   } finally {
+    options.signal?.removeEventListener('abort', abort);
     await client.end().catch(() => undefined);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * npm run restore -w api -- --to <time|latest> [--into <folder>]
+ * npm run restore -w api --if-present -- --to <time|latest> [--into <folder>]
  * Point-in-time recovery into a new folder (restore.ts); the running shop is not touched.
  */
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { defaultRestoreFolder, restoreBackup } from './restore';
 
 type Say = (line: string) => void;
 const stdout: Say = (line) => process.stdout.write(`${line}\n`);
-const USAGE = `Usage: npm run restore -w api -- --to <time|latest> [--into <new folder>]
+const USAGE = `Usage: npm run restore -w api --if-present -- --to <time|latest> [--into <new folder>]
   --to     an ISO 8601 time (2026-11-27T18:30:00Z; without a zone it is this machine's) or latest
   --into   the new cluster folder (default <DATA_DIR>/restored-<stamp>/pg); must be empty or absent`;
 

@@ -57,7 +57,7 @@ export async function pickBackup(backupDir: string, target?: Date): Promise<Base
   if (!picked) {
     throw new Error(
       backups.length === 0
-        ? `No verified base backup in ${backupDir}/base: take one with "npm run backup -w api".`
+        ? `No verified base backup in ${backupDir}/base: take one with "npm run backup -w api --if-present".`
         : `No base backup ended before ${target?.toISOString()}: the oldest ended at ${backups[0].manifest.stopTime}.`,
     );
   }
