@@ -227,4 +227,19 @@ describe('Backups of the embedded PostgreSQL', () => {
     // The shop's server went on serving throughout.
     expect(await query(cluster.url, 'SELECT count(*)::int AS n FROM orders')).toEqual([{ n: 6 }]);
   }, 90_000);
+
+  it('gives two base backups taken at once folders of their own', async () => {
+    const sameSecond = new Date('2030-01-01T00:00:00Z');
+    const take = () =>
+      takeBaseBackup({
+        connectionString: cluster.adminUrl,
+        dataDir: cluster.dataDir,
+        backupDir: cluster.backupDir,
+        now: () => sameSecond,
+      });
+    const [first, second] = await Promise.all([take(), take()]);
+    expect([first.name, second.name].sort()).toEqual(['20300101T000000Z', '20300101T000000Z-2']);
+    expect(await verifyBackup(first.folder)).toEqual([]);
+    expect(await verifyBackup(second.folder)).toEqual([]);
+  }, 60_000);
 });

@@ -176,20 +176,20 @@ export async function takeBaseBackup(options: TakeBaseBackupOptions): Promise<Ba
   const now = options.now ?? (() => new Date());
   const base = baseDirOf(options.backupDir);
   await mkdir(base, { recursive: true });
-  let name = stampOf(now());
-  for (let n = 2; await exists(path.join(base, name)); n += 1) name = `${stampOf(now())}-${n}`;
+  const name = await claimName(base, stampOf(now()));
   const partial = path.join(base, name + PARTIAL);
   const client = new Client({ connectionString: options.connectionString });
   client.on('error', () => undefined); // the query in flight reports it
-  await client.connect();
+  await client.connect().catch(async (error: unknown) => {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  });
   // Ending the session aborts the backup on the server, also while pg_backup_stop waits for
   // the archiver (which may be failing).
   const abort = () => void client.end().catch(() => undefined);
   options.signal?.addEventListener('abort', abort, { once: true });
   try {
     options.signal?.throwIfAborted();
-    await rm(partial, { recursive: true, force: true });
-    await mkdir(partial, { recursive: true, mode: 0o700 });
     const started = await client.query<{ at: Date }>(
       'SELECT clock_timestamp() AS at FROM pg_backup_start($1, fast => true)',
       [`healing-shop ${name}`],
@@ -239,6 +239,23 @@ export async function takeBaseBackup(options: TakeBaseBackupOptions): Promise<Ba
   } finally {
     options.signal?.removeEventListener('abort', abort);
     await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * `<stamp>` (or `<stamp>-2`...) with its `.partial` folder made: mkdir fails when the folder
+ * exists, so two backups at once (the shop's timer and the command) never share a folder.
+ */
+async function claimName(base: string, stamp: string): Promise<string> {
+  for (let n = 1; ; n += 1) {
+    const name = n === 1 ? stamp : `${stamp}-${n}`;
+    if (await exists(path.join(base, name))) continue;
+    try {
+      await mkdir(path.join(base, name + PARTIAL), { mode: 0o700 });
+      return name;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
 }
 
