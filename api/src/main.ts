@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { createApp } from './app.factory';
 import { loadConfig } from './config/app-config';
-import { startEmbeddedPostgres, type RunningPostgres } from './database/embedded-postgres';
+import { checkArchiver } from './database/backup/archiving';
+import { BackupMonitor, backupMonitorHolder } from './database/backup/backup-monitor';
+import { startEmbeddedPostgres, urlFor, type RunningPostgres } from './database/embedded-postgres';
 import { appShutdownSteps } from './lifecycle/app-shutdown';
 import { stopOnSignals } from './lifecycle/shutdown';
 import { createLogger, PinoNestLogger } from './observability/logging';
@@ -20,6 +22,7 @@ async function bootstrap(): Promise<void> {
   const running: {
     app?: NestFastifyApplication;
     postgres?: RunningPostgres;
+    backups?: BackupMonitor;
     metrics?: FastifyInstance;
   } = {};
   const steps = appShutdownSteps(() => running.app);
@@ -33,7 +36,13 @@ async function bootstrap(): Promise<void> {
         await steps.closeApp();
         await running.metrics?.close();
       },
-      stopDatabase: config.databaseUrl ? undefined : async () => running.postgres?.stop(),
+      stopDatabase: config.databaseUrl
+        ? undefined
+        : async () => {
+            // A base backup under way finishes first (its session would hold PostgreSQL up).
+            await running.backups?.stop();
+            await running.postgres?.stop();
+          },
     },
     {
       logger: new Logger('Shutdown'),
@@ -45,15 +54,42 @@ async function bootstrap(): Promise<void> {
 
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
+    const { backupDir } = config.backups;
     running.postgres = await startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, 'pg'),
       port: config.embeddedPgPort,
       database: 'healing_shop',
+      archiving: { backupDir, archiveTimeoutSeconds: config.backups.archiveTimeoutSeconds },
       log: process.env.DEBUG_POSTGRES ? (message) => logger.debug(message) : undefined,
     });
     databaseUrl = running.postgres.url;
     logger.log(
       `Embedded PostgreSQL on port ${config.embeddedPgPort} (data in ${config.dataDir}/pg)`,
+    );
+    // Base backups only by the process that started the server, not by replicas sharing it.
+    const takeBaseBackups = running.postgres.pid !== undefined;
+    running.backups = new BackupMonitor({
+      connectionString: urlFor(config.embeddedPgPort, 'postgres'),
+      dataDir: path.join(config.dataDir, 'pg'),
+      backupDir,
+      baseIntervalHours: config.backups.baseIntervalHours,
+      retentionDays: config.backups.retentionDays,
+      takeBaseBackups,
+      logger: new Logger('Backups'),
+    });
+    backupMonitorHolder.current = running.backups;
+    const archiverProblem = await checkArchiver();
+    if (archiverProblem) new Logger('Backups').warn(`WAL ARCHIVING WILL FAIL: ${archiverProblem}`);
+    await running.backups.start();
+    logger.log(
+      `WAL archived into ${backupDir}/wal` +
+        (takeBaseBackups
+          ? `; a base backup every ${config.backups.baseIntervalHours} h into ${backupDir}/base`
+          : ' (base backups by the process that started PostgreSQL)'),
+    );
+  } else {
+    logger.log(
+      'DATABASE_URL is set: no WAL archiving or base backups by the shop; back up that PostgreSQL its own way',
     );
   }
   running.app = await createApp(databaseUrl, { logger: pinoLogger });

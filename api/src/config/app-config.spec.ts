@@ -95,4 +95,25 @@ describe('payment settings', () => {
   ])('stops at start-up on %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('puts backups beside the data folder unless BACKUP_DIR says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/shop' }).backups).toEqual({
+      backupDir: '/srv/shop/backups',
+      baseIntervalHours: 24,
+      retentionDays: 7,
+      archiveTimeoutSeconds: 60,
+    });
+    expect(loadConfig({ DATA_DIR: '/srv/shop', BACKUP_DIR: '/mnt/other' }).backups.backupDir).toBe(
+      '/mnt/other',
+    );
+  });
+
+  it.each([
+    [{ BACKUP_BASE_INTERVAL_HOURS: '0' }, 'BACKUP_BASE_INTERVAL_HOURS must be at least 1'],
+    [{ BACKUP_RETENTION_DAYS: 'a week' }, 'BACKUP_RETENTION_DAYS must be a non-negative integer'],
+    [{ ARCHIVE_TIMEOUT_SECONDS: '0' }, 'ARCHIVE_TIMEOUT_SECONDS must be at least 1'],
+    [{ ARCHIVE_TIMEOUT_SECONDS: '100000' }, 'ARCHIVE_TIMEOUT_SECONDS must be at most 86400'],
+  ])('refuses backup setting %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
 });

@@ -13,6 +13,8 @@ export interface AppConfig {
   /** Root of the git-ignored data folder: embedded database, e-mails written without SMTP. */
   dataDir: string;
   embeddedPgPort: number;
+  /** Continuous archiving and base backups of the embedded PostgreSQL (database/backup/). */
+  backups: BackupSettings;
   corsOrigins: string[];
   /** Automation token for /api/admin/* (`Authorization: Bearer ...`), beside owner sessions. */
   adminToken?: string;
@@ -66,6 +68,18 @@ export interface AppConfig {
   ownerDigestCheckIntervalMs: number;
   /** The payment provider and its settings, or the owner's payment link (config/payment-settings.ts). */
   payments: PaymentSettings;
+}
+
+/** Embedded PostgreSQL only: with DATABASE_URL that server's own backups apply. */
+export interface BackupSettings {
+  /** BACKUP_DIR, default <DATA_DIR>/backups: `wal/` (archived WAL) and `base/` (base backups). */
+  backupDir: string;
+  /** A base backup is taken when the newest is older than this (BACKUP_BASE_INTERVAL_HOURS). */
+  baseIntervalHours: number;
+  /** Base backups kept this long, and always the newest 2 (BACKUP_RETENTION_DAYS). */
+  retentionDays: number;
+  /** archive_timeout: a quiet shop's writes are archived within this (ARCHIVE_TIMEOUT_SECONDS). */
+  archiveTimeoutSeconds: number;
 }
 
 /** See README.md's configuration table; every wait and count is per client address (IPv6: /64). */
@@ -183,14 +197,42 @@ function uploadReadConnections(env: NodeJS.ProcessEnv): number {
   return Math.max(1, Math.min(wanted, poolSize - 1));
 }
 
+/** At least 1: a zero interval, retention or timeout would mean "never" or "always". */
+function atLeastOne(value: string | undefined, fallback: number, name: string): number {
+  const parsed = intFrom(value, fallback, name);
+  if (parsed < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
+  return parsed;
+}
+
+function backupSettings(env: NodeJS.ProcessEnv, dataDir: string): BackupSettings {
+  const archiveTimeoutSeconds = atLeastOne(
+    env.ARCHIVE_TIMEOUT_SECONDS,
+    60,
+    'ARCHIVE_TIMEOUT_SECONDS',
+  );
+  if (archiveTimeoutSeconds > 86_400) {
+    throw new Error(
+      `ARCHIVE_TIMEOUT_SECONDS must be at most 86400, got "${archiveTimeoutSeconds}"`,
+    );
+  }
+  return {
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    baseIntervalHours: atLeastOne(env.BACKUP_BASE_INTERVAL_HOURS, 24, 'BACKUP_BASE_INTERVAL_HOURS'),
+    retentionDays: atLeastOne(env.BACKUP_RETENTION_DAYS, 7, 'BACKUP_RETENTION_DAYS'),
+    archiveTimeoutSeconds,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = intFrom(env.PORT, 3000, 'PORT');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    dataDir,
     embeddedPgPort: intFrom(env.EMBEDDED_PG_PORT, 54329, 'EMBEDDED_PG_PORT'),
+    backups: backupSettings(env, dataDir),
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:8080')
       .split(',')
       .map((origin) => origin.trim())

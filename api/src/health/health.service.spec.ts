@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { backupMonitorHolder, type BackupMonitor } from '../database/backup/backup-monitor';
 import { HealthService } from './health.service';
 import { Readiness } from './readiness';
 
@@ -35,5 +36,22 @@ describe('HealthService', () => {
     readiness.startDraining();
     expect(health.live()).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number) });
     expect(query).not.toHaveBeenCalled();
+  });
+
+  it('tells how backups stand, and an archiving failure leaves it ready', async () => {
+    const backups = {
+      lastArchivedWal: '000000010000000000000007',
+      lastArchivedAgeSeconds: 900,
+      lastBaseBackupAgeSeconds: 3600,
+      lastFailure: { wal: '000000010000000000000008', ageSeconds: 5, failedCount: 12 },
+      lastBaseBackupError: null,
+    };
+    backupMonitorHolder.current = { report: () => Promise.resolve(backups) } as BackupMonitor;
+    try {
+      const { health } = setUp(() => Promise.resolve([]));
+      expect(await health.check()).toMatchObject({ status: 'ok', database: 'up', backups });
+    } finally {
+      backupMonitorHolder.current = undefined;
+    }
   });
 });

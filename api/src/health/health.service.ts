@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { HealthResponse } from '@healing/contracts';
+import { backupMonitorHolder } from '../database/backup/backup-monitor';
 import { Readiness } from './readiness';
 
 /** A load balancer wants an answer fast, even when PostgreSQL does not give one. */
@@ -19,15 +20,23 @@ export class HealthService {
     private readonly readiness: Readiness,
   ) {}
 
-  /** Ready ('ok') only while the database answers and this replica is not stopping. */
+  /**
+   * Ready ('ok') only while the database answers and this replica is not stopping. With the
+   * embedded PostgreSQL the answer also tells how backups stand: informative, never unready.
+   */
   async check(): Promise<HealthResponse> {
-    const isDatabaseUp = await this.pingDatabase();
+    const backups = backupMonitorHolder.current;
+    const [isDatabaseUp, backupsReport] = await Promise.all([
+      this.pingDatabase(),
+      backups?.report().catch(() => undefined),
+    ]);
     // Read after the ping: a stop signal that came while it ran counts.
     const isReady = isDatabaseUp && !this.readiness.isDraining;
     return {
       status: isReady ? 'ok' : 'degraded',
       database: isDatabaseUp ? 'up' : 'down',
       uptimeSeconds: Math.floor(process.uptime()),
+      ...(backupsReport ? { backups: backupsReport } : {}),
     };
   }
 

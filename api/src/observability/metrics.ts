@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
+import { backupMonitorHolder } from '../database/backup/backup-monitor';
 
 /** The label of a request that matched no route: unknown paths never become labels of their own. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -29,6 +30,8 @@ interface OutboxFigures {
  * - the database pool: connections open, idle, and requests waiting for one;
  * - the outbox: mails waiting and the age of the oldest, read from PostgreSQL at scrape time;
  * - social cards rendered (a card is rendered once per version for the whole shop);
+ * - backups of the embedded PostgreSQL: ages of the last archived WAL and base backup, archive
+ *   failures (pg_stat_archiver); -1 when unknown or with DATABASE_URL;
  * - Node's own process metrics (memory, event-loop lag, GC, handles).
  */
 @Injectable()
@@ -100,6 +103,45 @@ export class ApiMetrics {
       async collect() {
         const figures = await outbox();
         this.set(figures ? (figures.oldest_seconds ?? 0) : -1);
+      },
+    });
+    this.registerBackupGauges(registers);
+  }
+
+  /** Backups (database/backup/): read from the monitor's last figures, refreshed every minute. */
+  private registerBackupGauges(registers: Registry[]): void {
+    const report = () => backupMonitorHolder.current?.report({ refresh: false });
+    new Gauge({
+      name: 'shop_backup_last_archived_age_seconds',
+      help: 'Seconds since PostgreSQL last archived a WAL segment; -1 when none or unknown',
+      registers,
+      async collect() {
+        this.set((await report())?.lastArchivedAgeSeconds ?? -1);
+      },
+    });
+    new Gauge({
+      name: 'shop_backup_last_base_backup_age_seconds',
+      help: 'Seconds since the newest verified base backup ended; -1 when none or unknown',
+      registers,
+      async collect() {
+        this.set((await report())?.lastBaseBackupAgeSeconds ?? -1);
+      },
+    });
+    new Gauge({
+      name: 'shop_backup_archive_failures',
+      help: 'WAL archiving failures PostgreSQL counted (pg_stat_archiver.failed_count); -1 unknown',
+      registers,
+      collect() {
+        this.set(backupMonitorHolder.current?.failedCount ?? -1);
+      },
+    });
+    new Gauge({
+      name: 'shop_backup_archive_failing',
+      help: '1 while the newest WAL archiving attempt failed, else 0; -1 when unknown',
+      registers,
+      async collect() {
+        const current = await report();
+        this.set(current ? (current.lastFailure ? 1 : 0) : -1);
       },
     });
   }

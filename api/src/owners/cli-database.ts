@@ -40,6 +40,10 @@ export async function openCliDatabase(
       dataDir,
       port: config.embeddedPgPort,
       database: 'healing_shop',
+      archiving: {
+        backupDir: config.backups.backupDir,
+        archiveTimeoutSeconds: config.backups.archiveTimeoutSeconds,
+      },
     });
     onStarted(postgres);
     say(

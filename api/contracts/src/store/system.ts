@@ -19,10 +19,31 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.output<typeof uploadResponseSchema>;
 
+/**
+ * Continuous archiving and base backups of the embedded PostgreSQL; informative only (never
+ * makes the API unready). Ages in seconds, null when none yet.
+ */
+export const backupsHealthSchema = z.object({
+  lastArchivedWal: z.nullable(z.string()),
+  lastArchivedAgeSeconds: z.nullable(z.number()),
+  lastBaseBackupAgeSeconds: z.nullable(z.number()),
+  lastFailure: z.nullable(
+    z.object({
+      wal: z.nullable(z.string()),
+      ageSeconds: z.number(),
+      failedCount: z.number(),
+    }),
+  ),
+  lastBaseBackupError: z.nullable(z.string()),
+});
+export type BackupsHealth = z.output<typeof backupsHealthSchema>;
+
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
   uptimeSeconds: z.number(),
+  /** Only where the API runs the embedded PostgreSQL. */
+  backups: z.optional(backupsHealthSchema),
 });
 export type HealthResponse = z.output<typeof healthResponseSchema>;
 
