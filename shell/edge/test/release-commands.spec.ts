@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { main as releaseCommand } from '../src/cli/release';
 import {
   currentRelease,
   history,
@@ -18,34 +17,21 @@ import {
   servedRoots,
 } from '../src/remote/releases';
 import { tempDir, type TempDir } from './support/edge-fixtures';
-import { useLiveShell } from './support/release-fixtures';
+import { useLiveShell, useReleaseCommand } from './support/release-fixtures';
 
 describe('release commands', () => {
   useLiveShell();
+  const runRelease = useReleaseCommand(() => pkg.dir);
   let pkg: TempDir;
   let clock: number;
-  let out: string[];
-  let errors: string[];
 
   beforeEach(() => {
     pkg = tempDir('edge-release-commands-');
     pkg.write('package.json', JSON.stringify({ name: 'mf-example', version: '1.0.0' }));
     clock = Date.parse('2025-03-01T12:00:00Z');
-    out = [];
-    errors = [];
-    jest.spyOn(process.stdout, 'write').mockImplementation((line) => {
-      out.push(String(line));
-      return true;
-    });
-    jest.spyOn(console, 'error').mockImplementation((line: unknown) => {
-      errors.push(String(line));
-    });
-    process.exitCode = undefined;
   });
 
   afterEach(() => {
-    jest.restoreAllMocks();
-    process.exitCode = undefined;
     pkg.remove();
   });
 
@@ -61,13 +47,7 @@ describe('release commands', () => {
     await recordLive(pkg.dir, id, { now: tick });
   }
 
-  async function run(...args: string[]) {
-    out = [];
-    errors = [];
-    process.exitCode = undefined;
-    await releaseCommand(pkg.dir, args);
-    return { out: out.join(''), errors: errors.join('\n'), failed: process.exitCode === 1 };
-  }
+  const run = (...args: string[]) => runRelease(args);
 
   it('a second rollback never puts the bad release back', async () => {
     await release('r1');

@@ -6,10 +6,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { main as releaseCommand, type ReleaseCommandDeps } from '../src/cli/release';
+import type { ReleaseCommandDeps } from '../src/cli/release';
 import { currentRelease, history, recordLive } from '../src/remote/releases';
 import { tempDir, type TempDir } from './support/edge-fixtures';
-import { liveShellContract, useLiveShell, writeBuild } from './support/release-fixtures';
+import {
+  liveShellContract,
+  useLiveShell,
+  useReleaseCommand,
+  writeBuild,
+} from './support/release-fixtures';
 
 /** The live shell: platform 1.11.0, and it loads the remote's ./AboutPage for /about. */
 const contract = () =>
@@ -17,28 +22,17 @@ const contract = () =>
 
 describe('the release gate in healing-release', () => {
   const shell = useLiveShell(contract);
+  const run = useReleaseCommand(() => pkg.dir);
   let pkg: TempDir;
   let clock: number;
-  let out: string[];
-  let errors: string[];
 
   beforeEach(() => {
     pkg = tempDir('edge-release-gate-');
     pkg.write('package.json', JSON.stringify({ name: 'mf-example', version: '1.0.0' }));
     clock = Date.parse('2025-03-01T12:00:00Z');
-    jest.spyOn(process.stdout, 'write').mockImplementation((line) => {
-      out.push(String(line));
-      return true;
-    });
-    jest.spyOn(console, 'error').mockImplementation((line: unknown) => {
-      errors.push(String(line));
-    });
-    process.exitCode = undefined;
   });
 
   afterEach(() => {
-    jest.restoreAllMocks();
-    process.exitCode = undefined;
     pkg.remove();
   });
 
@@ -56,14 +50,6 @@ describe('the release gate in healing-release', () => {
         },
       }),
   });
-
-  async function run(args: string[], deps?: ReleaseCommandDeps) {
-    out = [];
-    errors = [];
-    process.exitCode = undefined;
-    await releaseCommand(pkg.dir, args, deps);
-    return { out: out.join(''), errors: errors.join('\n'), failed: process.exitCode === 1 };
-  }
 
   /** Kept release `id`, made live without the gate (as before the gate existed). */
   async function kept(id: string, exposes: string[], platform = '^1.11.0') {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { main as releaseCommand, type ReleaseCommandDeps } from '../../src/cli/release';
 import type { ShellContract } from '../../src/remote/release-gate';
 import { tempDir, type TempDir } from './edge-fixtures';
 
@@ -135,4 +136,41 @@ export function useLiveShell(contract: () => ShellContract = () => liveShellCont
     shell.remove();
   });
   return { dir: () => shell.dir };
+}
+
+/** What one run of `healing-release` said, and whether it failed (exit code 1). */
+export interface ReleaseRun {
+  out: string;
+  errors: string;
+  failed: boolean;
+}
+
+/**
+ * Runs `healing-release` in the package the tests around it name, capturing what it prints
+ * (stdout, console.error) and its exit code, which is cleared before and after each test.
+ */
+export function useReleaseCommand(packageDir: () => string) {
+  let out: string[] = [];
+  let errors: string[] = [];
+  beforeEach(() => {
+    jest.spyOn(process.stdout, 'write').mockImplementation((line) => {
+      out.push(String(line));
+      return true;
+    });
+    jest.spyOn(console, 'error').mockImplementation((line: unknown) => {
+      errors.push(String(line));
+    });
+    process.exitCode = undefined;
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    process.exitCode = undefined;
+  });
+  return async (args: string[], deps?: ReleaseCommandDeps): Promise<ReleaseRun> => {
+    out = [];
+    errors = [];
+    process.exitCode = undefined;
+    await releaseCommand(packageDir(), args, deps);
+    return { out: out.join(''), errors: errors.join('\n'), failed: process.exitCode === 1 };
+  };
 }
