@@ -108,6 +108,10 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
     return { ...order, history, audit, sessions };
   }
 
+  /** The order as the owner's back office reads it. */
+  const ownerOrder = (id: number) =>
+    t.http().get(`/api/admin/orders/${id}`).set('Cookie', ownerCookie).expect(200);
+
   async function mailKinds(to: string): Promise<string[]> {
     const rows = await t.query<{ kind: string }>(
       'SELECT kind FROM mail_outbox WHERE to_address = $1 ORDER BY id',
@@ -412,11 +416,7 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
         { action: 'placed', actor_label: 'shopper' },
         { action: 'payment-flagged', actor_label: 'provider' },
       ]);
-      const detail = await t
-        .http()
-        .get(`/api/admin/orders/${order.id}`)
-        .set('Cookie', ownerCookie)
-        .expect(200);
+      const detail = await ownerOrder(order.id);
       const history = (detail.body as AdminOrderDetail).history;
       expect(history[history.length - 1]).toMatchObject({
         action: 'payment-flagged',
@@ -628,11 +628,7 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       await ownerPost(order.id, 'refunds', { amount: '1.00', method: 'cash' }).expect(200);
       const [made] = providerRefundsOf(order.paymentIntent);
 
-      const res = await t
-        .http()
-        .get(`/api/admin/orders/${order.id}`)
-        .set('Cookie', ownerCookie)
-        .expect(200);
+      const res = await ownerOrder(order.id);
 
       expect(res.body.payments).toEqual([
         {
@@ -663,11 +659,7 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       const session: FakeSession = { ...fake.complete(order.session().id), amount_total: 100 };
       await deliver(sessionEvent('checkout.session.completed', session).payload).expect(200);
 
-      const res = await t
-        .http()
-        .get(`/api/admin/orders/${order.id}`)
-        .set('Cookie', ownerCookie)
-        .expect(200);
+      const res = await ownerOrder(order.id);
 
       expect(res.body.payments).toEqual([
         expect.objectContaining({
@@ -685,11 +677,7 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
       const paypal = await checkout(t, checkoutBody(sessionId, { paymentMethod: 'paypal' })).expect(
         201,
       );
-      const paypalOrder = await t
-        .http()
-        .get(`/api/admin/orders/${paypal.body.id as number}`)
-        .set('Cookie', ownerCookie)
-        .expect(200);
+      const paypalOrder = await ownerOrder(paypal.body.id as number);
       expect(paypalOrder.body).not.toHaveProperty('payments');
     });
 
@@ -781,11 +769,7 @@ describe('payments through the provider (Stripe, against a local stand-in)', () 
         );
         expect(alert.subject).toBe(`Order #${order.id}: a refund of $5.00 failed`);
         expect(alert.text_body).toContain('expired_or_canceled_card');
-        const detail = await t
-          .http()
-          .get(`/api/admin/orders/${order.id}`)
-          .set('Cookie', ownerCookie)
-          .expect(200);
+        const detail = await ownerOrder(order.id);
         const shown = detail.body as AdminOrderDetail;
         expect(shown.refunds).toEqual([
           expect.objectContaining({ amount: '5.00', providerState: 'failed' }),
