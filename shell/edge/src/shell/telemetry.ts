@@ -10,47 +10,32 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { sendError } from '../http/errors';
 
-export const TELEMETRY_PATH = '/_telemetry';
+import {
+  FAILURE_KINDS,
+  MAX_EVENTS_PER_BEACON,
+  MODULE_PATTERN,
+  RELEASE_PATTERN,
+  releaseLabel,
+  TELEMETRY_PATH,
+  VITAL_METRICS,
+  type FailureKind,
+  type TelemetryEvent,
+  type VitalMetric,
+} from '@healing/build-kit/telemetry-wire';
+
+// The wire format is the build kit's, shared with the pages that send it.
+export { MAX_EVENTS_PER_BEACON, releaseLabel, TELEMETRY_PATH };
+export type { TelemetryEvent };
+
 /** A beacon is a few hundred bytes; a full batch stays well under this. */
 export const TELEMETRY_BODY_LIMIT_BYTES = 16 * 1024;
-/** The browser sends at most this many events in one beacon (its batch size). */
-export const MAX_EVENTS_PER_BEACON = 20;
 /** (module, release) pairs kept per remote; beyond that, counted as module and release `other`. */
 export const MAX_SERIES_PER_REMOTE = 25;
 /** The one environment there is for now; canaries will add role="canary" series. */
 export const ENVIRONMENT = 'production';
 
-export const FAILURE_KINDS = ['load', 'chunk', 'render'] as const;
-export type FailureKind = (typeof FAILURE_KINDS)[number];
-export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
-export type VitalMetric = (typeof VITAL_METRICS)[number];
-
-const MODULE = /^[A-Za-z][A-Za-z0-9_]{0,59}$/;
-const RELEASE = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
 /** The largest value believed: milliseconds for LCP and INP, a unitless score for CLS. */
 const VITAL_MAX: Record<VitalMetric, number> = { LCP: 300_000, INP: 300_000, CLS: 50 };
-
-/**
- * A manifest's buildVersion as a label value, as the browser sends it (shell/host's
- * telemetry.ts does the same): characters a release id does not use become '-', so a working
- * tree's '1.0.0+2026-11-27T18:44:22.374Z' reads '1.0.0+2026-11-27T18-44-22.374Z'.
- */
-export function releaseLabel(buildVersion: unknown): string {
-  if (typeof buildVersion !== 'string') return 'unknown';
-  const label = buildVersion.replace(/[^A-Za-z0-9._+-]/g, '-').slice(0, 100);
-  return RELEASE.test(label) ? label : 'unknown';
-}
-
-export type TelemetryEvent =
-  | { remote: string; module: string; release: string; kind: FailureKind }
-  | {
-      remote: string;
-      module: string;
-      release: string;
-      kind: 'vital';
-      metric: VitalMetric;
-      value: number;
-    };
 
 const FAILURE_KEYS = ['kind', 'module', 'release', 'remote'];
 const VITAL_KEYS = ['kind', 'metric', 'module', 'release', 'remote', 'value'];
@@ -66,8 +51,9 @@ export function readEvent(item: unknown, remotes: ReadonlySet<string>): Telemetr
   const event = item as Record<string, unknown>;
   const { remote, module, release, kind } = event;
   if (typeof remote !== 'string' || !remotes.has(remote)) return null;
-  if (typeof module !== 'string' || !MODULE.test(module)) return null;
-  if (typeof release !== 'string' || !(release === 'unknown' || RELEASE.test(release))) return null;
+  if (typeof module !== 'string' || !MODULE_PATTERN.test(module)) return null;
+  if (typeof release !== 'string' || !(release === 'unknown' || RELEASE_PATTERN.test(release)))
+    return null;
   if ((FAILURE_KINDS as readonly unknown[]).includes(kind)) {
     return hasExactly(event, FAILURE_KEYS)
       ? { remote, module, release, kind: kind as FailureKind }

@@ -6,49 +6,27 @@
 // or an error's message. Failures are always sent; vitals for a sampled share of page views.
 // No React here: the browser entry imports this before React is loaded.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  MAX_EVENTS_PER_BEACON,
+  MODULE_PATTERN,
+  moduleLabel,
+  releaseLabel,
+  TELEMETRY_PATH,
+  type FailureKind,
+  type TelemetryEvent,
+  type VitalMetric,
+} from '@healing/build-kit/telemetry-wire';
 
-export const TELEMETRY_PATH = '/_telemetry';
+// The wire format is the build kit's, shared with the edge that reads it.
+export { moduleLabel, releaseLabel, TELEMETRY_PATH };
+export type { FailureKind, TelemetryEvent, VitalMetric };
+
 /** Events per beacon: a full batch is sent at once (the edge refuses more in one beacon). */
-export const MAX_BATCH = 20;
+export const MAX_BATCH = MAX_EVENTS_PER_BEACON;
 /** Events one page view sends at most: a remote failing in a loop does not flood the edge. */
 export const MAX_EVENTS_PER_PAGE = 60;
 /** Share of page views whose Web Vitals are sent when the shop config names none. */
 export const DEFAULT_VITALS_SAMPLE_RATE = 0.25;
-
-export type FailureKind = 'load' | 'chunk' | 'render';
-export type VitalName = 'LCP' | 'INP' | 'CLS';
-
-export type TelemetryEvent =
-  | { remote: string; module: string; release: string; kind: FailureKind }
-  | {
-      remote: string;
-      module: string;
-      release: string;
-      kind: 'vital';
-      metric: VitalName;
-      value: number;
-    };
-
-const RELEASE = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,99}$/;
-const MODULE = /^[A-Za-z][A-Za-z0-9_]{0,59}$/;
-const REMOTE = /^[A-Za-z][A-Za-z0-9_]{0,59}$/;
-
-/**
- * A manifest's buildVersion as the edge takes it (shell/edge's releaseLabel does the same):
- * characters a release id does not use become '-', so a working tree's
- * '1.0.0+2026-11-27T18:44:22.374Z' reads '1.0.0+2026-11-27T18-44-22.374Z'.
- */
-export function releaseLabel(buildVersion: unknown): string {
-  if (typeof buildVersion !== 'string') return 'unknown';
-  const label = buildVersion.replace(/[^A-Za-z0-9._+-]/g, '-').slice(0, 100);
-  return RELEASE.test(label) ? label : 'unknown';
-}
-
-/** './CollectionPage' -> 'CollectionPage', as the remote's manifest names its exposes. */
-export function moduleLabel(module: string): string {
-  const name = module.replace(/^\.\//, '');
-  return MODULE.test(name) ? name : 'unknown';
-}
 
 /** The release of each remote, from the manifest the federation runtime read. */
 const releases = new Map<string, string>();
@@ -179,7 +157,7 @@ export interface RemoteArea {
 }
 
 function labelsOf({ remote, module }: RemoteArea) {
-  return REMOTE.test(remote)
+  return MODULE_PATTERN.test(remote)
     ? { remote, module: moduleLabel(module), release: releaseOf(remote) }
     : null;
 }
@@ -191,7 +169,7 @@ export function reportRemoteFailure(area: RemoteArea & { kind: FailureKind }): v
 }
 
 /** A Web Vital of the page whose main area `area` rendered (milliseconds; CLS unitless). */
-export function reportWebVital(area: RemoteArea, metric: VitalName, value: number): void {
+export function reportWebVital(area: RemoteArea, metric: VitalMetric, value: number): void {
   const labels = labelsOf(area);
   if (!labels || !Number.isFinite(value) || value < 0) return;
   const rounded = metric === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
@@ -213,7 +191,7 @@ export function startWebVitals(area: RemoteArea | undefined): void {
   import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
     .then(({ onCLS, onINP, onLCP }) => {
       const report = (metric: { name: string; value: number }) =>
-        reportWebVital(area, metric.name as VitalName, metric.value);
+        reportWebVital(area, metric.name as VitalMetric, metric.value);
       onLCP(report);
       onINP(report);
       onCLS(report);
