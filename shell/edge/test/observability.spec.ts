@@ -25,32 +25,10 @@ import {
   type TempDir,
 } from './support/edge-fixtures';
 import { type FakeRemote, makeShellDist, startFakeRemote } from './support/fake-site';
+import { labelValuesOf, sampleOf } from './support/prometheus';
 
 const VISITOR = `session_1763800000001_${'cd'.repeat(16)}`;
 const METRICS_ON_ANY_PORT = { port: 0, host: '127.0.0.1' };
-
-/** The value of the sample `name{labels...}` in a Prometheus text exposition, if it is there. */
-function sampleOf(text: string, name: string, labels: Record<string, string> = {}) {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/([a-zA-Z_]+)="([^"]*)"/g)].map(([, key, value]) => [
-        key,
-        value,
-      ]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) {
-      return Number(match[3]);
-    }
-  }
-  return undefined;
-}
-
-/** Every label value in a Prometheus text exposition (sample values aside). */
-function labelValuesOf(text: string): string[] {
-  return [...text.matchAll(/[a-zA-Z_]+="([^"]*)"/g)].map(([, value]) => value);
-}
 
 async function scrape(metrics: EdgeMetrics | null): Promise<string> {
   const answer = await fetch(metrics!.url()!);

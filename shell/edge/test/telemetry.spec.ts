@@ -19,24 +19,7 @@ import {
   type TempDir,
   testShellConfig,
 } from './support/edge-fixtures';
-
-/** The value of the sample `name{labels...}`, if it is there. */
-function sampleOf(text: string, name: string, labels: Record<string, string> = {}) {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/([a-zA-Z_]+)="([^"]*)"/g)].map(([, key, value]) => [
-        key,
-        value,
-      ]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) {
-      return Number(match[3]);
-    }
-  }
-  return undefined;
-}
+import { sampleOf } from './support/prometheus';
 
 const failure = (overrides: Record<string, unknown> = {}) => ({
   remote: 'catalog',

@@ -5,28 +5,11 @@
 import { expect, test } from './support/test';
 import { serveShell } from './support/servers';
 import { API_URL, E2E, REMOTE_ORDER, remotePort } from './support/site';
+import { releaseLabel } from '@healing/build-kit/telemetry-wire';
+import { sampleOf } from '../../edge/test/support/prometheus';
 
 const shellPort = E2E.sparePortBase + 12;
 const metricsPort = E2E.sparePortBase + 13;
-
-/** A manifest's buildVersion as a label value (shell/edge's releaseLabel). */
-const releaseLabel = (buildVersion: string) =>
-  buildVersion.replace(/[^A-Za-z0-9._+-]/g, '-').slice(0, 100);
-
-/** The value of `name{...labels}` in a Prometheus text exposition, or 0. */
-function sampleOf(text: string, name: string, labels: Record<string, string>): number {
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)\{(.*)\} (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries(
-      [...match[2].matchAll(/([a-zA-Z_]+)="([^"]*)"/g)].map(([, key, value]) => [key, value]),
-    );
-    if (Object.entries(labels).every(([key, value]) => found[key] === value)) {
-      return Number(match[3]);
-    }
-  }
-  return 0;
-}
 
 test("a remote area's failure in the browser is counted with the remote's release", async ({
   page,
@@ -46,7 +29,7 @@ test("a remote area's failure in the browser is counted with the remote's releas
   const scrape = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
   const labels = { remote: 'catalog', module: 'AboutPage', release, kind: 'chunk' };
   const failures = async () =>
-    sampleOf(await scrape(), 'edge_remote_browser_failures_total', labels);
+    sampleOf(await scrape(), 'edge_remote_browser_failures_total', labels) ?? 0;
   try {
     // The shell knows the release catalog has live, from its manifest.
     await expect
