@@ -21,6 +21,16 @@ export function containRect(cell: Rect, width: number, height: number): Rect {
   return { x: cell.x + (cell.w - w) / 2, y: cell.y + (cell.h - h) / 2, w, h };
 }
 
+/** Whether `rect` lies wholly within `area` (edges touching count), give or take rounding. */
+export function isRectWithin(rect: Rect, area: Rect, slack = 1e-9): boolean {
+  return (
+    rect.x >= area.x - slack &&
+    rect.y >= area.y - slack &&
+    rect.x + rect.w <= area.x + area.w + slack &&
+    rect.y + rect.h <= area.y + area.h + slack
+  );
+}
+
 export interface SilhouettePart {
   d: string;
   fill?: string;

@@ -6,18 +6,9 @@ import {
   placedRect,
   printableArea,
 } from './image-placement';
+import { isRectWithin } from './design-board';
 
 const shirt = printableArea('tshirts');
-
-function isInside(rect: { x: number; y: number; w: number; h: number }, area: typeof rect) {
-  const slack = 1e-9;
-  return (
-    rect.x >= area.x - slack &&
-    rect.y >= area.y - slack &&
-    rect.x + rect.w <= area.x + area.w + slack &&
-    rect.y + rect.h <= area.y + area.h + slack
-  );
-}
 
 describe('placing the uploaded image', () => {
   it('covers a round piece only within the circle: its inscribed square', () => {
@@ -36,7 +27,7 @@ describe('placing the uploaded image', () => {
     for (const aspect of [1, 2, 0.5]) {
       const placement = clampPlacement({ x: -1, y: 2, size: 0.6 }, shirt, aspect);
       const rect = placedRect(placement, shirt, aspect);
-      expect(isInside(rect, shirt)).toBe(true);
+      expect(isRectWithin(rect, shirt)).toBe(true);
       expect(rect.x).toBeCloseTo(shirt.x);
       expect(rect.y + rect.h).toBeCloseTo(shirt.y + shirt.h);
     }
@@ -52,7 +43,7 @@ describe('placing the uploaded image', () => {
     const sliver = { x: 500, y: 300, w: 60, h: 60 };
     const placement = defaultPlacement(sliver, shirt);
     expect(placement.size).toBe(DEFAULT_MIN_IMAGE_SIZE);
-    expect(isInside(placedRect(placement, shirt), shirt)).toBe(true);
+    expect(isRectWithin(placedRect(placement, shirt), shirt)).toBe(true);
 
     // A cell the image fills well keeps its size and centre.
     const half = { x: 330, y: 290, w: 340, h: 251 };

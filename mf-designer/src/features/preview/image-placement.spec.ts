@@ -1,17 +1,7 @@
-import { clampPlacement, placedRect, printableArea } from '@healing/contracts';
+import { clampPlacement, isRectWithin, placedRect, printableArea } from '@healing/contracts';
 import { movePlacement, resizePlacement } from './image-placement';
 
 const shirt = printableArea('tshirts');
-
-function isInside(rect: { x: number; y: number; w: number; h: number }, area: typeof rect) {
-  const slack = 1e-9;
-  return (
-    rect.x >= area.x - slack &&
-    rect.y >= area.y - slack &&
-    rect.x + rect.w <= area.x + area.w + slack &&
-    rect.y + rect.h <= area.y + area.h + slack
-  );
-}
 
 describe("the shopper's gestures on their image", () => {
   it('stops a move at the edge of the area', () => {
@@ -25,6 +15,6 @@ describe("the shopper's gestures on their image", () => {
     const atEdge = clampPlacement({ x: 0, y: 0.5, size: 0.4 }, shirt);
     const grown = resizePlacement(atEdge, shirt, 1, 0.8);
     expect(grown.size).toBe(0.8);
-    expect(isInside(placedRect(grown, shirt), shirt)).toBe(true);
+    expect(isRectWithin(placedRect(grown, shirt), shirt)).toBe(true);
   });
 });
