@@ -6,6 +6,7 @@ import { LineThumb } from '../../../components/line-thumb';
 import type { AdminOrderDetail } from '../../../api/order-contracts';
 import { CustomDesignDetails } from './custom-design-details';
 import styles from './order-facts.module.css';
+import { OrderPanel } from './order-panel';
 
 const PAYMENT_METHODS: Record<AdminOrderDetail['paymentMethod'], string> = {
   card: 'Card (secure payment link)',
@@ -31,10 +32,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
   const payOnPage = (order.payments ?? []).length > 0;
   return (
     <div className={styles.grid}>
-      <section className={styles.card} aria-labelledby="admin-order-items">
-        <h2 id="admin-order-items" className={styles.cardTitle}>
-          Items
-        </h2>
+      <OrderPanel id="admin-order-items" title="Items">
         <ul className={styles.lines} aria-label="Items in the order">
           {order.items.map((item, index) => (
             <li key={index} className={styles.line}>
@@ -53,13 +51,10 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
           ))}
         </ul>
         <Amounts totals={order} promoCode={order.promoCode} />
-      </section>
+      </OrderPanel>
 
       <div className={styles.side}>
-        <section className={styles.card} aria-labelledby="admin-order-contact">
-          <h2 id="admin-order-contact" className={styles.cardTitle}>
-            Contact
-          </h2>
+        <OrderPanel id="admin-order-contact" title="Contact">
           <p className={styles.stack}>
             <strong>
               {order.firstName} {order.lastName}
@@ -67,12 +62,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             <a href={`mailto:${order.email}`}>{order.email}</a>
             {order.phone ? <a href={`tel:${order.phone}`}>{order.phone}</a> : <span>No phone</span>}
           </p>
-        </section>
+        </OrderPanel>
 
-        <section className={styles.card} aria-labelledby="admin-order-address">
-          <h2 id="admin-order-address" className={styles.cardTitle}>
-            Shipping address
-          </h2>
+        <OrderPanel id="admin-order-address" title="Shipping address">
           <address className={styles.stack}>
             <span>
               {order.firstName} {order.lastName}
@@ -82,12 +74,9 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
               {order.city}, {order.state} {order.zipCode}
             </span>
           </address>
-        </section>
+        </OrderPanel>
 
-        <section className={styles.card} aria-labelledby="admin-order-payment">
-          <h2 id="admin-order-payment" className={styles.cardTitle}>
-            Payment and delivery
-          </h2>
+        <OrderPanel id="admin-order-payment" title="Payment and delivery">
           <dl className={styles.facts}>
             <Fact term="Payment method">
               {payOnPage ? CARD_ON_PAGE : PAYMENT_METHODS[order.paymentMethod]}
@@ -109,7 +98,7 @@ export function OrderFacts({ order }: { order: AdminOrderDetail }) {
             <Fact term="Carrier">{order.carrier ? CARRIER_NAMES[order.carrier] : none}</Fact>
             <Fact term="Tracking number">{order.trackingNumber ?? none}</Fact>
           </dl>
-        </section>
+        </OrderPanel>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { AdminOrderHistoryEntry, OrderHistoryAction } from '../../../api/order-contracts';
 import { formatDateTime } from './order-dates';
 import styles from './order-history.module.css';
+import { OrderPanel } from './order-panel';
 
 const WHAT_HAPPENED: Record<OrderHistoryAction, string> = {
   placed: 'Order placed',
@@ -31,10 +32,7 @@ function whatHappened(entry: AdminOrderHistoryEntry): { what: string; note: stri
 /** Every step of the order, oldest first, with the note it carried. */
 export function OrderHistory({ history }: { history: readonly AdminOrderHistoryEntry[] }) {
   return (
-    <section className={styles.history} aria-labelledby="admin-order-history">
-      <h2 id="admin-order-history" className={styles.title}>
-        History
-      </h2>
+    <OrderPanel id="admin-order-history" title="History">
       {history.length === 0 ? (
         <p className={styles.empty}>Nothing recorded yet.</p>
       ) : (
@@ -53,6 +51,6 @@ export function OrderHistory({ history }: { history: readonly AdminOrderHistoryE
           })}
         </ol>
       )}
-    </section>
+    </OrderPanel>
   );
 }

@@ -1,8 +1,8 @@
 import { Badge, type BadgeTone } from '@healing/platform';
 import type { AdminOrderDetail } from '../../../api/order-contracts';
 import { formatDateTime } from './order-dates';
-import panel from './order-panel.module.css';
 import styles from './order-payment.module.css';
+import { OrderPanel } from './order-panel';
 
 type AdminOrderPayment = NonNullable<AdminOrderDetail['payments']>[number];
 
@@ -112,15 +112,12 @@ export function OrderPayment({ order }: { order: AdminOrderDetail }) {
   const payments = order.payments ?? [];
   if (payments.length === 0) return null;
   return (
-    <section className={panel.panel} aria-labelledby="admin-order-provider-payment">
-      <h2 id="admin-order-provider-payment" className={panel.title}>
-        Payment
-      </h2>
+    <OrderPanel id="admin-order-provider-payment" title="Payment">
       <ol className={styles.attempts}>
         {payments.map((payment) => (
           <Attempt key={payment.sessionId} payment={payment} />
         ))}
       </ol>
-    </section>
+    </OrderPanel>
   );
 }

@@ -3,8 +3,8 @@ import { type AdminOrderDetail, REFUND_METHOD_NAMES } from '../../../api/order-c
 import type { OrderMove } from '../api/admin-orders-api';
 import { formatDateTime } from './order-dates';
 import { countsAsGiven, RefundForm, refundableCents, wasPaid } from './refund-fields';
-import panel from './order-panel.module.css';
 import styles from './refunds.module.css';
+import { OrderPanel } from './order-panel';
 
 interface OrderRefundsProps {
   order: AdminOrderDetail;
@@ -25,10 +25,7 @@ export function OrderRefunds({ order, isMoving, onMove }: OrderRefundsProps) {
     .reduce((sum, refund) => sum + toCents(refund.amount), 0);
   const full = refunded >= toCents(order.total);
   return (
-    <section className={panel.panel} aria-labelledby="admin-order-refunds">
-      <h2 id="admin-order-refunds" className={panel.title}>
-        Refunds
-      </h2>
+    <OrderPanel id="admin-order-refunds" title="Refunds">
       {refunds.length === 0 && <p className={styles.meta}>Nothing refunded yet.</p>}
       {refunds.length > 0 && (
         <ul className={styles.list}>
@@ -66,6 +63,6 @@ export function OrderRefunds({ order, isMoving, onMove }: OrderRefundsProps) {
         // A new form for each refund recorded: its fields start empty again.
         <RefundForm key={refunds.length} order={order} isMoving={isMoving} onMove={onMove} />
       )}
-    </section>
+    </OrderPanel>
   );
 }
