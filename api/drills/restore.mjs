@@ -1,14 +1,16 @@
 // restore: nothing is lost when the disk is. The API runs its own embedded PostgreSQL with WAL
 // archived into a backup folder "on another disk" (ARCHIVE_TIMEOUT_SECONDS 10); shoppers place
 // orders and upload images for DRILL_RESTORE_SECONDS (default 120), every acknowledgement timed.
-// Midway the real backup command takes a base backup, and a moment T is noted. Then the disk
-// dies: PostgreSQL and the API SIGKILLed, the cluster's folder deleted. The real restore command
-// recovers to "latest" and to T, each into a new folder, and the shop is started on each: every
-// order acknowledged more than archive_timeout before the loss (before T) is there exactly once
-// with its lines and amounts, every upload with identical bytes, nothing sent after T.
+// Midway the real backup command takes a base backup, and a moment T is noted. A quiet tail
+// follows (an order a second), in which WAL reaches the archive through archive_timeout alone,
+// segments filling slowly. Then the disk dies: PostgreSQL and the API SIGKILLed, the cluster's
+// folder deleted. The real restore command recovers to "latest" and to T, each into a new
+// folder, and the shop is started on each: every order acknowledged more than archive_timeout
+// (and a little slack) before the loss, or before T, is there exactly once with its lines and
+// amounts, every upload with identical bytes; nothing sent after T.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild } from '../scripts/bench-processes.mjs';
 import { startApi } from './lib/api.mjs';
@@ -19,18 +21,34 @@ import { loadCatalog, runShoppers } from './lib/load-runner.mjs';
 import { connect, killServerIn, postmasterIn, stopLeftover } from './lib/postgres.mjs';
 import { apiDir, drillDataDir, PORTS, secondsFrom, sleep } from './lib/settings.mjs';
 import { checkStock, setStartingStock } from './lib/stock.mjs';
+import { checkoutOf, fillCarts } from './lib/storm.mjs';
 
 export const description =
   'orders and uploads, a base backup midway, the disk lost: restore to latest and to a moment';
 
-/** archive_timeout: the promise is that what is older than this survives the disk. */
+/** archive_timeout: what is older than this (and the slack) survives the disk. */
 const ARCHIVE_TIMEOUT_SECONDS = 10;
+/**
+ * What the promise allows beyond archive_timeout: PostgreSQL's checkpointer reads the time in
+ * whole seconds (a segment may be switched up to a second late), and the archiver then copies
+ * it (a Node process, under load). The drill prints what came back within this band, and fails
+ * when the archive itself fell further behind.
+ */
+const ARCHIVE_SLACK_SECONDS = 2;
+const PROMISED_SECONDS = ARCHIVE_TIMEOUT_SECONDS + ARCHIVE_SLACK_SECONDS;
 const SHOPPERS = 16;
 /** Requests a second over all shoppers: a steady shop, not a peak (the machine is shared). */
 const RATE = 60;
 const UPLOADERS = 2;
 const UPLOAD_PAUSE_MS = 400;
-/** The base backup starts at this share of the run; T is noted at the next. */
+/**
+ * The quiet tail: an order every QUIET_PAUSE_MS (and an upload with every third), so that WAL
+ * reaches the archive through archive_timeout, not by filling segments; long enough for orders
+ * older than archive_timeout to depend on it.
+ */
+const QUIET_SECONDS = 3 * ARCHIVE_TIMEOUT_SECONDS;
+const QUIET_PAUSE_MS = 1000;
+/** The base backup starts at this share of the busy run; T is noted at the next. */
 const BACKUP_AT = 0.4;
 const T_AT = 0.5;
 
@@ -151,50 +169,97 @@ function imageOf(size) {
 }
 
 /**
- * Uploads images one after another until `stopped()`; each acknowledged one goes to `uploads`.
+ * Uploads an image of its own; an acknowledged one goes to `uploads`.
  * @param {import('./lib/http.mjs').Client} client
  * @param {Upload[]} uploads
- * @param {() => boolean} stopped
  * @param {(answer: import('./lib/http.mjs').Answer) => void} onAnswer
  */
-async function uploadWhile(client, uploads, stopped, onAnswer) {
-  while (!stopped()) {
-    const image = imageOf(10_000 + Math.floor(Math.random() * 190_000));
-    const rawBody = Buffer.concat([
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="drill.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      image,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]);
-    const sentAt = Date.now();
-    const answer = await client.request('POST', '/api/uploads', {
-      rawBody,
-      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-    });
-    onAnswer(answer);
-    if (answer.status === 201) {
-      const { id } = /** @type {import('@healing/contracts').UploadResponse} */ (answer.json);
-      const sha256 = createHash('sha256').update(image).digest('hex');
-      uploads.push({ id, sha256, sentAt, acknowledgedAt: Date.now() });
-    }
+async function uploadOne(client, uploads, onAnswer) {
+  const image = imageOf(10_000 + Math.floor(Math.random() * 190_000));
+  const rawBody = Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="drill.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    image,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  const sentAt = Date.now();
+  const answer = await client.request('POST', '/api/uploads', {
+    rawBody,
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+  });
+  onAnswer(answer);
+  if (answer.status === 201) {
+    const { id } = /** @type {import('@healing/contracts').UploadResponse} */ (answer.json);
+    const sha256 = createHash('sha256').update(image).digest('hex');
+    uploads.push({ id, sha256, sentAt, acknowledgedAt: Date.now() });
+  }
+}
+
+/**
+ * Uploads images one after another while `going()`.
+ * @param {import('./lib/http.mjs').Client} client
+ * @param {Upload[]} uploads
+ * @param {() => boolean} going
+ * @param {(answer: import('./lib/http.mjs').Answer) => void} onAnswer
+ */
+async function uploadWhile(client, uploads, going, onAnswer) {
+  while (going()) {
+    await uploadOne(client, uploads, onAnswer);
     await sleep(UPLOAD_PAUSE_MS);
   }
 }
 
 /**
- * The client, noting when each checkout (by its Idempotency-Key) was first sent.
- * @param {import('./lib/http.mjs').Client} client
- * @param {Map<string, number>} sentAt
- * @returns {import('./lib/http.mjs').Client}
+ * The quiet tail: one cart filled and checked out a second, an upload with every third, while
+ * `going()`. A failure before the loss goes to `fail`.
+ * @param {object} options
+ * @param {import('./lib/http.mjs').Client} options.client
+ * @param {import('./lib/shopper.mjs').Catalog} options.catalog
+ * @param {Ledger} options.ledger
+ * @param {Upload[]} options.uploads
+ * @param {() => boolean} options.going
+ * @param {(answer: import('./lib/http.mjs').Answer) => void} options.onAnswer
+ * @param {(what: string) => void} options.fail
  */
-function notingCheckouts(client, sentAt) {
+async function quietWhile({ client, catalog, ledger, uploads, going, onAnswer, fail }) {
+  for (let i = 0; going(); i += 1) {
+    const pace = sleep(QUIET_PAUSE_MS);
+    try {
+      const [session] = await fillCarts(client, catalog, 1);
+      const answer = await checkoutOf(client, session);
+      onAnswer(answer);
+      if (answer.status === 201) {
+        const { orderId } = /** @type {import('@healing/contracts').CheckoutResponse} */ (
+          answer.json
+        );
+        ledger.checkedOut({ ...session, orderId });
+      }
+      if (i % 3 === 0) await uploadOne(client, uploads, onAnswer);
+    } catch (error) {
+      if (going()) fail(error instanceof Error ? error.message : String(error));
+    }
+    await pace;
+  }
+}
+
+/**
+ * The client, noting when each checkout (by its Idempotency-Key) was first sent (`sentAt`).
+ * @param {import('./lib/http.mjs').Client} client
+ * @returns {{ client: import('./lib/http.mjs').Client, sentAt: Map<string, number> }}
+ */
+function notingCheckouts(client) {
+  /** @type {Map<string, number>} */
+  const sentAt = new Map();
   return {
-    ...client,
-    request(method, route, options = {}) {
-      const key = options.headers?.['idempotency-key'];
-      if (route === '/api/checkout' && key && !sentAt.has(key)) sentAt.set(key, Date.now());
-      return client.request(method, route, options);
+    sentAt,
+    client: {
+      ...client,
+      request(method, route, options = {}) {
+        const key = options.headers?.['idempotency-key'];
+        if (route === '/api/checkout' && key && !sentAt.has(key)) sentAt.set(key, Date.now());
+        return client.request(method, route, options);
+      },
     },
   };
 }
@@ -211,11 +276,12 @@ const iso = (/** @type {number} */ at) => new Date(at).toISOString();
  * @property {Upload[]} uploads
  * @property {Map<number, number>} startingStock
  * @property {number} middle  T
+ * @property {number} quietFrom  when the quiet tail began
  * @property {number} lostAt  when the disk died
  */
 
 /**
- * The shop under load, a base backup midway, T noted, then the disk lost.
+ * The shop under load, a base backup midway, T noted; the quiet tail; then the disk lost.
  * @param {number} seconds
  * @param {string[]} broken
  * @returns {Promise<History>}
@@ -226,38 +292,39 @@ async function shopUntilTheDiskDies(seconds, broken) {
   await api.waitUntilUp();
   const startingStock = await setStartingStock(databaseUrl, 'plenty');
   const client = createClient({ baseUrl: api.url, maxSockets: 64 });
+  const noting = notingCheckouts(client);
   const catalog = await loadCatalog(client);
   const ledger = new TimedLedger();
-  /** @type {Map<string, number>} */
-  const checkoutSentAt = new Map();
   /** @type {Upload[]} */
   const uploads = [];
+  let busy = true;
   let lostAt = 0;
   /** @type {Record<string, number>} */
   const failures = {};
+  /** @param {string} what */
+  const fail = (what) => {
+    if (!lostAt) failures[what] = (failures[what] ?? 0) + 1;
+  };
   /** @param {import('./lib/http.mjs').Answer} answer */
   const count = (answer) => {
-    if (lostAt || (answer.status !== 0 && answer.status < 500)) return;
-    const key = String(answer.status || answer.error);
-    failures[key] = (failures[key] ?? 0) + 1;
+    if (answer.status === 0 || answer.status >= 500) fail(String(answer.status || answer.error));
   };
 
   const startedAt = Date.now();
   console.log(
-    `Shopping for ${seconds} s (${SHOPPERS} shoppers, ${RATE} requests/s; ${UPLOADERS} uploaders), archive_timeout ${ARCHIVE_TIMEOUT_SECONDS} s`,
+    `Shopping for ${seconds} s (${SHOPPERS} shoppers, ${RATE} requests/s; ${UPLOADERS} uploaders), then ${QUIET_SECONDS} s quiet (an order a second); archive_timeout ${ARCHIVE_TIMEOUT_SECONDS} s`,
   );
-  // Shoppers go on until the disk dies (their requests fail fast after it).
   const shopping = runShoppers({
-    client: notingCheckouts(client, checkoutSentAt),
+    client: noting.client,
     catalog,
     ledger,
     shoppers: SHOPPERS,
-    seconds: seconds + 2,
+    seconds,
     rate: RATE,
     onAnswer: (_endpoint, answer) => count(answer),
   });
   const uploading = Promise.all(
-    Array.from({ length: UPLOADERS }, () => uploadWhile(client, uploads, () => !!lostAt, count)),
+    Array.from({ length: UPLOADERS }, () => uploadWhile(client, uploads, () => busy, count)),
   );
 
   await sleepUntil(startedAt + seconds * BACKUP_AT * 1000);
@@ -271,12 +338,25 @@ async function shopUntilTheDiskDies(seconds, broken) {
   const middle = Date.now();
   console.log(`T (the moment to restore to): ${iso(middle)}`);
 
-  await sleepUntil(startedAt + seconds * 1000);
+  await shopping;
+  busy = false;
+  await uploading;
+  const quietFrom = Date.now();
+  const quiet = quietWhile({
+    client: noting.client,
+    catalog,
+    ledger,
+    uploads,
+    going: () => !lostAt,
+    onAnswer: count,
+    fail,
+  });
+  await sleep(QUIET_SECONDS * 1000);
   // The disk dies: PostgreSQL and the API killed at once, nothing flushed, then the folder gone.
   lostAt = Date.now();
   const killed = killServerIn(LIVE.pgDir);
   api.signalGroup('SIGKILL');
-  await Promise.all([killed, api.exited, shopping, uploading]);
+  await Promise.all([killed, api.exited, quiet]);
   client.close();
   rmSync(LIVE.pgDir, { recursive: true, force: true });
   console.log(
@@ -291,7 +371,15 @@ async function shopUntilTheDiskDies(seconds, broken) {
     );
   if (ledger.mismatches.length)
     broken.push(`${ledger.mismatches.length} cart summaries disagreed with the money rule`);
-  return { ledger, checkoutSentAt, uploads, startingStock, middle, lostAt };
+  return {
+    ledger,
+    checkoutSentAt: noting.sentAt,
+    uploads,
+    startingStock,
+    middle,
+    quietFrom,
+    lostAt,
+  };
 }
 
 /**
@@ -345,15 +433,17 @@ async function restoreAndCheck({ to, into, check }) {
     label: `restored ${to}`,
   });
   try {
-    await api.waitUntilUp();
+    const started = await api.waitUntilUp().then(
+      () => undefined,
+      (/** @type {unknown} */ error) => String(error),
+    );
+    if (started) return [`the shop did not start on the restore to ${to}: ${started}`];
     const db = await connect(databaseUrl);
     try {
       return await check(db);
     } finally {
       await db.end();
     }
-  } catch (error) {
-    return [`the shop did not start on the restore to ${to}: ${String(error)}`];
   } finally {
     await api.stop();
   }
@@ -379,34 +469,89 @@ async function checkUploads(db, promised, others) {
 }
 
 /**
- * Latest: everything acknowledged more than archive_timeout before the loss is back.
+ * When each WAL segment reached the archive (its file's time), oldest first.
+ * @returns {number[]}
+ */
+function archivedAt() {
+  const wal = path.join(BACKUP_DIR, 'wal');
+  return readdirSync(wal)
+    .filter((name) => /^[0-9A-F]{24}$/.test(name))
+    .map((name) => statSync(path.join(wal, name)).mtimeMs)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The longest the archive went without a segment during the quiet tail (from the last segment
+ * before it to the loss): archive_timeout at work, seen from the archive's side.
+ * @param {number} from
+ * @param {number} to
+ */
+function longestArchiveGap(from, to) {
+  const times = archivedAt();
+  const during = times.filter((at) => at >= from && at <= to);
+  const start = times.filter((at) => at < from).pop() ?? from;
+  const points = [start, ...during, to];
+  const gaps = points.slice(1).map((at, i) => at - points[i]);
+  return { segments: during.length, longestMs: Math.max(...gaps) };
+}
+
+/**
+ * Latest: everything acknowledged more than archive_timeout (and the slack) before the loss is
+ * back; what came within the slack and the last archive_timeout is counted.
  * @param {History} history
  */
 function checkLatest(history) {
-  const { ledger, uploads, lostAt } = history;
-  const promisedBy = lostAt - ARCHIVE_TIMEOUT_SECONDS * 1000;
+  const { ledger, uploads, lostAt, quietFrom } = history;
+  const promisedBy = lostAt - PROMISED_SECONDS * 1000;
+  const timeoutAgo = lostAt - ARCHIVE_TIMEOUT_SECONDS * 1000;
   const acknowledgedAt = (/** @type {Order} */ order) =>
     ledger.acknowledgedAt.get(order.orderId) ?? Infinity;
-  const promised = ledger.acknowledged.filter((order) => acknowledgedAt(order) < promisedBy);
-  const recent = ledger.acknowledged.filter((order) => acknowledgedAt(order) >= promisedBy);
-  const promisedUploads = uploads.filter((upload) => upload.acknowledgedAt < promisedBy);
-  const recentUploads = uploads.filter((upload) => upload.acknowledgedAt >= promisedBy);
+  /** @type {(from: number, to: number) => Order[]} */
+  const ordersIn = (from, to) =>
+    ledger.acknowledged.filter(
+      (order) => acknowledgedAt(order) >= from && acknowledgedAt(order) < to,
+    );
+  /** @type {(from: number, to: number) => Upload[]} */
+  const uploadsIn = (from, to) =>
+    uploads.filter((upload) => upload.acknowledgedAt >= from && upload.acknowledgedAt < to);
+  const promised = ordersIn(-Infinity, promisedBy);
+  const band = ordersIn(promisedBy, timeoutAgo);
+  const recent = ordersIn(timeoutAgo, Infinity);
+  const quiet = ordersIn(quietFrom, promisedBy);
+  const promisedUploads = uploadsIn(-Infinity, promisedBy);
+  const laterUploads = uploadsIn(promisedBy, Infinity);
+  const gap = longestArchiveGap(quietFrom, lostAt);
   return async (/** @type {import('pg').Client} */ db) => {
     const broken = [];
     const orders = await checkOrders(db, ledgerOf(promised), { unacknowledgedAllowed: true });
     broken.push(...orders.broken);
     const ids = new Set((await storedOrders(db)).map((order) => order.id));
-    const promisedBack = promised.filter((order) => ids.has(order.orderId)).length;
-    const recentBack = recent.filter((order) => ids.has(order.orderId)).length;
-    const files = await checkUploads(db, promisedUploads, recentUploads);
+    const backOf = (/** @type {Order[]} */ list) =>
+      `${list.length}, back: ${list.filter((order) => ids.has(order.orderId)).length}`;
+    // How far back the loss reached: the oldest order not back, the newest that is.
+    const ago = (/** @type {number} */ at) => `${((lostAt - at) / 1000).toFixed(1)} s`;
+    const missing = ledger.acknowledged.filter((order) => !ids.has(order.orderId));
+    const back = ledger.acknowledged.filter((order) => ids.has(order.orderId));
+    const files = await checkUploads(db, promisedUploads, laterUploads);
+    const promise = `${ARCHIVE_TIMEOUT_SECONDS} + ${ARCHIVE_SLACK_SECONDS} s`;
     console.log(
-      `  orders acknowledged before ${iso(promisedBy)} (archive_timeout before the loss): ${promised.length}, back: ${promisedBack}; ` +
-        `in the last ${ARCHIVE_TIMEOUT_SECONDS} s: ${recent.length}, back: ${recentBack}; stored in all: ${orders.figures.stored} (${orders.figures.lines} lines)`,
+      `  orders acknowledged more than ${promise} before the loss: ${backOf(promised)} (of them in the quiet tail, archived through archive_timeout: ${backOf(quiet)}); ` +
+        `stored in all: ${orders.figures.stored} (${orders.figures.lines} lines)`,
     );
     console.log(
-      `  uploads acknowledged before it: ${promisedUploads.length}, back with identical bytes: ${promisedUploads.length - files.missing - files.differing}; ` +
-        `in the last ${ARCHIVE_TIMEOUT_SECONDS} s: ${recentUploads.length}, back: ${files.othersBack}`,
+      `  acknowledged ${ARCHIVE_TIMEOUT_SECONDS}-${PROMISED_SECONDS} s before the loss: ${backOf(band)}; in the last ${ARCHIVE_TIMEOUT_SECONDS} s (either way): ${backOf(recent)}; ` +
+        `newest order back acknowledged ${back.length ? ago(Math.max(...back.map(acknowledgedAt))) : '-'} before the loss, oldest lost ${missing.length ? ago(Math.min(...missing.map(acknowledgedAt))) : '-'}`,
     );
+    console.log(
+      `  uploads acknowledged more than ${promise} before the loss: ${promisedUploads.length}, back with identical bytes: ${promisedUploads.length - files.missing - files.differing}; later (either way): ${laterUploads.length}, back: ${files.othersBack}`,
+    );
+    console.log(
+      `  the archive in the quiet tail: ${gap.segments} segments, at most ${(gap.longestMs / 1000).toFixed(1)} s without one (archive_timeout ${ARCHIVE_TIMEOUT_SECONDS} s)`,
+    );
+    if (gap.longestMs > PROMISED_SECONDS * 1000)
+      broken.push(
+        `the archive went ${(gap.longestMs / 1000).toFixed(1)} s without a segment in the quiet tail, beyond ${promise}`,
+      );
     if (files.missing) broken.push(`${files.missing} uploads acknowledged in time are missing`);
     if (files.differing) broken.push(`${files.differing} uploads came back with other bytes`);
     broken.push(...(await checkStock(db, history.startingStock)).broken);
