@@ -7,6 +7,7 @@ const DRILLS = {
   crash: () => import('./crash.mjs'),
   outage: () => import('./outage.mjs'),
   load: () => import('./load.mjs'),
+  restore: () => import('./restore.mjs'),
 };
 /** @type {(name: string) => name is keyof typeof DRILLS} */
 const isDrill = (name) => Object.hasOwn(DRILLS, name);

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { chmod, readdir, rm, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { HealthResponse } from '@healing/contracts';
 import { checkArchiver } from '../src/database/backup/archiving';
 import { backupCommand } from '../src/database/backup/backup-cli';
-import { BackupMonitor } from '../src/database/backup/backup-monitor';
+import { BackupMonitor, backupMonitorHolder } from '../src/database/backup/backup-monitor';
 import {
   readManifest,
   takeBaseBackup,
@@ -11,6 +13,8 @@ import {
   type BaseBackup,
 } from '../src/database/backup/base-backup';
 import { restoreBackup } from '../src/database/backup/restore';
+import { ApiMetrics } from '../src/observability/metrics';
+import { startMetricsServer } from '../src/observability/metrics-server';
 import {
   backupTestPort,
   query,
@@ -19,6 +23,7 @@ import {
   waitForArchived,
   type BackupCluster,
 } from './support/backup-cluster';
+import { createTestApp } from './support/test-app';
 
 /**
  * Continuous archiving, base backups and point-in-time recovery on a real embedded cluster of
@@ -43,6 +48,30 @@ describe('Backups of the embedded PostgreSQL', () => {
   });
 
   const walDir = () => path.join(cluster.backupDir, 'wal');
+
+  /** The shop's watcher of this cluster's archiving (main.ts starts one), base backups off. */
+  const watchArchiving = (logger: { warn: (line: string) => void; log?: (line: string) => void }) =>
+    new BackupMonitor({
+      connectionString: cluster.adminUrl,
+      dataDir: cluster.dataDir,
+      backupDir: cluster.backupDir,
+      baseIntervalHours: 24,
+      retentionDays: 7,
+      takeBaseBackups: false,
+      logger: { log: logger.log ?? (() => undefined), warn: logger.warn, error: () => undefined },
+    });
+
+  /** Polls `read` until `done` says yes (PostgreSQL's archiver works on its own clock). */
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    let value = await read();
+    while (!done(value)) {
+      if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      value = await read();
+    }
+    return value;
+  }
 
   it('archives each completed segment into BACKUP_DIR/wal', async () => {
     const [settings] = await query<{ mode: string; level: string; timeout: string }>(
@@ -71,15 +100,7 @@ describe('Backups of the embedded PostgreSQL', () => {
 
   it('shows a refused segment in pg_stat_archiver and logs it once, while serving', async () => {
     const warnings: string[] = [];
-    const monitor = new BackupMonitor({
-      connectionString: cluster.adminUrl,
-      dataDir: cluster.dataDir,
-      backupDir: cluster.backupDir,
-      baseIntervalHours: 24,
-      retentionDays: 7,
-      takeBaseBackups: false,
-      logger: { log: () => undefined, warn: (line) => warnings.push(line), error: () => undefined },
-    });
+    const monitor = watchArchiving({ warn: (line) => warnings.push(line) });
     try {
       const [{ next }] = await query<{ next: string }>(
         cluster.url,
@@ -88,12 +109,10 @@ describe('Backups of the embedded PostgreSQL', () => {
       // Someone else's file already bears the name of the segment to be archived next.
       writeFileSync(path.join(walDir(), next), 'a different file of the same name');
       expect(await switchWal(cluster.url)).toBe(next);
-      const deadline = Date.now() + 20_000;
-      let failed = await monitor.refresh();
-      while (!failed?.failedCount && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        failed = await monitor.refresh();
-      }
+      const failed = await until(
+        () => monitor.refresh(),
+        (figures) => !!figures?.failedCount,
+      );
       expect(failed).toMatchObject({ lastFailedWal: next, failedCount: expect.any(Number) });
       expect(failed!.failedCount).toBeGreaterThan(0);
       expect(readFileSync(path.join(walDir(), next), 'utf8')).toBe(
@@ -242,4 +261,76 @@ describe('Backups of the embedded PostgreSQL', () => {
     expect(await verifyBackup(first.folder)).toEqual([]);
     expect(await verifyBackup(second.folder)).toEqual([]);
   }, 60_000);
+
+  it('an archive folder it cannot write to: shown in readiness and metrics, retried, the shop serving', async () => {
+    const said = { warn: [] as string[], log: [] as string[] };
+    const monitor = watchArchiving({
+      warn: (line) => said.warn.push(line),
+      log: (line) => said.log.push(line),
+    });
+    backupMonitorHolder.current = monitor;
+    const shop = await createTestApp();
+    const metrics = await startMetricsServer(shop.app.get(ApiMetrics).registry, {
+      port: 0,
+      host: '127.0.0.1',
+    });
+    const metricsUrl = `http://127.0.0.1:${(metrics.server.address() as AddressInfo).port}/metrics`;
+    const gauge = async (name: string) => {
+      const text = await (await fetch(metricsUrl)).text();
+      return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1]);
+    };
+    const readiness = async () =>
+      (await shop.http().get('/api/health').expect(200)).body as HealthResponse;
+    const mode = (await stat(walDir())).mode & 0o777;
+    try {
+      await query(cluster.url, 'CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL)');
+      await waitForArchived(cluster.url, await switchWal(cluster.url));
+      await monitor.refresh();
+      expect(await gauge('shop_backup_archive_failing')).toBe(0);
+
+      // The archive's disk turns read-only (for PostgreSQL's user, who runs the archiver).
+      await chmod(walDir(), 0o500);
+      const lost = await switchWal(cluster.url);
+      const failing = await until(
+        () => monitor.refresh(),
+        (figures) => figures?.lastFailedWal === lost,
+      );
+      expect(existsSync(path.join(walDir(), lost))).toBe(false);
+      expect(said.warn).toEqual([
+        expect.stringContaining(`WAL ARCHIVING IS FAILING: segment ${lost}`),
+      ]);
+
+      // Readiness stays ok (backups never make the shop unready) and says what fails.
+      const ready = await readiness();
+      expect(ready).toMatchObject({ status: 'ok', database: 'up' });
+      expect(ready.backups?.lastFailure).toMatchObject({ wal: lost });
+      expect(ready.backups?.lastFailure?.failedCount).toBeGreaterThanOrEqual(failing!.failedCount);
+      expect(await gauge('shop_backup_archive_failing')).toBe(1);
+      expect(await gauge('shop_backup_archive_failures')).toBeGreaterThan(0);
+
+      // PostgreSQL retries the same segment, and its database takes writes meanwhile.
+      await until(
+        () => monitor.refresh(),
+        (figures) => figures!.failedCount > failing!.failedCount && figures!.lastFailedWal === lost,
+      );
+      await query(cluster.url, `INSERT INTO notes (body) VALUES ('written while archiving fails')`);
+      expect(await query(cluster.url, 'SELECT count(*)::int AS n FROM notes')).toEqual([{ n: 1 }]);
+      expect(said.warn).toHaveLength(1);
+
+      // Writable again: the kept segment, and the ones after it, reach the archive.
+      await chmod(walDir(), mode);
+      await waitForArchived(cluster.url, await switchWal(cluster.url), 30_000);
+      expect(existsSync(path.join(walDir(), lost))).toBe(true);
+      await monitor.refresh();
+      expect((await readiness()).backups?.lastFailure).toBeNull();
+      expect(await gauge('shop_backup_archive_failing')).toBe(0);
+      expect(said.log).toContain('WAL archiving works again');
+    } finally {
+      await chmod(walDir(), mode);
+      backupMonitorHolder.current = undefined;
+      await metrics.close();
+      await shop.close();
+      await monitor.stop();
+    }
+  }, 90_000);
 });

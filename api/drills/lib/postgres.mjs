@@ -34,11 +34,19 @@ function postmasterOf(server) {
   return server.pid;
 }
 
-/** @param {number} pid */
+/**
+ * Whether `pid` runs: a zombie (killed, its parent gone too and nobody reaping it yet) does not.
+ * @param {number} pid
+ */
 function isRunning(pid) {
   try {
     process.kill(pid, 0);
-    return true;
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
   }
@@ -78,14 +86,36 @@ export async function waitForExit(pid, timeoutMs = 30_000) {
 }
 
 /**
+ * The postmaster serving the cluster in `pgDir` (its postmaster.pid), when one runs.
+ * @param {string} pgDir
+ */
+export function postmasterIn(pgDir) {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return pid && isRunning(pid) ? pid : undefined;
+}
+
+/**
+ * Every process of the server on `pgDir`, postmaster and children, killed at once (SIGKILL: a
+ * dead disk or a power cut, nothing flushed, no shutdown checkpoint) and waited for.
+ * @param {string} pgDir
+ */
+export async function killServerIn(pgDir) {
+  const postmaster = postmasterIn(pgDir);
+  if (postmaster === undefined) throw new Error(`no PostgreSQL runs on ${pgDir}`);
+  const all = serverProcesses(postmaster);
+  for (const pid of all) process.kill(pid, 'SIGKILL');
+  for (const pid of all) await waitForExit(pid);
+}
+
+/**
  * A server an earlier, interrupted run left on this folder is stopped before the folder goes.
  * @param {string} pgDir
  */
 export async function stopLeftover(pgDir) {
-  const pidFile = path.join(pgDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !isRunning(pid)) return;
+  const pid = postmasterIn(pgDir);
+  if (pid === undefined) return;
   process.kill(pid, 'SIGINT');
   await waitForExit(pid);
 }

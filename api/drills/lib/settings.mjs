@@ -14,6 +14,7 @@ export const PORTS = {
   crash: { pg: 25420, api: 19520, ownPg: 25421, ownApi: 19521 },
   hostile: { pg: 25430, api: 19530 },
   flood: { pg: 25440, api: 19540 },
+  restore: { pg: 25480, api: 19580 },
 };
 
 /**
