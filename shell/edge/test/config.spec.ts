@@ -59,6 +59,28 @@ describe('the shell configuration', () => {
     expect(() => readShellConfig(env)).toThrow(message);
   });
 
+  it("shows an environment's releases: each remote's manifest under its /_env/ path", () => {
+    expect(readShellConfig({}).environment).toBe('production');
+    const staging = readShellConfig({
+      SHOP_ENVIRONMENT: 'staging',
+      REMOTE_CATALOG_URL: 'https://catalog.example/remotes/mf-manifest.json',
+      REMOTE_DESIGNER_URL: '',
+    });
+    expect(staging.environment).toBe('staging');
+    expect(staging.remotes).toEqual({
+      catalog: 'https://catalog.example/remotes/_env/staging/mf-manifest.json',
+      cartCheckout: 'http://localhost:3102/_env/staging/mf-manifest.json',
+      community: 'http://localhost:3103/_env/staging/mf-manifest.json',
+    });
+    // What the shell's server asks to render is beside the manifest: staging's renderer.
+    expect(new URL('__render', staging.remotes.community).href).toBe(
+      'http://localhost:3103/_env/staging/__render',
+    );
+    expect(() => readShellConfig({ SHOP_ENVIRONMENT: 'qa' })).toThrow(
+      'SHOP_ENVIRONMENT must be one of production, staging, got "qa"',
+    );
+  });
+
   it('reads numbers strictly', () => {
     expect(readPort(' 8081 ', 'PORT', 1)).toBe(8081);
     expect(readPort(undefined, 'PORT', 3000)).toBe(3000);
