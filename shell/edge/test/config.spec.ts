@@ -1,5 +1,6 @@
 // Deploy-time configuration: defaults for one machine, every value checked when the server
 // starts, and the preview override that can only load script from allowlisted origins.
+import { localPorts } from '../src/ports';
 import {
   readMilliseconds,
   readPort,
@@ -79,6 +80,13 @@ describe('the shell configuration', () => {
     expect(() => readShellConfig({ SHOP_ENVIRONMENT: 'qa' })).toThrow(
       'SHOP_ENVIRONMENT must be one of production, staging, got "qa"',
     );
+  });
+
+  it("runs the staging shell on `npm start`'s STAGING_PORT (8081) unless it is off", () => {
+    expect(localPorts({}).staging).toBe(8081);
+    expect(localPorts({ STAGING_PORT: '18181' }).staging).toBe(18181);
+    expect(localPorts({ STAGING_PORT: 'off' }).staging).toBeNull();
+    expect(() => localPorts({ STAGING_PORT: 'on' })).toThrow('STAGING_PORT must be a port number');
   });
 
   it('reads numbers strictly', () => {
