@@ -15,6 +15,7 @@ import {
   readRenderSecret,
   readServeBuild,
   readTrustedProxies,
+  STAGING,
 } from '../config';
 import { stopOnSignals } from '../http/lifecycle';
 import { liveDir, servedRoots } from '../remote/releases';
@@ -96,6 +97,7 @@ export async function main(): Promise<void> {
     {
       url: `http://localhost:${port}/mf-manifest.json`,
       build: fixed ? path.basename(dir) : `live: ${path.basename(dir)}`,
+      staging: fixed ? path.basename(dir) : path.basename(liveDir(packageDir, STAGING)),
       metrics: metrics?.url() ?? null,
     },
     'remote serving',
