@@ -202,15 +202,16 @@ export function keptIds(packageDir: string): string[] {
 }
 
 /**
- * The folders a remote's server looks in, live first: the live release (or dist/), then the
- * other kept releases, newest first, for hashed files only (static-files.ts findFile).
+ * The folders a remote's server looks in for an environment, live first: its live release (or
+ * production's, or dist/), then the other kept releases of every environment, its own newest
+ * first, for hashed files only (static-files.ts findFile).
  */
 export function servedRoots(packageDir: string, environment: string = PRODUCTION): string[] {
   const dir = releasesDir(packageDir);
   const live = liveDir(packageDir, environment);
   // Every environment's releases: hashed files are the same wherever they went live.
-  const earlier = [...readIds(stateDir(dir, environment)).reverse(), ...allIds(dir)].map((id) =>
-    path.join(dir, id),
+  const earlier = [...readIds(stateDir(dir, environment)).reverse(), ...allIds(dir).reverse()].map(
+    (id) => path.join(dir, id),
   );
   // The working-tree build served before the first release (or beside it, by `npm start`)
   // keeps its hashed chunks available too: a tab opened on it keeps working after a release.
@@ -359,7 +360,8 @@ export function rollbackTarget(
   return rollbackTargetIn(dir, state, readIds(state), readTimes(state));
 }
 
-/** Makes release `id` (a complete build already in its folder) live, then prunes old ones. */
+/** Makes release `id` (a complete build already in its folder) live in `options.environment`
+ * (production by default), then prunes old ones. */
 export async function recordLive(
   packageDir: string,
   id: string,
@@ -533,10 +535,11 @@ async function removeLeftovers(dir: string, now: number): Promise<void> {
 }
 
 /**
- * Deletes the releases no page needs any more, in any environment (release-files.ts keptReleases: the live one,
- * the one before, the KEEP_RELEASES newest, and whatever was live within minAgeMs stay), and
- * folders in `dir` that never went live, once as old. A release that holds a file the live or
- * the previous release names but lacks stays too: the server finds it there.
+ * Deletes the releases no environment's pages need any more (keptIn: in each environment, the
+ * live one, the one before, the KEEP_RELEASES newest, and whatever was live within minAgeMs
+ * stay), and folders in `dir` that never went live anywhere, once as old. A release that holds a
+ * file the live or the previous release of an environment names but lacks stays too: the server
+ * finds it there.
  */
 async function pruneIn(
   dir: string,
