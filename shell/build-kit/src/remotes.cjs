@@ -63,4 +63,38 @@ function remoteOfPackage(dir) {
   return remote;
 }
 
-module.exports = { REMOTES, remoteOfPackage, findRemoteOfPackage };
+/**
+ * Where a remote's server serves an environment other than production: under this path, its
+ * manifest, entry, chunks and /__render (shell/edge remote-server.ts). Production is served at
+ * the root, as always.
+ */
+const ENVIRONMENT_PATH = '/_env/';
+const PRODUCTION = 'production';
+
+/**
+ * A remote's manifest address in `environment`, from its production address (REMOTE_*_URL):
+ * `http://host:3101/mf-manifest.json` is staging's at `http://host:3101/_env/staging/mf-manifest.json`.
+ * Everything the shell fetches from the remote is relative to it (chunks, /__render), so the
+ * address alone takes a shell to the environment.
+ * @param {string} manifestUrl
+ * @param {string} environment
+ * @returns {string}
+ */
+function environmentManifestUrl(manifestUrl, environment) {
+  if (environment === PRODUCTION) return manifestUrl;
+  if (!/^[a-z][a-z0-9-]{0,30}$/.test(environment)) {
+    throw new Error(`"${environment}" is not an environment name`);
+  }
+  const url = new URL(manifestUrl);
+  const slash = url.pathname.lastIndexOf('/');
+  url.pathname = `${url.pathname.slice(0, slash)}${ENVIRONMENT_PATH}${environment}${url.pathname.slice(slash)}`;
+  return url.href;
+}
+
+module.exports = {
+  REMOTES,
+  remoteOfPackage,
+  findRemoteOfPackage,
+  ENVIRONMENT_PATH,
+  environmentManifestUrl,
+};

@@ -12,3 +12,7 @@ export interface RemoteDeclaration {
 export declare const REMOTES: readonly RemoteDeclaration[];
 export declare function findRemoteOfPackage(dir: string): RemoteDeclaration | undefined;
 export declare function remoteOfPackage(dir: string): RemoteDeclaration;
+/** The path under which a remote's server serves an environment other than production. */
+export declare const ENVIRONMENT_PATH: '/_env/';
+/** A remote's manifest address in `environment`, from its production address. */
+export declare function environmentManifestUrl(manifestUrl: string, environment: string): string;

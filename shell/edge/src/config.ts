@@ -4,12 +4,26 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { REMOTES } from '@healing/build-kit/remotes';
+import { environmentManifestUrl, REMOTES } from '@healing/build-kit/remotes';
 import type { SocialAccounts, SocialNetwork } from '@healing/build-kit/render-protocol';
 
 // The remotes as the build kit declares them, once, for every package (build-kit/remotes.json).
 export { REMOTES, findRemoteOfPackage } from '@healing/build-kit/remotes';
 export type { RemoteDeclaration } from '@healing/build-kit/remotes';
+export { ENVIRONMENT_PATH, environmentManifestUrl } from '@healing/build-kit/remotes';
+
+/** The environment whose releases a shell shows unless told (its remotes' `current`). */
+export const PRODUCTION = 'production';
+export const STAGING = 'staging';
+/**
+ * The environments: each a live pointer of every remote over the same releases
+ * (remote/releases.ts), served by the remote's server under /_env/<name>/ (production also at
+ * the root), and shown by a shell configured with SHOP_ENVIRONMENT.
+ */
+export const ENVIRONMENTS: readonly string[] = [PRODUCTION, STAGING];
+
+/** Whether `name` is an environment releases can go to. */
+export const isEnvironment = (name: string) => ENVIRONMENTS.includes(name);
 
 export const PREVIEW_PORT_OFFSET = 1000;
 
@@ -25,7 +39,9 @@ export interface ShellConfig {
   apiUrl: string;
   /** The shop's public origin (canonical links, social cards); allowed as a write's Origin. */
   publicOrigin: string;
-  /** Remote name -> its mf-manifest.json address. */
+  /** The environment whose releases this shell shows (SHOP_ENVIRONMENT; production). */
+  environment: string;
+  /** Remote name -> its mf-manifest.json address, in this shell's environment. */
   remotes: Record<string, string>;
   /** Origins a `?preview=` override may load a remote from. */
   previewOrigins: string[];
@@ -257,15 +273,29 @@ export function readSocialAccounts(env: NodeJS.ProcessEnv): SocialAccounts {
   return accounts;
 }
 
+/**
+ * SHOP_ENVIRONMENT: the environment whose releases the shell shows (`production`, the default,
+ * or `staging`): each remote's manifest address (REMOTE_*_URL, production's) becomes that
+ * environment's (build-kit's environmentManifestUrl).
+ */
+export function readShopEnvironment(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env.SHOP_ENVIRONMENT?.trim() || PRODUCTION;
+  if (!isEnvironment(value)) {
+    throw new Error(`SHOP_ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}, got "${value}"`);
+  }
+  return value;
+}
+
 export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConfig {
   const host = env.REMOTES_HOST ?? 'localhost';
+  const environment = readShopEnvironment(env);
   const remotes: Record<string, string> = {};
   for (const remote of REMOTES) {
     const value = env[remote.env] ?? `http://${host}:${remote.port}/mf-manifest.json`;
     // An empty value means the remote is not deployed: its pages show their fallback and its
     // home-page sections stay out.
     if (value.trim() === '') continue;
-    remotes[remote.name] = parseUrl(value, remote.env).href;
+    remotes[remote.name] = environmentManifestUrl(parseUrl(value, remote.env).href, environment);
   }
   // Previews are allowed only from these origins; empty turns previews off.
   const previewList =
@@ -284,6 +314,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     host: env.SHOP_HOST ?? '0.0.0.0',
     apiUrl: parseUrl(env.API_URL ?? 'http://127.0.0.1:3000', 'API_URL').origin,
     publicOrigin: parseUrl(env.PUBLIC_ORIGIN ?? `http://localhost:${port}`, 'PUBLIC_ORIGIN').origin,
+    environment,
     remotes,
     previewOrigins,
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),

@@ -12,8 +12,11 @@ export function localPorts(env: NodeJS.ProcessEnv = process.env) {
   const remotes: Record<string, number> = Object.fromEntries(
     REMOTES.map((remote, index) => [remote.name, remoteBase + index]),
   );
+  // The staging shell (SHOP_ENVIRONMENT=staging): on unless STAGING_PORT is `off`.
+  const staging = env.STAGING_PORT?.trim() === 'off' ? null : env.STAGING_PORT;
   return {
     shop: readPort(env.SHOP_PORT, 'SHOP_PORT', 8080),
+    staging: staging === null ? null : readPort(staging, 'STAGING_PORT', 8081),
     api: readPort(env.API_PORT, 'API_PORT', 3000),
     remotes,
     previews: Object.fromEntries(

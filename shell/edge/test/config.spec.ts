@@ -1,5 +1,6 @@
 // Deploy-time configuration: defaults for one machine, every value checked when the server
 // starts, and the preview override that can only load script from allowlisted origins.
+import { localPorts } from '../src/ports';
 import {
   readMilliseconds,
   readPort,
@@ -57,6 +58,35 @@ describe('the shell configuration', () => {
     [{ TRUSTED_PROXIES: 'lb.internal' }, /TRUSTED_PROXIES/],
   ])('refuses %j', (env, message) => {
     expect(() => readShellConfig(env)).toThrow(message);
+  });
+
+  it("shows an environment's releases: each remote's manifest under its /_env/ path", () => {
+    expect(readShellConfig({}).environment).toBe('production');
+    const staging = readShellConfig({
+      SHOP_ENVIRONMENT: 'staging',
+      REMOTE_CATALOG_URL: 'https://catalog.example/remotes/mf-manifest.json',
+      REMOTE_DESIGNER_URL: '',
+    });
+    expect(staging.environment).toBe('staging');
+    expect(staging.remotes).toEqual({
+      catalog: 'https://catalog.example/remotes/_env/staging/mf-manifest.json',
+      cartCheckout: 'http://localhost:3102/_env/staging/mf-manifest.json',
+      community: 'http://localhost:3103/_env/staging/mf-manifest.json',
+    });
+    // What the shell's server asks to render is beside the manifest: staging's renderer.
+    expect(new URL('__render', staging.remotes.community).href).toBe(
+      'http://localhost:3103/_env/staging/__render',
+    );
+    expect(() => readShellConfig({ SHOP_ENVIRONMENT: 'qa' })).toThrow(
+      'SHOP_ENVIRONMENT must be one of production, staging, got "qa"',
+    );
+  });
+
+  it("runs the staging shell on `npm start`'s STAGING_PORT (8081) unless it is off", () => {
+    expect(localPorts({}).staging).toBe(8081);
+    expect(localPorts({ STAGING_PORT: '18181' }).staging).toBe(18181);
+    expect(localPorts({ STAGING_PORT: 'off' }).staging).toBeNull();
+    expect(() => localPorts({ STAGING_PORT: 'on' })).toThrow('STAGING_PORT must be a port number');
   });
 
   it('reads numbers strictly', () => {

@@ -131,7 +131,9 @@ describe('release commands', () => {
     }
     expect((await run('promote')).errors).toContain('promote needs one release id');
     expect((await run('promote', 'r2')).errors).toContain('r2 is live already; nothing changed');
-    expect((await run('--to', 'r1')).errors).toContain('--to goes with --rollback');
+    expect((await run('--to', 'r1')).errors).toContain(
+      '--to r1: there is no such environment (production, staging); to go to a kept release',
+    );
     expect(currentRelease(pkg.dir)).toBe('r2');
     expect(readFileSync(path.join(pkg.dir, 'releases', 'history.json'), 'utf8')).toBe(before);
     // A switch refused under the lock lets go of it.

@@ -124,6 +124,7 @@ describe('the release gate in healing-release', () => {
     expect(line).toEqual({
       time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       action: 'release',
+      environment: 'production',
       release: live,
       from: null,
       forced: true,

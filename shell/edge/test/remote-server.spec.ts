@@ -1,7 +1,8 @@
 // A remote's server: its build from its own origin with CORS on every answer, only GET and HEAD
 // (and the preflight), its server renderer at /__render with every parameter checked, and its
 // releases: hashed chunks still found in earlier releases, entry files only from the live one,
-// and the renderer of the live release after a switch.
+// and the renderer of the live release after a switch. Each environment (staging) under
+// /_env/<name>/: its own live release's manifest, entry and renderer, every kept chunk.
 import type { FastifyInstance } from 'fastify';
 import { buildRemoteServer } from '../src/remote/remote-server';
 import { recordLive, rollback, servedRoots } from '../src/remote/releases';
@@ -28,8 +29,13 @@ exports.render = async (request) => {
 `;
 }
 
-/** Writes release `id` of a remote into its releases folder and makes it live. */
-async function release(pkg: TempDir, id: string, { renders = true } = {}) {
+/** Writes release `id` of a remote into its releases folder and makes it live (in production
+ * unless another environment is named). */
+async function release(
+  pkg: TempDir,
+  id: string,
+  { renders = true, environment = 'production' } = {},
+) {
   pkg.write(
     `releases/${id}/mf-manifest.json`,
     JSON.stringify({
@@ -41,7 +47,7 @@ async function release(pkg: TempDir, id: string, { renders = true } = {}) {
   pkg.write(`releases/${id}/assets/chunk.${hashOf(id)}.js`, `// chunk of ${id}\n`);
   pkg.write(`releases/${id}/only-in-${id}.js`, `// unhashed file of ${id}\n`);
   if (renders) pkg.write(`releases/${id}/server/render.cjs`, rendererSource(id));
-  await recordLive(pkg.dir, id);
+  await recordLive(pkg.dir, id, { environment });
 }
 
 /** An 8-hex-digit hash for a release id. */
@@ -316,5 +322,94 @@ describe('render parameters', () => {
     expect(parseRenderRequest({ module: './Home', path: '/', pattern: '/' }, () => false)).toEqual({
       request: { module: './Home', path: '/', pattern: '/', props: {} },
     });
+  });
+});
+
+describe("a remote's server, per environment", () => {
+  let pkg: TempDir;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    pkg = tempDir('edge-remote-envs-');
+    await release(pkg, 'r1');
+    await release(pkg, 'r2', { environment: 'staging' });
+    ({ app } = await buildRemoteServer({
+      roots: (environment) => servedRoots(pkg.dir, environment),
+    }));
+  });
+
+  afterAll(async () => {
+    await app.close();
+    pkg.remove();
+  });
+
+  const render = (prefix: string) =>
+    app.inject({
+      url: `${prefix}/__render?${new URLSearchParams({ module: './ProductPage', path: '/p', pattern: '/p' }).toString()}`,
+    });
+
+  it("serves staging's release under /_env/staging/ and production's at the root", async () => {
+    expect(JSON.parse((await app.inject('/mf-manifest.json')).body)).toMatchObject({ id: 'r1' });
+    expect((await app.inject('/remoteEntry.js')).body).toBe('// entry of r1\n');
+    const staged = await app.inject('/_env/staging/mf-manifest.json');
+    expect(staged.statusCode).toBe(200);
+    expect(staged.headers['access-control-allow-origin']).toBe('*');
+    expect(JSON.parse(staged.body)).toMatchObject({ id: 'r2' });
+    expect((await app.inject('/_env/staging/remoteEntry.js')).body).toBe('// entry of r2\n');
+    expect((await app.inject('/_env/production/remoteEntry.js')).body).toBe('// entry of r1\n');
+  });
+
+  it("renders with each environment's own release", async () => {
+    expect((await render('')).json()).toMatchObject({ html: '<h1>r1 /p</h1>' });
+    expect((await render('/_env/staging')).json()).toMatchObject({ html: '<h1>r2 /p</h1>' });
+  });
+
+  it('finds the hashed chunks of every kept release under every environment', async () => {
+    for (const prefix of ['', '/_env/staging']) {
+      for (const id of ['r1', 'r2']) {
+        const chunk = await app.inject(`${prefix}/assets/chunk.${hashOf(id)}.js`);
+        expect(chunk.statusCode).toBe(200);
+        expect(chunk.body).toBe(`// chunk of ${id}\n`);
+      }
+    }
+    // An unhashed file comes from the environment's live release only.
+    expect((await app.inject('/_env/staging/only-in-r1.js')).statusCode).toBe(404);
+    expect((await app.inject('/only-in-r2.js')).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an environment that does not exist, and never serves its files', async () => {
+    for (const url of [
+      '/_env/qa/mf-manifest.json',
+      '/_env/staging',
+      '/_env/staging/server/render.cjs',
+      '/_env/qa/__render?module=./ProductPage&path=/&pattern=/',
+    ]) {
+      expect((await app.inject(url)).statusCode).toBe(404);
+    }
+  });
+
+  it("follows staging's pointer at once, and falls back to production without one", async () => {
+    await release(pkg, 'r3', { environment: 'staging' });
+    expect(JSON.parse((await app.inject('/_env/staging/mf-manifest.json')).body)).toMatchObject({
+      id: 'r3',
+    });
+    await rollback(pkg.dir, { environment: 'staging' });
+    expect((await render('/_env/staging')).json()).toMatchObject({ html: '<h1>r2 /p</h1>' });
+    expect((await render('')).json()).toMatchObject({ html: '<h1>r1 /p</h1>' });
+
+    const fresh = tempDir('edge-remote-envs-fresh-');
+    try {
+      await release(fresh, 'p1');
+      const { app: other } = await buildRemoteServer({
+        roots: (environment) => servedRoots(fresh.dir, environment),
+      });
+      // Nothing staged yet: staging shows what production shows.
+      expect(JSON.parse((await other.inject('/_env/staging/mf-manifest.json')).body)).toMatchObject(
+        { id: 'p1' },
+      );
+      await other.close();
+    } finally {
+      fresh.remove();
+    }
   });
 });

@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { EdgeMetrics } from '../src/http/metrics';
 import { buildShellServer, renderIndexHtml } from '../src/shell/shell-server';
+import { Registry } from 'prom-client';
 import {
+  createTelemetryMetrics,
   MAX_EVENTS_PER_BEACON,
   MAX_SERIES_PER_REMOTE,
   readBeacon,
@@ -281,5 +283,22 @@ describe('POST /_telemetry on the shell server', () => {
       telemetry: { ratePerMinute: 60, vitalsSampleRate: 0.1 },
     });
     expect(page).toContain('&quot;telemetry&quot;:{&quot;vitalsSampleRate&quot;:0.1}');
+  });
+});
+
+describe('the release info of a staging shell', () => {
+  it("labels each remote's live release with the shell's environment", async () => {
+    const registry = new Registry();
+    createTelemetryMetrics(registry, ['catalog'], 'staging').liveRelease('catalog', 'r2');
+    const text = await registry.metrics();
+    expect(
+      sampleOf(text, 'edge_remote_release_info', {
+        remote: 'catalog',
+        environment: 'staging',
+        role: 'live',
+        release: 'r2',
+      }),
+    ).toBe(1);
+    expect(text).not.toContain('environment="production"');
   });
 });

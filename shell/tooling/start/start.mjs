@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds what changed, then runs the whole shop on this machine: the API (which
 // starts an embedded PostgreSQL unless DATABASE_URL is set), each remote from its own port, and
-// the shell on http://localhost:8080 with /api on the same origin. Ctrl-C stops everything.
+// the shell on http://localhost:8080 with /api on the same origin, and the staging shell on
+// http://localhost:8081 (STAGING_PORT; `off` leaves it out), which shows the remotes' staging
+// releases (`npm run release -w <remote> -- --to staging`). Ctrl-C stops everything.
 // (`npm run start:cluster` runs replicas of each behind HAProxy: start-cluster.mjs.)
 import path from 'node:path';
 import { HOST_DIR } from '../paths.mjs';
@@ -23,6 +25,7 @@ const { localPorts, REMOTE_PACKAGES, REMOTES } = await import('@healing/edge');
 const ports = localPorts();
 const host = process.env.REMOTES_HOST ?? 'localhost';
 const shopOrigin = `http://localhost:${ports.shop}`;
+const stagingOrigin = ports.staging === null ? null : `http://localhost:${ports.staging}`;
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${ports.api}`;
 // Only the shell's server may ask the remotes' servers to render (their /__render).
 const renderSecret = renderSecretForStart();
@@ -71,7 +74,8 @@ run('api', ['dist/main.js'], {
   cwd: path.join(ROOT, 'api'),
   env: {
     PORT: String(ports.api),
-    CORS_ORIGINS: process.env.CORS_ORIGINS ?? shopOrigin,
+    // Both shells' pages write to the API (through their own /api proxy, with their origin).
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? [shopOrigin, stagingOrigin].filter(Boolean).join(','),
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? shopOrigin,
     ...metricsEnv(),
   },
@@ -86,23 +90,44 @@ for (const remote of REMOTES) {
   });
 }
 
-run('shell', shellServerArgs(), {
-  cwd: HOST_DIR,
-  env: {
-    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? shopOrigin,
-    ...remoteManifestEnv(REMOTES, ports.remotes, host),
-    SHOP_PORT: String(ports.shop),
-    API_URL: apiUrl,
-    RENDER_SECRET: renderSecret,
-    ...metricsEnv(),
-    PREVIEW_ORIGINS:
-      process.env.PREVIEW_ORIGINS ??
-      Object.values(ports.previews)
-        .map((previewPort) => `http://${host}:${previewPort}`)
-        .join(','),
-  },
-});
+/**
+ * A shell's server: production's on the shop's port, or another environment's, whose remotes'
+ * addresses are that environment's (SHOP_ENVIRONMENT: edge config.ts readShellConfig).
+ * @param {string} name
+ * @param {{ port: number, origin: string, environment: string }} shell
+ */
+function runShell(name, { port, origin, environment }) {
+  run(name, shellServerArgs(), {
+    cwd: HOST_DIR,
+    env: {
+      PUBLIC_ORIGIN: environment === 'production' ? (process.env.PUBLIC_ORIGIN ?? origin) : origin,
+      ...remoteManifestEnv(REMOTES, ports.remotes, host),
+      SHOP_PORT: String(port),
+      SHOP_ENVIRONMENT: environment,
+      API_URL: apiUrl,
+      RENDER_SECRET: renderSecret,
+      ...metricsEnv(),
+      PREVIEW_ORIGINS:
+        process.env.PREVIEW_ORIGINS ??
+        Object.values(ports.previews)
+          .map((previewPort) => `http://${host}:${previewPort}`)
+          .join(','),
+    },
+  });
+}
+
+runShell('shell', { port: ports.shop, origin: shopOrigin, environment: 'production' });
+if (ports.staging !== null && stagingOrigin !== null) {
+  runShell('shell-staging', { port: ports.staging, origin: stagingOrigin, environment: 'staging' });
+}
 
 const ready = await waitForOk(`http://127.0.0.1:${ports.shop}/readyz`, 180_000, () => stopping);
-if (ready) console.log(`[start] The Healing Shop is open on ${shopOrigin} (Ctrl-C stops it)`);
-else if (!stopping) console.error('[start] the API did not become healthy within 3 minutes');
+const staging =
+  stagingOrigin !== null &&
+  (await waitForOk(`http://127.0.0.1:${ports.staging}/readyz`, 30_000, () => stopping));
+if (ready) {
+  console.log(`[start] The Healing Shop is open on ${shopOrigin} (Ctrl-C stops it)`);
+  if (staging) {
+    console.log(`[start] Staging (the remotes' staging releases) is open on ${stagingOrigin}`);
+  }
+} else if (!stopping) console.error('[start] the API did not become healthy within 3 minutes');

@@ -1,21 +1,29 @@
-// `healing-release`                  builds this remote into its releases folder and makes it live
-// `healing-release --rollback`       goes back from the live release to the newest one before it
-//                                    that was never rolled back from; the live one is marked
-//                                    rolled back from, and a plain rollback never returns to it
-// `healing-release --rollback --to <id>`
+// `healing-release [--to staging]`   builds this remote into its releases folder and makes it live
+//                                    in production (the default, as before environments), or in
+//                                    the environment named
+// `healing-release --rollback [--env staging]`
+//                                    goes back from the environment's live release to the newest
+//                                    one before it there that was never rolled back from; the live
+//                                    one is marked rolled back from, and a plain rollback never
+//                                    returns to it
+// `healing-release --rollback --to <id> [--env staging]`
 //                                    goes back to kept release <id> (the live one is marked)
-// `healing-release promote <id>`     makes kept release <id> live (e.g. one rolled back from, once
-//                                    its fix is confirmed), clearing its rolled-back mark
-// `healing-release --list`           shows the kept releases, newest first: the live one, those
-//                                    rolled back from, when each went live, where rollback goes
+// `healing-release promote <id> [--to production|staging]`
+//                                    makes kept release <id> live in the environment (production
+//                                    unless named): its pointer moves to the same folder, the same
+//                                    bytes, never a rebuild; clears its rolled-back mark there
+// `healing-release --list`           shows the kept releases, newest first: which is live in which
+//                                    environment, those rolled back from, when each went live,
+//                                    where each environment's rollback goes
 // `healing-release publish [<remote folder>] --to <dir> [--id <release>]`
 //                                    copies the live release (or the one named) to a static host's
 //                                    folder, entry last, with a headers file beside each file
 // Only this remote changes: the shell and the other remotes are neither rebuilt nor restarted.
 //
-// The release gate (remote/release-gate.ts): before the live pointer moves (a release, a promote,
-// a rollback), the release is checked against the live shell's contract (its
-// shell-contract.json), from `--shell <url|folder>`, or SHELL_URL, or else the shell's local build
+// The release gate (remote/release-gate.ts): before an environment's live pointer moves (a
+// release, a promote, a rollback), the release is checked against the contract of that
+// environment's live shell (its shell-contract.json), from `--shell <url|folder>`, or else
+// SHELL_URL (production) or STAGING_SHELL_URL (staging), or else the shell's local build
 // (shell/host/dist). A refusal changes nothing and says why; `--force` goes live anyway, warns,
 // and appends a line to <releases dir>/audit.log (`--list` marks such releases).
 // The releases folder is the package's releases/, or <RELEASES_ROOT>/<package name>/.
@@ -34,7 +42,12 @@ import {
 import {
   commitRelease,
   currentRelease,
+  ENVIRONMENTS,
   history,
+  isEnvironment,
+  keptIds,
+  liveReleases,
+  PRODUCTION,
   promote,
   releasesDir,
   releaseTimes,
@@ -67,7 +80,40 @@ interface GateOptions {
   /** The live shell: its origin, its build folder or its shell-contract.json. */
   shell?: string;
   force?: boolean;
+  /** The environment whose pointer moves, whose shell the release must fit. */
+  environment: string;
 }
+
+/**
+ * The setting naming an environment's live shell: SHELL_URL for production, as before
+ * environments; <NAME>_SHELL_URL for another (STAGING_SHELL_URL).
+ */
+export const shellSetting = (environment: string) =>
+  environment === PRODUCTION ? 'SHELL_URL' : `${environment.toUpperCase()}_SHELL_URL`;
+
+/** The live shell of the environment a release goes to (see the top of this file). */
+function liveShellOf(options: GateOptions): string {
+  return options.shell ?? (process.env[shellSetting(options.environment)] || LOCAL_SHELL_BUILD);
+}
+
+/** The environment a command names (production unless named); an unknown one is refused. */
+function environmentOf(value: string | undefined, flag: string): string {
+  const environment = value ?? PRODUCTION;
+  if (!isEnvironment(environment)) {
+    throw new CommandError(
+      `${flag} ${environment}: there is no such environment (${ENVIRONMENTS.join(', ')})`,
+    );
+  }
+  return environment;
+}
+
+/** "the live staging shell"; production's is "the live shell", as before environments. */
+const liveShell = (environment: string) =>
+  environment === PRODUCTION ? 'the live shell' : `the live ${environment} shell`;
+
+/** ' in staging', for what production says as before. */
+const inEnvironment = (environment: string) =>
+  environment === PRODUCTION ? '' : ` in ${environment}`;
 
 type GatedAction = 'release' | 'promote' | 'rollback';
 
@@ -75,6 +121,7 @@ interface GatePassage {
   /** Why the gate refused, when forced past it (empty: it passed). */
   reasons: string[];
   shell: string;
+  environment: string;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -90,7 +137,7 @@ async function gate(
   options: GateOptions,
 ): Promise<GatePassage> {
   const pkg = packageOf(packageDir);
-  const shell = options.shell ?? (process.env.SHELL_URL || LOCAL_SHELL_BUILD);
+  const shell = liveShellOf(options);
   let reasons: string[];
   try {
     const shellContract = await loadShellContract(shell);
@@ -101,21 +148,24 @@ async function gate(
     reasons = [error.message];
   }
   if (reasons.length === 0) {
-    say(`[release] gate passed: ${pkg.name} ${id} fits the live shell (${shell})`);
-    return { reasons, shell };
+    say(
+      `[release] gate passed: ${pkg.name} ${id} fits ${liveShell(options.environment)} (${shell})`,
+    );
+    return { reasons, shell, environment: options.environment };
   }
   const told = reasons.map((reason) => `\n  - ${reason}`).join('');
   if (!options.force) {
     throw new CommandError(
-      `the release gate refuses ${pkg.name} ${id} for the live shell (${shell}):${told}\n` +
+      `the release gate refuses ${pkg.name} ${id} for ${liveShell(options.environment)} ` +
+        `(${shell}):${told}\n` +
         `The live release is unchanged. --force goes live anyway (recorded in the audit log).`,
     );
   }
   say(
-    `[release] warning: forced past the release gate (${shell}), ${pkg.name} ${id} goes live ` +
-      `although:${told}`,
+    `[release] warning: forced past the release gate (${shell}), ${pkg.name} ${id} goes live` +
+      `${inEnvironment(options.environment)} although:${told}`,
   );
-  return { reasons, shell };
+  return { reasons, shell, environment: options.environment };
 }
 
 /** Records a release forced past the gate, once it is live: one JSON line in audit.log. */
@@ -138,6 +188,7 @@ function audit(
   const line = {
     time: new Date().toISOString(),
     action,
+    environment: passage.environment,
     release: id,
     from,
     forced: true,
@@ -172,37 +223,63 @@ function forcedReleases(packageDir: string): Map<string, number> {
   return forced;
 }
 
+/** What an environment shows while none of its releases is live. */
+const nothingLive = (environment: string) =>
+  environment === PRODUCTION ? 'dist/' : "production's live release";
+
+/** One environment's notes on release `id` in --list; production's read as they always have. */
+function environmentNotes(packageDir: string, environment: string, id: string): string[] {
+  if (!history(packageDir, environment).includes(id)) return [];
+  const time = releaseTimes(packageDir, environment)[id] ?? {};
+  const live = currentRelease(packageDir, environment) === id;
+  const notes: string[] = [];
+  if (live) notes.push(time.since ? `live since ${time.since}` : 'live');
+  else if (time.since) notes.push(`went live ${time.since}`);
+  if (!live && time.until) notes.push(`live until ${time.until}`);
+  if (time.rolledBackAt) notes.push(`rolled back from ${time.rolledBackAt}`);
+  if (id === rollbackTarget(packageDir, environment)) notes.push('rollback goes here');
+  if (environment === PRODUCTION || notes.length === 0) return notes;
+  return [`${environment}: ${notes.join(', ')}`];
+}
+
 function list(packageDir: string): void {
   const pkg = packageOf(packageDir);
   const forced = forcedReleases(packageDir);
-  const live = currentRelease(packageDir);
-  const times = releaseTimes(packageDir);
-  const target = rollbackTarget(packageDir);
-  const ids = history(packageDir);
+  const live = liveReleases(packageDir);
+  const ids = keptIds(packageDir);
   if (ids.length === 0) {
     say(`${pkg.name} has no release yet: the working-tree build in dist/ is served`);
     return;
   }
+  const others = Object.keys(live).filter((name) => name !== PRODUCTION);
+  const environments = [PRODUCTION, ...ENVIRONMENTS.filter((name) => name !== PRODUCTION)];
   say(`${pkg.name} releases, newest first to go live (* live):`);
-  // Newest first by when each last went live; unrecorded ones keep their history order.
+  // Newest first by when each last went live anywhere; unrecorded ones keep their order.
+  const lastLive = (id: string) =>
+    environments
+      .map((name) => releaseTimes(packageDir, name)[id]?.since ?? '')
+      .sort()
+      .at(-1) ?? '';
   const order = ids
-    .map((id, index) => ({ id, index, since: times[id]?.since ?? '' }))
+    .map((id, index) => ({ id, index, since: lastLive(id) }))
     .sort((a, b) => b.since.localeCompare(a.since) || b.index - a.index);
   for (const { id } of order) {
-    const time = times[id] ?? {};
-    const notes: string[] = [];
-    if (id === live) notes.push(time.since ? `live since ${time.since}` : 'live');
-    else if (time.since) notes.push(`went live ${time.since}`);
-    if (id !== live && time.until) notes.push(`live until ${time.until}`);
-    if (time.rolledBackAt) notes.push(`rolled back from ${time.rolledBackAt}`);
-    if (id === target) notes.push('rollback goes here');
+    const notes = environments.flatMap((name) => environmentNotes(packageDir, name, id));
     const forcedReasons = forced.get(id);
     if (forcedReasons !== undefined) {
       notes.push(`forced past the gate: ${plural(forcedReasons, 'reason')}`);
     }
-    say(`${id === live ? '*' : ' '} ${id}${notes.length > 0 ? `  (${notes.join(', ')})` : ''}`);
+    const marker = id === live[PRODUCTION] ? '*' : ' ';
+    say(`${marker} ${id}${notes.length > 0 ? `  (${notes.join(', ')})` : ''}`);
   }
-  if (!live) say('  (no release is live: the working-tree build in dist/ is served)');
+  if (!live[PRODUCTION]) say('  (no release is live: the working-tree build in dist/ is served)');
+  if (others.length > 0) {
+    say(
+      `live in each environment: ${environments
+        .map((name) => `${name} ${live[name] ?? `none (${nothingLive(name)})`}`)
+        .join(', ')}`,
+    );
+  }
 }
 
 /** Gates a switch to kept release `id` (an unknown id is left to the switch to refuse). */
@@ -211,7 +288,7 @@ async function gateSwitch(
   id: string | null | undefined,
   options: GateOptions,
 ): Promise<GatePassage | null> {
-  if (!id || !history(packageDir).includes(id)) return null;
+  if (!id || !keptIds(packageDir).includes(id)) return null;
   const dir = path.join(releasesDir(packageDir), id);
   if (!existsSync(path.join(dir, 'mf-manifest.json'))) return null;
   return gate(packageDir, dir, id, options);
@@ -223,21 +300,31 @@ async function switchBack(
   options: GateOptions,
 ): Promise<void> {
   const pkg = packageOf(packageDir);
-  const from = currentRelease(packageDir);
-  const passage = await gateSwitch(packageDir, to ?? rollbackTarget(packageDir), options);
-  const now = await rollback(packageDir, { to });
+  const { environment } = options;
+  const where = inEnvironment(environment);
+  const from = currentRelease(packageDir, environment);
+  const passage = await gateSwitch(
+    packageDir,
+    to ?? rollbackTarget(packageDir, environment),
+    options,
+  );
+  const now = await rollback(packageDir, { to, environment });
   if (!now) {
     throw new CommandError(
-      `${pkg.name} has no earlier release to roll back to (none kept that was not rolled back ` +
-        `from); name one with --rollback --to <id>, or see --list`,
+      `${pkg.name} has no earlier release${where} to roll back to (none kept that was not ` +
+        `rolled back from); name one with --rollback --to <id>, or see --list`,
     );
   }
-  say(`[release] ${pkg.name} rolled back from ${from ?? 'dist/'} to ${now}: ${now} is live`);
+  say(
+    `[release] ${pkg.name} rolled back${where} from ${from ?? nothingLive(environment)} to ` +
+      `${now}: ${now} is live${where}`,
+  );
   if (passage) audit(packageDir, 'rollback', now, from, passage);
   if (from) {
+    const again = environment === PRODUCTION ? '' : ` --to ${environment}`;
     say(
-      `[release] ${from} is marked rolled back from: a plain rollback will not return to it; ` +
-        `\`promote ${from}\` makes it live again`,
+      `[release] ${from} is marked rolled back from${where}: a plain rollback will not return ` +
+        `to it; \`promote ${from}${again}\` makes it live again`,
     );
   }
 }
@@ -246,16 +333,39 @@ async function promoteCommand(packageDir: string, args: string[]): Promise<void>
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { shell: { type: 'string' }, force: { type: 'boolean' } },
+    options: {
+      to: { type: 'string' },
+      shell: { type: 'string' },
+      force: { type: 'boolean' },
+    },
   });
-  if (positionals.length !== 1)
-    throw new CommandError('promote needs one release id: promote <id>');
+  if (positionals.length !== 1) {
+    throw new CommandError('promote needs one release id: promote <id> [--to <environment>]');
+  }
   const pkg = packageOf(packageDir);
+  const environment = environmentOf(values.to, '--to');
   const id = positionals[0];
+  const options = { shell: values.shell, force: values.force, environment };
   const passage =
-    id === currentRelease(packageDir) ? null : await gateSwitch(packageDir, id, values);
-  const { from, to } = await promote(packageDir, id);
-  say(`[release] ${pkg.name} promoted ${to}: ${to} is live (was ${from ?? 'dist/'})`);
+    id === currentRelease(packageDir, environment)
+      ? null
+      : await gateSwitch(packageDir, id, options);
+  const { from, to } = await promote(packageDir, id, { environment });
+  const where = inEnvironment(environment);
+  say(
+    `[release] ${pkg.name} promoted ${to}${environment === PRODUCTION ? '' : ` to ${environment}`}` +
+      `: ${to} is live${where} (was ${from ?? nothingLive(environment)})`,
+  );
+  // The same folder every environment that has it live serves: nothing was built or copied.
+  const sharing = Object.entries(liveReleases(packageDir))
+    .filter(([name, live]) => name !== environment && live === to)
+    .map(([name]) => name);
+  if (sharing.length > 0) {
+    say(
+      `[release] ${environment} now serves the same folder as ${sharing.join(', ')}: ` +
+        `${path.join(releasesDir(packageDir), to)}`,
+    );
+  }
   if (passage) audit(packageDir, 'promote', to, from, passage);
 }
 
@@ -313,10 +423,16 @@ async function release(
     await staged.discard();
     throw error;
   }
-  const from = currentRelease(packageDir);
-  await commitRelease(packageDir, staged);
-  say(`[release] ${pkg.name} ${id} is live (${releasesDir(packageDir)})`);
+  const { environment } = options;
+  const from = currentRelease(packageDir, environment);
+  await commitRelease(packageDir, staged, { environment });
+  say(
+    `[release] ${pkg.name} ${id} is live${inEnvironment(environment)} (${releasesDir(packageDir)})`,
+  );
   audit(packageDir, 'release', id, from, passage);
+  if (environment !== PRODUCTION) {
+    say(`[release] \`promote ${id} --to production\` makes the same build live in production`);
+  }
 }
 
 export async function main(
@@ -332,18 +448,29 @@ export async function main(
       options: {
         rollback: { type: 'boolean' },
         to: { type: 'string' },
+        env: { type: 'string' },
         list: { type: 'boolean' },
         shell: { type: 'string' },
         force: { type: 'boolean' },
       },
     });
-    const gateOptions: GateOptions = { shell: values.shell, force: values.force };
-    if (values.to !== undefined && !values.rollback) {
-      throw new CommandError('--to goes with --rollback (or use: promote <id>)');
-    }
     if (values.list) return list(cwd);
-    if (values.rollback) return await switchBack(cwd, values.to, gateOptions);
-    await release(cwd, deps, gateOptions);
+    const gate = { shell: values.shell, force: values.force };
+    // With --rollback, --to names a release and --env the environment; a release goes --to one.
+    if (values.rollback) {
+      const environment = environmentOf(values.env, '--env');
+      return await switchBack(cwd, values.to, { ...gate, environment });
+    }
+    if (values.env !== undefined) {
+      throw new CommandError('--env goes with --rollback; a release goes --to <environment>');
+    }
+    if (values.to !== undefined && !isEnvironment(values.to)) {
+      throw new CommandError(
+        `--to ${values.to}: there is no such environment (${ENVIRONMENTS.join(', ')}); ` +
+          `to go to a kept release: --rollback --to <id>, or promote <id>`,
+      );
+    }
+    await release(cwd, deps, { ...gate, environment: environmentOf(values.to, '--to') });
   } catch (error) {
     // Every failure is told in one line (a gate refusal adds one per reason); what was live
     // stays live.

@@ -1,6 +1,8 @@
 // `healing-serve [--port 3101] [--dir folder] [--metrics-port 9465]`: serves the remote in the
 // current folder: its live release (releases/current) when it has one, else its working-tree
-// build (dist/); with SERVE_BUILD=dist always dist/ (the site tests: config.ts readServeBuild). Metrics (METRICS_PORT or --metrics-port, METRICS_HOST) and logs (LOG_LEVEL)
+// build (dist/); each other environment's under /_env/<name>/ (staging: releases/env/staging/
+// current, else what production serves); with SERVE_BUILD=dist always dist/ (the site tests:
+// config.ts readServeBuild). Metrics (METRICS_PORT or --metrics-port, METRICS_HOST) and logs (LOG_LEVEL)
 // name the server after the package's folder; /__render answers only the shell's servers when
 // RENDER_SECRET is set.
 import { existsSync } from 'node:fs';
@@ -13,6 +15,7 @@ import {
   readRenderSecret,
   readServeBuild,
   readTrustedProxies,
+  STAGING,
 } from '../config';
 import { stopOnSignals } from '../http/lifecycle';
 import { liveDir, servedRoots } from '../remote/releases';
@@ -69,9 +72,10 @@ export async function main(): Promise<void> {
     process.exit(1);
   }
   // Without --dir the folders are looked up at every request: a release or a rollback takes
-  // effect at once, with no restart.
+  // effect at once, with no restart. Each environment's under /_env/<name>/ (staging's
+  // pointer); a fixed folder serves every environment.
   const { app, readiness, metrics } = await startRemoteServer({
-    roots: fixed ? () => [fixed] : () => servedRoots(packageDir),
+    roots: fixed ? () => [fixed] : (environment) => servedRoots(packageDir, environment),
     port,
     apiUrl: process.env.API_URL,
     renderSecret,
@@ -93,6 +97,7 @@ export async function main(): Promise<void> {
     {
       url: `http://localhost:${port}/mf-manifest.json`,
       build: fixed ? path.basename(dir) : `live: ${path.basename(dir)}`,
+      staging: fixed ? path.basename(dir) : path.basename(liveDir(packageDir, STAGING)),
       metrics: metrics?.url() ?? null,
     },
     'remote serving',

@@ -14,10 +14,19 @@
 // live (`since`), when it stopped (`until`) and, for a release rolled back from, when
 // (`rolledBackAt`): a plain rollback never returns to such a release; only naming it does
 // (`rollback --to <id>`, `promote <id>`).
+//
+// Environments: each a named live pointer over the same release folders, with its own history.
+// Production's are `current`, history.json and history-times.json at the top (as they always
+// were); another environment's (staging) are in env/<name>/: env/staging/current (a relative
+// link, ../../<id>), env/staging/history.json and env/staging/history-times.json. Promoting a
+// release to another environment moves that environment's pointer to the same folder: the same
+// bytes, never a rebuild. One lock covers every environment, and a release folder stays while
+// any environment still needs it (pruneIn).
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   readFileSync,
+  readdirSync,
   readlinkSync,
   realpathSync,
   renameSync,
@@ -26,7 +35,7 @@ import {
 } from 'node:fs';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readReleasesRoot } from '../config';
+import { ENVIRONMENTS, isEnvironment, PRODUCTION, readReleasesRoot } from '../config';
 import { type LockOptions, withLock } from './release-lock';
 import {
   keptReleases,
@@ -47,12 +56,32 @@ const HISTORY = 'history.json';
 /** When each release went live, stopped being live, was rolled back from:
  * { "<id>": { since, until, rolledBackAt } }. */
 const TIMES = 'history-times.json';
-const STAGING = '.staging';
+const STAGING_DIR = '.staging';
+/** Where the environments other than production keep their pointer and history. */
+const ENV_DIR = 'env';
 const LOCK = '.lock';
 const TEMP_PREFIX = '.tmp-';
 const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
 
+export { ENVIRONMENTS, isEnvironment, PRODUCTION, STAGING } from '../config';
+/** Names no release may take: the pointer, the environments' folder. */
+const RESERVED_IDS = new Set([CURRENT, ENV_DIR]);
+
+function assertEnvironment(name: string): void {
+  if (!isEnvironment(name)) {
+    throw new Error(`"${name}" is not an environment (${ENVIRONMENTS.join(', ')})`);
+  }
+}
+
+/** The folder holding an environment's pointer and history (see the top of this file). */
+function stateDir(dir: string, environment: string): string {
+  assertEnvironment(environment);
+  return environment === PRODUCTION ? dir : path.join(dir, ENV_DIR, environment);
+}
+
 export interface ReleaseOptions {
+  /** The environment whose pointer moves (production by default). */
+  environment?: string;
   /** The clock, in ms (tests). */
   now?: () => number;
   minAgeMs?: number;
@@ -96,15 +125,16 @@ export function releasesDir(packageDir: string, env: NodeJS.ProcessEnv = process
  * `current` link is resolved here, once per request: every file of one answer (its size, its
  * ETag, its bytes) then comes from the same release, even if the pointer moves meanwhile.
  */
-export function liveDir(packageDir: string): string {
-  const current = path.join(releasesDir(packageDir), CURRENT);
+export function liveDir(packageDir: string, environment: string = PRODUCTION): string {
+  const current = path.join(stateDir(releasesDir(packageDir), environment), CURRENT);
   try {
     const target = realpathSync(current);
     if (existsSync(path.join(target, 'mf-manifest.json'))) return target;
   } catch {
-    // no release is live
+    // no release is live in this environment
   }
-  return path.join(packageDir, 'dist');
+  // An environment with nothing of its own live shows what production shows.
+  return environment === PRODUCTION ? path.join(packageDir, 'dist') : liveDir(packageDir);
 }
 
 function readIds(dir: string): string[] {
@@ -116,35 +146,73 @@ function readIds(dir: string): string[] {
   }
 }
 
-/** Ids that have gone live, oldest first; the last one is live now. */
-export function history(packageDir: string): string[] {
-  return readIds(releasesDir(packageDir));
+/** Ids that have gone live in `environment`, oldest first; the last one is live now. */
+export function history(packageDir: string, environment: string = PRODUCTION): string[] {
+  return readIds(stateDir(releasesDir(packageDir), environment));
 }
 
-function readCurrent(dir: string): string | null {
+/** The release an environment's pointer (in its state folder) names. */
+function readCurrent(state: string): string | null {
   try {
-    return readlinkSync(path.join(dir, CURRENT));
+    return path.basename(readlinkSync(path.join(state, CURRENT)));
   } catch {
     return null;
   }
 }
 
-export function currentRelease(packageDir: string): string | null {
-  return readCurrent(releasesDir(packageDir));
+export function currentRelease(
+  packageDir: string,
+  environment: string = PRODUCTION,
+): string | null {
+  return readCurrent(stateDir(releasesDir(packageDir), environment));
+}
+
+/** The environments that have a state in `dir`: production, and each with a folder in env/. */
+function environmentsIn(dir: string): string[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(path.join(dir, ENV_DIR)).filter(
+      (name) => name !== PRODUCTION && isEnvironment(name),
+    );
+  } catch {
+    // no other environment has had a release
+  }
+  return [PRODUCTION, ...names.sort()];
+}
+
+/** Every environment's history, oldest first within each, without repeats: the kept releases. */
+function allIds(dir: string): string[] {
+  return [...new Set(environmentsIn(dir).flatMap((name) => readIds(stateDir(dir, name))))];
+}
+
+/** The environments that have a release live, and which: environment -> release id. */
+export function liveReleases(packageDir: string): Record<string, string> {
+  const dir = releasesDir(packageDir);
+  const live: Record<string, string> = {};
+  for (const name of environmentsIn(dir)) {
+    const id = readCurrent(stateDir(dir, name));
+    if (id) live[name] = id;
+  }
+  return live;
+}
+
+/** The releases some environment has listed, oldest first (production's first). */
+export function keptIds(packageDir: string): string[] {
+  return allIds(releasesDir(packageDir));
 }
 
 /**
- * The folders a remote's server looks in, live first: the live release (or dist/), then the
- * other kept releases, newest first, for hashed files only (static-files.ts findFile).
+ * The folders a remote's server looks in for an environment, live first: its live release (or
+ * production's, or dist/), then the other kept releases of every environment, its own newest
+ * first, for hashed files only (static-files.ts findFile).
  */
-export function servedRoots(packageDir: string): string[] {
+export function servedRoots(packageDir: string, environment: string = PRODUCTION): string[] {
   const dir = releasesDir(packageDir);
-  const live = liveDir(packageDir);
-  const current = readCurrent(dir);
-  const earlier = readIds(dir)
-    .filter((id) => id !== current)
-    .reverse()
-    .map((id) => path.join(dir, id));
+  const live = liveDir(packageDir, environment);
+  // Every environment's releases: hashed files are the same wherever they went live.
+  const earlier = [...readIds(stateDir(dir, environment)).reverse(), ...allIds(dir).reverse()].map(
+    (id) => path.join(dir, id),
+  );
   // The working-tree build served before the first release (or beside it, by `npm start`)
   // keeps its hashed chunks available too: a tab opened on it keeps working after a release.
   const dist = path.join(packageDir, 'dist');
@@ -172,8 +240,8 @@ function readTimes(dir: string): Times {
 }
 
 /** When each release went live and stopped being live, as far as recorded. */
-export function releaseTimes(packageDir: string): Times {
-  return readTimes(releasesDir(packageDir));
+export function releaseTimes(packageDir: string, environment: string = PRODUCTION): Times {
+  return readTimes(stateDir(releasesDir(packageDir), environment));
 }
 
 /** Replaces `file` by a rename, so a reader sees the old content or the new, never a mix. */
@@ -197,14 +265,16 @@ async function writeAtomically(file: string, content: string): Promise<void> {
 const writeJson = (file: string, value: unknown) =>
   writeAtomically(file, `${JSON.stringify(value, null, 2)}\n`);
 
-function pointAt(dir: string, id: string | null): void {
-  const link = path.join(dir, CURRENT);
+/** Points the `current` link in `state` (an environment's folder) at release `id` of `dir`. */
+function pointAt(dir: string, state: string, id: string | null): void {
+  const link = path.join(state, CURRENT);
   if (id === null) {
     rmSync(link, { force: true });
     return;
   }
-  const staged = path.join(dir, `${TEMP_PREFIX}${CURRENT}-${nonce()}`);
-  symlinkSync(id, staged);
+  const staged = path.join(state, `${TEMP_PREFIX}${CURRENT}-${nonce()}`);
+  // Relative, so the folder can move (a mount elsewhere) with its links intact.
+  symlinkSync(path.relative(state, path.join(dir, id)), staged);
   try {
     renameSync(staged, link);
   } catch (error) {
@@ -214,8 +284,13 @@ function pointAt(dir: string, id: string | null): void {
 }
 
 /** Points `current` at release `id` (or removes it: null serves the working-tree build). */
-export function pointCurrentAt(packageDir: string, id: string | null): void {
-  pointAt(releasesDir(packageDir), id);
+export function pointCurrentAt(
+  packageDir: string,
+  id: string | null,
+  environment: string = PRODUCTION,
+): void {
+  const dir = releasesDir(packageDir);
+  pointAt(dir, stateDir(dir, environment), id);
 }
 
 function lockOf(dir: string, options: ReleaseOptions) {
@@ -237,24 +312,26 @@ async function goLive(
   assertHeld: () => Promise<void>,
   options: ReleaseOptions & { rollingBack?: boolean },
 ): Promise<void> {
+  const state = stateDir(dir, options.environment ?? PRODUCTION);
   const now = new Date((options.now ?? Date.now)()).toISOString();
-  const times = readTimes(dir);
-  const live = readCurrent(dir);
+  const times = readTimes(state);
+  const live = readCurrent(state);
   const rolledBackFrom = options.rollingBack && live && live !== id ? live : null;
   if (live && live !== id) {
     times[live] = { ...times[live], until: now, ...(rolledBackFrom ? { rolledBackAt: now } : {}) };
   }
   // Going live again clears a rolled-back mark: it was confirmed (promoted) or chosen by name.
   times[id] = { since: now };
-  const rest = readIds(dir).filter((item) => item !== id && item !== rolledBackFrom);
+  const rest = readIds(state).filter((item) => item !== id && item !== rolledBackFrom);
   await assertHeld();
-  await writeJson(path.join(dir, TIMES), times);
-  await writeJson(path.join(dir, HISTORY), [
+  await mkdir(state, { recursive: true });
+  await writeJson(path.join(state, TIMES), times);
+  await writeJson(path.join(state, HISTORY), [
     ...(rolledBackFrom ? [rolledBackFrom] : []),
     ...rest,
     id,
   ]);
-  pointAt(dir, id);
+  pointAt(dir, state, id);
   await pruneIn(dir, assertHeld, options);
 }
 
@@ -264,8 +341,8 @@ const holdsBuild = (dir: string, id: string) => existsSync(path.join(dir, id, MA
  * Where a plain rollback goes: the newest kept release before the live one that was never
  * rolled back from (and still holds its build); null when there is none.
  */
-function rollbackTargetIn(dir: string, ids: string[], times: Times): string | null {
-  const live = readCurrent(dir) ?? ids.at(-1);
+function rollbackTargetIn(dir: string, state: string, ids: string[], times: Times): string | null {
+  const live = readCurrent(state) ?? ids.at(-1);
   const before = ids.filter((id) => id !== live);
   for (const id of before.reverse()) {
     if (!times[id]?.rolledBackAt && holdsBuild(dir, id)) return id;
@@ -274,12 +351,17 @@ function rollbackTargetIn(dir: string, ids: string[], times: Times): string | nu
 }
 
 /** Where `rollback` would go now (see rollbackTargetIn), for --list and messages. */
-export function rollbackTarget(packageDir: string): string | null {
+export function rollbackTarget(
+  packageDir: string,
+  environment: string = PRODUCTION,
+): string | null {
   const dir = releasesDir(packageDir);
-  return rollbackTargetIn(dir, readIds(dir), readTimes(dir));
+  const state = stateDir(dir, environment);
+  return rollbackTargetIn(dir, state, readIds(state), readTimes(state));
 }
 
-/** Makes release `id` (a complete build already in its folder) live, then prunes old ones. */
+/** Makes release `id` (a complete build already in its folder) live in `options.environment`
+ * (production by default), then prunes old ones. */
 export async function recordLive(
   packageDir: string,
   id: string,
@@ -303,8 +385,10 @@ export interface StagedRelease {
 
 /** A private folder for building release `id`, on the same file system as the releases. */
 export async function stageRelease(packageDir: string, id: string): Promise<StagedRelease> {
-  if (!RELEASE_ID.test(id) || id === CURRENT) throw new Error(`"${id}" is not a release id`);
-  const holder = path.join(releasesDir(packageDir), STAGING, nonce());
+  if (!RELEASE_ID.test(id) || RESERVED_IDS.has(id)) {
+    throw new Error(`"${id}" is not a release id`);
+  }
+  const holder = path.join(releasesDir(packageDir), STAGING_DIR, nonce());
   await mkdir(holder, { recursive: true });
   return {
     id,
@@ -353,9 +437,10 @@ export interface Switch {
   to: string;
 }
 
+/** Refuses an id no environment keeps: any environment may go to any kept release. */
 function assertKept(dir: string, id: string): void {
-  const ids = readIds(dir);
-  if (!RELEASE_ID.test(id) || id === CURRENT || !ids.includes(id) || !holdsBuild(dir, id)) {
+  const ids = allIds(dir);
+  if (!RELEASE_ID.test(id) || RESERVED_IDS.has(id) || !ids.includes(id) || !holdsBuild(dir, id)) {
     const kept = ids.filter((item) => holdsBuild(dir, item));
     throw new ReleaseSwitchError(
       `there is no kept release "${id}" in ${dir}` +
@@ -394,22 +479,23 @@ async function switchRelease(
   options: ReleaseOptions & { to?: string; rollingBack: boolean },
 ): Promise<Switch | null> {
   const dir = releasesDir(packageDir);
-  if (options.to === undefined && readIds(dir).length < 2) return null;
+  const state = stateDir(dir, options.environment ?? PRODUCTION);
+  if (options.to === undefined && readIds(state).length < 2) return null;
   if (options.to !== undefined) assertKept(dir, options.to);
   return lockOf(
     dir,
     options,
   )(async (assertHeld) => {
     // Read again under the lock: another releaser may have switched meanwhile.
-    const ids = readIds(dir);
-    const from = readCurrent(dir);
+    const ids = readIds(state);
+    const from = readCurrent(state);
     let to: string | null;
     if (options.to !== undefined) {
       assertKept(dir, options.to);
       to = options.to;
       if (to === from) throw new ReleaseSwitchError(`${to} is live already; nothing changed`);
     } else {
-      to = rollbackTargetIn(dir, ids, readTimes(dir));
+      to = rollbackTargetIn(dir, state, ids, readTimes(state));
     }
     if (to === null) return null;
     await goLive(dir, to, assertHeld, options);
@@ -440,7 +526,7 @@ async function removeLeftovers(dir: string, now: number): Promise<void> {
       await rm(full, { recursive: true, force: true });
     }
   }
-  const staging = path.join(dir, STAGING);
+  const staging = path.join(dir, STAGING_DIR);
   for (const name of await readdir(staging).catch(() => [])) {
     if (await isOld(path.join(staging, name))) {
       await rm(path.join(staging, name), { recursive: true, force: true });
@@ -449,10 +535,11 @@ async function removeLeftovers(dir: string, now: number): Promise<void> {
 }
 
 /**
- * Deletes the releases no page needs any more (release-files.ts keptReleases: the live one,
- * the one before, the KEEP_RELEASES newest, and whatever was live within minAgeMs stay), and
- * folders in `dir` that never went live, once as old. A release that holds a file the live or
- * the previous release names but lacks stays too: the server finds it there.
+ * Deletes the releases no environment's pages need any more (keptIn: in each environment, the
+ * live one, the one before, the KEEP_RELEASES newest, and whatever was live within minAgeMs
+ * stay), and folders in `dir` that never went live anywhere, once as old. A release that holds a
+ * file the live or the previous release of an environment names but lacks stays too: the server
+ * finds it there.
  */
 async function pruneIn(
   dir: string,
@@ -461,8 +548,58 @@ async function pruneIn(
 ): Promise<string[]> {
   const now = (options.now ?? Date.now)();
   const minAgeMs = options.minAgeMs ?? PRUNE_MIN_AGE_MS;
-  const ids = readIds(dir);
-  const times = readTimes(dir);
+  // Each environment keeps what its own history needs; a folder goes only when none needs it.
+  const states = environmentsIn(dir).map((name) => stateDir(dir, name));
+  const kept = new Set<string>();
+  const needed = new Set<string>();
+  for (const state of states) {
+    for (const id of await keptIn(dir, state, now, minAgeMs, needed)) kept.add(id);
+  }
+  const ids = allIds(dir);
+  const doomed: string[] = [];
+  for (const id of ids) {
+    if (kept.has(id) || !existsSync(path.join(dir, id))) continue;
+    const holdsNeeded = [...needed].some((name) => existsSync(path.join(dir, id, name)));
+    if (!holdsNeeded) doomed.push(id);
+  }
+  const listed = new Set(ids);
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === ENV_DIR) continue;
+    if (listed.has(entry.name)) continue;
+    if (now - ((await modifiedAt(full)) ?? now) >= minAgeMs) doomed.push(entry.name);
+  }
+  await assertHeld();
+  for (const state of states) {
+    const own = readIds(state);
+    const remaining = own.filter((id) => !doomed.includes(id) && existsSync(path.join(dir, id)));
+    if (remaining.length === own.length) continue;
+    await writeJson(path.join(state, HISTORY), remaining);
+    await writeJson(
+      path.join(state, TIMES),
+      Object.fromEntries(Object.entries(readTimes(state)).filter(([id]) => remaining.includes(id))),
+    );
+  }
+  // Out of every history first, so no server looks in a folder while it is deleted.
+  for (const id of doomed) await removeFolder(dir, id);
+  await removeLeftovers(dir, now);
+  return doomed;
+}
+
+/**
+ * The releases one environment (its state folder) keeps: release-files.ts keptReleases of its
+ * history, and where its rollback goes. Adds to `needed` the files its live release, the one
+ * before and its rollback target name but lack (a folder holding one stays).
+ */
+async function keptIn(
+  dir: string,
+  state: string,
+  now: number,
+  minAgeMs: number,
+  needed: Set<string>,
+): Promise<Set<string>> {
+  const ids = readIds(state);
+  const times = readTimes(state);
   const spans: ReleaseSpan[] = [];
   for (const id of ids) {
     const until = times[id]?.until ? Date.parse(times[id].until) : null;
@@ -473,38 +610,13 @@ async function pruneIn(
   }
   const kept = keptReleases(spans, { now, minAgeMs, keepNewest: KEEP_RELEASES });
   // What a rollback goes to stays, wherever the rolled-back marks put it.
-  const target = rollbackTargetIn(dir, ids, times);
+  const target = rollbackTargetIn(dir, state, ids, times);
   if (target) kept.add(target);
-  const needed = new Set<string>();
   for (const id of new Set([...ids.slice(-2), ...(target ? [target] : [])])) {
     const refs = await releaseReferences(path.join(dir, id)).catch(() => null);
     for (const name of refs?.missing ?? []) needed.add(name);
   }
-  const doomed: string[] = [];
-  for (const id of ids) {
-    if (kept.has(id) || !existsSync(path.join(dir, id))) continue;
-    const holdsNeeded = [...needed].some((name) => existsSync(path.join(dir, id, name)));
-    if (!holdsNeeded) doomed.push(id);
-  }
-  const listed = new Set(ids);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (!entry.isDirectory() || entry.name.startsWith('.') || listed.has(entry.name)) continue;
-    if (now - ((await modifiedAt(full)) ?? now) >= minAgeMs) doomed.push(entry.name);
-  }
-  const remaining = ids.filter((id) => !doomed.includes(id) && existsSync(path.join(dir, id)));
-  await assertHeld();
-  if (remaining.length !== ids.length) {
-    await writeJson(path.join(dir, HISTORY), remaining);
-    await writeJson(
-      path.join(dir, TIMES),
-      Object.fromEntries(Object.entries(times).filter(([id]) => remaining.includes(id))),
-    );
-  }
-  // Out of the history first, so no server looks in a folder while it is deleted.
-  for (const id of doomed) await removeFolder(dir, id);
-  await removeLeftovers(dir, now);
-  return doomed;
+  return kept;
 }
 
 /** Prunes this remote's releases now (a release does it too); returns the ids deleted. */

@@ -2,6 +2,13 @@
 // origin, fetched cross-origin by the shell's pages, and its server renderer for the shell's
 // server (GET /__render, for the shell's servers alone when RENDER_SECRET is set). Files are
 // public, so they carry an open CORS header.
+//
+// Each environment other than production (config.ts ENVIRONMENTS) is served under
+// /_env/<name>/ (build-kit's ENVIRONMENT_PATH): its manifest, entry and chunks, and its
+// /__render. One server and one port serve them all: a shell reaches an environment by its
+// manifest address alone (the federation runtime loads the entry and chunks relative to the
+// manifest, and the shell's server asks for /__render beside it), and the hashed chunks of every
+// kept release stay available under every path.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -10,8 +17,8 @@ import { sendError } from '../http/errors';
 import { apiReachable, createReadiness, type Readiness } from '../http/health';
 import { createEdgeMetrics, type EdgeMetrics, labelRoute, UNMATCHED_ROUTE } from '../http/metrics';
 import { contentTag, findPublicFile, registerStaticFiles, sendStatic } from '../http/static-files';
-import type { MetricsListen } from '../config';
-import { registerRenderEndpoint, renderMetrics } from './render-endpoint';
+import { ENVIRONMENT_PATH, isEnvironment, type MetricsListen, PRODUCTION } from '../config';
+import { registerRenderEndpoint, RENDER_PATH, renderMetrics } from './render-endpoint';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -19,8 +26,11 @@ const CORS = {
 };
 
 export interface RemoteServerOptions {
-  /** The folders to serve, live first (releases.ts servedRoots), looked up at every request. */
-  roots: () => string[];
+  /**
+   * The folders to serve for an environment (production unless named), live first (releases.ts
+   * servedRoots), looked up at every request.
+   */
+  roots: (environment?: string) => string[];
   /** Where the server-side renderer fetches a page's data (the shop's API). */
   apiUrl?: string;
   /** /__render answers only requests that show it (RENDER_SECRET); unset: anyone's. */
@@ -33,6 +43,16 @@ export interface RemoteServerOptions {
 
 /** The server's own files, never served: its renderer and anything beside the build. */
 const isPrivate = (relative: string) => relative.startsWith('server/');
+
+/** The environment a path names (/_env/<name>/...) and the path within it; null: none known. */
+function environmentOf(pathname: string): { environment: string; pathname: string } | null {
+  if (!pathname.startsWith(ENVIRONMENT_PATH)) return { environment: PRODUCTION, pathname };
+  const rest = pathname.slice(ENVIRONMENT_PATH.length);
+  const slash = rest.indexOf('/');
+  const environment = slash === -1 ? rest : rest.slice(0, slash);
+  if (slash === -1 || !isEnvironment(environment)) return null;
+  return { environment, pathname: rest.slice(slash) };
+}
 
 /** A name for the live build, the same for every copy of it: its manifest's content tag. */
 async function releaseOf(root: string): Promise<string> {
@@ -70,20 +90,30 @@ export async function buildRemoteServer(
     labelRoute(request, 'preflight');
     return reply.code(204).header('Access-Control-Allow-Methods', 'GET, HEAD').send();
   });
-  registerRenderEndpoint(app, {
-    live,
+  const render = {
     secret: options.renderSecret ?? null,
     apiUrl: options.apiUrl,
     releaseOf,
     onRendered,
+  };
+  registerRenderEndpoint(app, { ...render, live });
+  registerRenderEndpoint(app, {
+    ...render,
+    url: `${ENVIRONMENT_PATH}:environment${RENDER_PATH}`,
+    live: (request) => {
+      const { environment } = request.params as { environment: string };
+      return isEnvironment(environment) ? path.resolve(options.roots(environment)[0]) : null;
+    },
   });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      const pathname = request.raw.url!.split('?')[0];
-      const roots = options.roots().map((root) => path.resolve(root));
-      const file = await findPublicFile(pathname, roots, isPrivate);
+      const served = environmentOf(request.raw.url!.split('?')[0]);
+      const roots = served
+        ? options.roots(served.environment).map((root) => path.resolve(root))
+        : [];
+      const file = served && (await findPublicFile(served.pathname, roots, isPrivate));
       if (!file) {
         labelRoute(request, UNMATCHED_ROUTE);
         return sendError(reply, 404, 'Not Found');

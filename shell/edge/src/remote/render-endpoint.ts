@@ -177,8 +177,13 @@ export function showsRenderSecret(given: string | string[] | undefined, secret: 
 }
 
 interface RenderEndpointOptions {
-  /** The live build's folder, read once per request: one release answers it whole. */
-  live: () => string;
+  /** Where it answers (RENDER_PATH; an environment's is under its path, remote-server.ts). */
+  url?: string;
+  /**
+   * The live build's folder, read once per request: one release answers it whole. Null: the
+   * request names no build this server has (an unknown environment), a 404.
+   */
+  live: (request: FastifyRequest) => string | null;
   /** Only requests that show it are answered (the shell's servers); null: anyone's. */
   secret?: string | null;
   apiUrl: string | undefined;
@@ -197,9 +202,16 @@ const buildOf = new WeakMap<FastifyRequest, { root: string; renderer: LoadedRend
  */
 export function registerRenderEndpoint(
   app: FastifyInstance,
-  { live, secret = null, apiUrl, releaseOf, onRendered = () => {} }: RenderEndpointOptions,
+  {
+    url = RENDER_PATH,
+    live,
+    secret = null,
+    apiUrl,
+    releaseOf,
+    onRendered = () => {},
+  }: RenderEndpointOptions,
 ): void {
-  app.get<{ Querystring: RenderQuery }>(RENDER_PATH, {
+  app.get<{ Querystring: RenderQuery }>(url, {
     schema: { querystring: RENDER_QUERY_SCHEMA },
     onRequest: async (request, reply) => {
       if (secret === null || showsRenderSecret(request.headers[RENDER_SECRET_HEADER], secret)) {
@@ -210,7 +222,8 @@ export function registerRenderEndpoint(
     },
     preValidation: async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      const root = live();
+      const root = live(request);
+      if (root === null) return sendError(reply, 404, 'Not Found');
       let renderer: LoadedRenderer | null;
       try {
         renderer = rendererIn(root);

@@ -211,7 +211,7 @@ export async function buildShellServer({
   });
   // Browser telemetry of the remotes, counted next to the release each remote has live.
   const telemetry = metrics
-    ? createTelemetryMetrics(metrics.registry, Object.keys(config.remotes))
+    ? createTelemetryMetrics(metrics.registry, Object.keys(config.remotes), config.environment)
     : null;
   await registerTelemetry(app, {
     remotes: Object.keys(config.remotes),

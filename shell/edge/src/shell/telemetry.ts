@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { sendError } from '../http/errors';
+import { PRODUCTION } from '../config';
 
 import {
   FAILURE_KINDS,
@@ -31,8 +32,6 @@ export type { TelemetryEvent };
 export const TELEMETRY_BODY_LIMIT_BYTES = 16 * 1024;
 /** (module, release) pairs kept per remote; beyond that, counted as module and release `other`. */
 export const MAX_SERIES_PER_REMOTE = 25;
-/** The one environment there is for now; canaries will add role="canary" series. */
-export const ENVIRONMENT = 'production';
 
 /** The largest value believed: milliseconds for LCP and INP, a unitless score for CLS. */
 const VITAL_MAX: Record<VitalMetric, number> = { LCP: 300_000, INP: 300_000, CLS: 50 };
@@ -104,9 +103,14 @@ export interface TelemetryMetrics {
 const VITAL_SECONDS_BUCKETS = [0.05, 0.1, 0.2, 0.5, 1, 1.5, 2.5, 4, 6, 10, 20];
 const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
 
+/**
+ * `environment` labels the release info: the environment whose releases this shell shows
+ * (ShellConfig.environment); canaries will add role="canary" series.
+ */
 export function createTelemetryMetrics(
   registry: Registry,
   remotes: readonly string[],
+  environment: string = PRODUCTION,
 ): TelemetryMetrics {
   const registers = [registry];
   const failures = new Counter({
@@ -174,7 +178,7 @@ export function createTelemetryMetrics(
     liveRelease: (remote, release) => {
       const before = live.get(remote);
       if (before === release) return;
-      const series = { remote, environment: ENVIRONMENT, role: 'live' };
+      const series = { remote, environment, role: 'live' };
       if (before !== undefined) releaseInfo.remove({ ...series, release: before });
       releaseInfo.set({ ...series, release }, 1);
       live.set(remote, release);

@@ -91,6 +91,8 @@ export async function startSite({
     EMBEDDED_PG_PORT: String(ports.pg),
     DATA_DIR: dataDir,
     PREVIEW_ORIGINS: previewOrigins,
+    // No staging shell: nothing here uses it, and its port (8081) may be a running shop's.
+    STAGING_PORT: 'off',
     // Named here, not made by start.mjs, so the caller's own shells can show it too.
     RENDER_SECRET: randomBytes(32).toString('base64url'),
     ...env,

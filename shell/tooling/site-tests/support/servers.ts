@@ -43,6 +43,37 @@ export async function serveRemote(
   return { url: `http://localhost:${port}`, close: closer(app) };
 }
 
+/**
+ * Serves a remote's releases kept in `releasesRoot` (RELEASES_ROOT), as `npm start` serves a
+ * remote's live release: production at the root, each environment under /_env/<name>/, the
+ * pointers read at every request. RELEASES_ROOT is this process's until the server closes.
+ */
+export async function serveRemoteReleases(
+  name: RemoteName,
+  port: number,
+  releasesRoot: string,
+): Promise<RunningServer> {
+  const { startRemoteServer, releases } = await loadEdge();
+  const packageDir = path.join(REPO_ROOT, REMOTE_DIRS[name]);
+  const saved = process.env.RELEASES_ROOT;
+  process.env.RELEASES_ROOT = releasesRoot;
+  const { app } = await startRemoteServer({
+    roots: (environment) => releases.servedRoots(packageDir, environment),
+    port,
+    host: '127.0.0.1',
+    renderSecret: E2E.renderSecret,
+  });
+  const close = closer(app);
+  return {
+    url: `http://localhost:${port}`,
+    close: async () => {
+      await close();
+      if (saved === undefined) delete process.env.RELEASES_ROOT;
+      else process.env.RELEASES_ROOT = saved;
+    },
+  };
+}
+
 /** A copy of a remote's build in a temporary folder, to serve or to change. */
 export function copyRemoteBuild(name: RemoteName): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), `remote-${name}-`));
@@ -56,6 +87,8 @@ export async function serveShell(
   config: {
     apiUrl: string;
     remotes: Record<string, string>;
+    /** The environment whose releases it shows (SHOP_ENVIRONMENT), for its metrics' labels. */
+    environment?: string;
     previewOrigins?: string[];
     /** Where its Prometheus metrics are served (GET /metrics); none by default. */
     metrics?: { port: number; host: string };

@@ -11,6 +11,8 @@ const base = 18000 + offset * 100;
 export const E2E = {
   apiPort: base,
   shopPort: base + 80,
+  /** The suite's staging shell (npm start's STAGING_PORT). */
+  stagingPort: base + 81,
   remotePortBase: base + 11,
   pgPort: 24400 + offset,
   /** Spare ports the tests use for their own remote servers (previews, outages). */
@@ -55,6 +57,7 @@ export const SOCIAL = {
 export function siteEnv(): Record<string, string> {
   return {
     SHOP_PORT: String(E2E.shopPort),
+    STAGING_PORT: String(E2E.stagingPort),
     API_PORT: String(E2E.apiPort),
     REMOTE_PORT_BASE: String(E2E.remotePortBase),
     EMBEDDED_PG_PORT: String(E2E.pgPort),
@@ -66,6 +69,7 @@ export function siteEnv(): Record<string, string> {
     // shells some tests start on spare ports.
     CORS_ORIGINS: [
       SHOP_URL,
+      `http://localhost:${E2E.stagingPort}`,
       ...Array.from({ length: 30 }, (_, index) => `http://localhost:${E2E.sparePortBase + index}`),
     ].join(','),
     // The suite is one client making many writes; the flood limit has its own tests.
