@@ -26,7 +26,7 @@ import { ROOT } from '../paths.mjs';
 import { buildUnlessSkipped, printPrefixed } from '../start/lib/children.mjs';
 import { importEmbeddedPostgres, startCluster } from '../start/lib/cluster.mjs';
 import { serverStates } from '../start/lib/haproxy.mjs';
-import { PG_POOL, PRIMARY_SERVER } from '../start/lib/standby.mjs';
+import { PG_POOL, PRIMARY_SERVER, replicationState } from '../start/lib/standby.mjs';
 import { checkOrders } from '../../../api/drills/lib/integrity.mjs';
 import { connect } from '../../../api/drills/lib/postgres.mjs';
 import { printTable } from './lib/report.mjs';
@@ -155,6 +155,8 @@ export async function run() {
       onAnswer: (e, a) => book.record(e, a),
     });
     await sleep(seconds * 400);
+    // What the primary says of its standby just before it dies: acknowledged means on both disks.
+    const replication = await replicationState(database.primary.url);
     const ordersBeforeKill = ledger.acknowledged.length;
     const killedAt = Date.now();
     process.kill(database.primary.pid, 'SIGKILL');
@@ -196,6 +198,13 @@ export async function run() {
       byKind.set(key, (byKind.get(key) ?? 0) + 1);
     }
     for (const [key, count] of byKind) say(`     ${count} x ${key}`);
+    check(
+      'the standby was synchronous when the primary was killed',
+      replication ? `${replication.state}, ${replication.sync_state}` : 'not replicating',
+      replication?.state === 'streaming' && replication.sync_state === 'sync'
+        ? []
+        : ['the primary did not see a synchronous standby streaming'],
+    );
     check(
       'the promotion command promoted the standby and switched the balancer',
       `exit ${promotion.code} in ${((promotedAt - killedAt) / 1000).toFixed(1)} s after the kill`,

@@ -468,6 +468,17 @@ export async function startCluster(options) {
     const wanted = options.standby;
     if (!wanted?.standby) return started;
 
+    // The standby folder is made anew: never under a server still running on it (one left by a
+    // cluster that was killed, say).
+    const leftover = await query(urlFor(ports.pgStandby, 'postgres'), 'SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    if (leftover) {
+      throw new Error(
+        `A PostgreSQL already answers on the standby's port ${ports.pgStandby} (left by an earlier cluster?): stop it first`,
+      );
+    }
     if (await allowReplication(pgDir)) await query(primary.url, 'SELECT pg_reload_conf()');
     const standbyDir = await makeStandby({
       dataDir: options.dataDir,
