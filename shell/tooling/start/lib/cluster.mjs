@@ -404,13 +404,14 @@ export async function startCluster(options) {
       ]);
       if (!waited) say('the base backups did not stop within 10 s; stopping PostgreSQL anyway');
     }
-    if (database?.standby) {
-      say('stopping the PostgreSQL standby');
-      await database.standby.stop();
-    }
     if (postgres) {
       say('stopping PostgreSQL');
       await postgres.stop();
+    }
+    // After the primary: its last WAL (the shutdown checkpoint) reaches the standby first.
+    if (database?.standby) {
+      say('stopping the PostgreSQL standby');
+      await database.standby.stop();
     }
   }
 

@@ -179,7 +179,7 @@ async function chownTree(folder, { uid, gid }) {
  */
 export async function makeStandby({ dataDir, primaryUrl, backupDir, say }) {
   refuseAfterFailover(dataDir);
-  const { takeBaseBackup } = await import('api/backup/base-backup');
+  const { MANIFEST, takeBaseBackup } = await import('api/backup/base-backup');
   const { restoreCommand } = await import('api/backup/archiving');
   const standbyDir = path.join(dataDir, STANDBY_FOLDER);
   const scratch = path.join(dataDir, `${STANDBY_FOLDER}.backup`);
@@ -196,6 +196,9 @@ export async function makeStandby({ dataDir, primaryUrl, backupDir, say }) {
   });
   await rename(backup.folder, standbyDir);
   await rm(scratch, { recursive: true, force: true });
+  // The backup's manifest is no file of a data folder: once promoted, this folder is backed up
+  // in turn, and a stale manifest inside it would be copied over by the new one.
+  await rm(path.join(standbyDir, MANIFEST));
   // The folders a low-level backup leaves empty, as PostgreSQL needs them.
   for (const folder of ['pg_wal/archive_status', 'pg_wal/summaries']) {
     await mkdir(path.join(standbyDir, folder), { recursive: true, mode: 0o700 });

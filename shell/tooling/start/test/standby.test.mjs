@@ -173,6 +173,8 @@ test(
     let haproxy;
     try {
       await makeStandby({ dataDir, primaryUrl: primary.url, backupDir, say: () => undefined });
+      // Once promoted it is backed up in turn: a backup's manifest left in it would break that.
+      assert.equal(existsSync(path.join(dataDir, STANDBY_FOLDER, 'backup-manifest.json')), false);
       standby = await startEmbeddedPostgres({
         dataDir: path.join(dataDir, STANDBY_FOLDER),
         port: PORTS.pgStandby,
