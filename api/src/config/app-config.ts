@@ -204,7 +204,8 @@ function atLeastOne(value: string | undefined, fallback: number, name: string): 
   return parsed;
 }
 
-function backupSettings(env: NodeJS.ProcessEnv, dataDir: string): BackupSettings {
+/** The backup settings of a data folder (the API's, and `npm run start:cluster`'s). */
+export function backupSettings(env: NodeJS.ProcessEnv, dataDir: string): BackupSettings {
   const archiveTimeoutSeconds = atLeastOne(
     env.ARCHIVE_TIMEOUT_SECONDS,
     60,

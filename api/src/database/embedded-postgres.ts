@@ -5,6 +5,9 @@ import { Client } from 'pg';
 import { archivingFlags, prepareBackupDir, type ArchivingOptions } from './backup/archiving';
 import { spawnPostgres } from './postgres-process';
 
+/** Who PostgreSQL runs as (the cluster's standby folder is handed to it). */
+export { runAsIds } from './postgres-process';
+
 export interface EmbeddedPostgresOptions {
   /** Folder that holds the cluster (git-ignored, under the data folder). */
   dataDir: string;
@@ -16,6 +19,11 @@ export interface EmbeddedPostgresOptions {
    * commands always pass it: a server started without it would recycle WAL unarchived.
    */
   archiving?: ArchivingOptions;
+  /**
+   * A streaming standby (its folder holds standby.signal): started like the primary, ready once
+   * it accepts read-only connections (`npm run start:cluster` with PG_STANDBY=1).
+   */
+  standby?: boolean;
   log?: (message: string) => void;
 }
 
@@ -121,6 +129,7 @@ export async function startEmbeddedPostgres(
       ...(options.archiving ? archivingFlags(options.archiving) : []),
     ],
     onLog: remember,
+    standby: options.standby,
   }).catch(failed('start'));
   await ensureDatabase(options.port, options.database);
   return { url: urlFor(options.port, options.database), pid: server.pid, stop: server.stop };

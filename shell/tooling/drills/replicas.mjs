@@ -15,8 +15,9 @@
 //  - every upload is readable through every API replica, asked on its own port;
 //  - migrations: 10 rounds of 3 replicas started at once on a fresh database, each round all 3
 //    ready, the migrations table without duplicates, no replica failed.
-// Ports 19300-19499 (shop 19300, API pool 19301, HAProxy stats 19302, APIs 19310-19312, shells
-// 19320-19321, remotes 19330-19333, SMTP 19350, migration rounds 19360-19362, metrics 19400+),
+// Ports 19300-19499 (shop 19300, API pool 19301, HAProxy stats 19302, PostgreSQL pool 19303,
+// APIs 19310-19312, shells 19320-19321, remotes 19330-19333, SMTP 19350, migration rounds
+// 19360-19362, metrics 19400+),
 // PostgreSQL 24371; its folder is <temp>/healing-drill-replicas, removed at the end unless
 // DRILL_KEEP=1. DRILL_VERBOSE=1 shows the servers' output. START_SKIP_BUILD=1 is honoured.
 import { rmSync } from 'node:fs';
@@ -47,6 +48,7 @@ const PORTS = {
   SHOP_PORT: 19300,
   API_PORT: 19301,
   HAPROXY_STATS_PORT: 19302,
+  PG_BALANCER_PORT: 19303,
   API_REPLICA_PORT_BASE: 19310,
   SHELL_PORT_BASE: 19320,
   REMOTE_PORT_BASE: 19330,

@@ -7,10 +7,30 @@
 // stops on its own is started again (a supervisor's job in production). Ctrl-C or SIGTERM stops
 // everything in order: HAProxy (no new requests, those in flight finish), the shell and remote
 // servers, the APIs, PostgreSQL. Needs Debian's haproxy (`sudo apt-get install -y haproxy`).
+//
+// PostgreSQL. The embedded one (in <DATA_DIR>/pg, DATA_DIR defaulting to .data/cluster, port
+// EMBEDDED_PG_PORT, 54330) archives its WAL into <BACKUP_DIR>/wal and gets a base backup every
+// BACKUP_BASE_INTERVAL_HOURS (24) into <BACKUP_DIR>/base, as `npm start`'s does (BACKUP_DIR
+// defaults to <DATA_DIR>/backups; ARCHIVE_TIMEOUT_SECONDS, BACKUP_RETENTION_DAYS as for the
+// API). The APIs reach it through HAProxy's PostgreSQL pool on PG_BALANCER_PORT
+// (EMBEDDED_PG_PORT + 2), never directly.
+//  - PG_STANDBY=1: a streaming standby too, made at each start from a fresh base backup of the
+//    primary into <DATA_DIR>/pg-standby (standby.signal, primary_conninfo, restore_command from
+//    the archive), on EMBEDDED_PG_STANDBY_PORT (EMBEDDED_PG_PORT + 1); in the balancer's pool
+//    as a backup server. Asynchronous: a commit acknowledged just before the primary's disk is
+//    lost may be missing on the standby.
+//  - PG_SYNC_STANDBY=1 (implies PG_STANDBY=1): synchronous commit to the standby (zero data
+//    loss): a commit returns only once the standby has it on disk. The price: a write waits for
+//    the standby's round trip, and waits for ever while the standby is down.
+//  - `npm run promote:standby` (promote-standby.mjs) makes the standby the primary: the old one
+//    is put in maintenance in the balancer, the APIs' next connections reach the new one. This
+//    process notices and prints the new state. A later start refuses to start the old primary
+//    and says how to rebuild a standby.
 import path from 'node:path';
 import { buildUnlessSkipped, printPrefixed, ROOT } from './lib/children.mjs';
 import { countFrom, startCluster } from './lib/cluster.mjs';
 import { findHaproxy } from './lib/haproxy.mjs';
+import { standbySettingsFrom } from './lib/standby.mjs';
 
 const say = (/** @type {string} */ text) => console.log(`[cluster] ${text}`);
 /** A replica that crashes more often than this in a minute is left stopped. */
@@ -55,9 +75,15 @@ function onCrash(replica, code, signal) {
   }, 1_000);
 }
 
+/** How PostgreSQL stands: at start, and again when the standby is promoted. */
+async function printDatabase() {
+  for (const line of (await cluster?.databaseSummary()) ?? []) say(line);
+}
+
 try {
   const apiReplicas = countFrom('API_REPLICAS', 2);
   const shellReplicas = countFrom('SHELL_REPLICAS', 2);
+  const standby = standbySettingsFrom(process.env);
   // Before the build: without HAProxy there is nothing to start.
   findHaproxy();
   buildUnlessSkipped();
@@ -66,6 +92,9 @@ try {
     shellReplicas,
     dataDir: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data', 'cluster')),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    standby,
+    // Once the promotion has also switched the balancer (promote-standby.mjs).
+    onPromoted: () => setTimeout(() => void printDatabase(), 3_000),
     drainDelayMs: process.env.DRAIN_DELAY_MS ? Number(process.env.DRAIN_DELAY_MS) : undefined,
     sink: printPrefixed,
     onCrash,
@@ -73,6 +102,7 @@ try {
   });
   say('running:');
   for (const line of cluster.summary()) say(`  ${line}`);
+  await printDatabase();
   say(`shared data folder of the APIs: ${cluster.sharedDir}`);
   say(`HAProxy's stats: http://127.0.0.1:${cluster.ports.stats}/`);
   say(`The Healing Shop is open on ${cluster.publicOrigin} (Ctrl-C stops it)`);

@@ -1,7 +1,10 @@
 // The shop as it runs in production, on one machine: one PostgreSQL, API replicas behind an
 // internal HAProxy frontend, shell servers behind the public one, and the four remote servers.
-// `npm run start:cluster` (start-cluster.mjs), the replicas drill and the replicas benchmark
-// start it through startCluster(); each process is a Replica they can signal and start again.
+// `npm run start:cluster` (start-cluster.mjs), the replicas and failover drills and the replicas
+// benchmark start it through startCluster(); each process is a Replica they can signal and
+// start again. The embedded PostgreSQL archives its WAL and gets base backups (as `npm start`'s
+// does), optionally has a streaming standby (standby.mjs), and the APIs reach it through
+// HAProxy's TCP pool, so a promoted standby takes over without any API being told.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HOST_DIR } from '../../paths.mjs';
@@ -19,9 +22,25 @@ import {
   findHaproxy,
   haproxyConfig,
   isDuplicateNotice,
+  serverStates,
   validateConfig,
   waitUntilUp,
 } from './haproxy.mjs';
+import {
+  ADMIN_SOCKET,
+  allowReplication,
+  makeStandby,
+  PG_POOL,
+  PRIMARY_FOLDER,
+  PRIMARY_SERVER,
+  query,
+  refuseAfterFailover,
+  replicationState,
+  setSynchronous,
+  STANDBY_FOLDER,
+  STANDBY_SERVER,
+  waitForStreaming,
+} from './standby.mjs';
 
 /** Each hop believes X-Forwarded-For only from the hop before it: here, the balancer on loopback. */
 export const BALANCER_ADDRESS = '127.0.0.1';
@@ -34,6 +53,8 @@ export const BALANCER_ADDRESS = '127.0.0.1';
  * @property {number} apiBalancer  HAProxy's internal frontend (the shells' API_URL)
  * @property {number} stats        HAProxy's stats page, loopback only
  * @property {number} pg           the embedded PostgreSQL (when DATABASE_URL is not given)
+ * @property {number} pgStandby    its standby (PG_STANDBY=1)
+ * @property {number} pgBalancer   HAProxy's PostgreSQL pool (the APIs' DATABASE_URL)
  * @property {number[]} apis
  * @property {number[]} shells
  * @property {Record<string, number>} remotes  remote name -> port
@@ -79,12 +100,15 @@ export function clusterPorts({ apiReplicas, shellReplicas, remoteNames }, env = 
   const apiBase = portFrom('API_REPLICA_PORT_BASE', apiBalancer + 1, env);
   const shellBase = portFrom('SHELL_PORT_BASE', shop + 1, env);
   const remoteBase = portFrom('REMOTE_PORT_BASE', 3101, env);
+  const pg = portFrom('EMBEDDED_PG_PORT', 54330, env);
   return {
     shop,
     shopHost: env.SHOP_HOST ?? '0.0.0.0',
     apiBalancer,
     stats: portFrom('HAPROXY_STATS_PORT', 8404, env),
-    pg: portFrom('EMBEDDED_PG_PORT', 54330, env),
+    pg,
+    pgStandby: portFrom('EMBEDDED_PG_STANDBY_PORT', pg + 1, env),
+    pgBalancer: portFrom('PG_BALANCER_PORT', pg + 2, env),
     apis: Array.from({ length: apiReplicas }, (_, i) => apiBase + i),
     shells: Array.from({ length: shellReplicas }, (_, i) => shellBase + i),
     remotes: Object.fromEntries(remoteNames.map((name, i) => [name, remoteBase + i])),
@@ -240,6 +264,18 @@ export async function importEmbeddedPostgres() {
 }
 
 /**
+ * The embedded PostgreSQL of a cluster: the primary, its standby when asked, the base backups'
+ * timer (the api's BackupMonitor), and what happened to them.
+ * @typedef {object} ClusterDatabase
+ * @property {import('api/embedded-postgres').RunningPostgres} primary
+ * @property {import('api/embedded-postgres').RunningPostgres | null} standby
+ * @property {import('api/backup/backup-monitor').BackupMonitor} backups
+ * @property {string} backupDir
+ * @property {boolean} synchronous
+ * @property {Date | null} promotedAt  when the standby's log said it was promoted
+ */
+
+/**
  * What a process of a given kind needs to be told (README, Production).
  * @typedef {object} ClusterEnv
  * @property {Record<string, string>} [all]     every Node process
@@ -252,10 +288,14 @@ export async function importEmbeddedPostgres() {
  * @typedef {object} ClusterOptions
  * @property {number} apiReplicas
  * @property {number} shellReplicas
- * @property {string} dataDir  the embedded database (pg/), the APIs' shared folder (shared/),
- *   haproxy.cfg
+ * @property {string} dataDir  the embedded database (pg/, pg-standby/, backups/), the APIs'
+ *   shared folder (shared/), haproxy.cfg and its admin socket
  * @property {NodeJS.ProcessEnv} [portEnv]  where the ports are read from (process.env)
  * @property {string} [databaseUrl]  any PostgreSQL; else the embedded one is started
+ * @property {import('./standby.mjs').StandbySettings} [standby]  a standby of the embedded one
+ * @property {NodeJS.ProcessEnv} [backupEnv]  BACKUP_DIR and the other backup settings
+ *   (process.env); BACKUP_DIR defaults to <dataDir>/backups
+ * @property {() => void} [onPromoted]  the standby said it was promoted
  * @property {boolean} [fresh]  empty dataDir first
  * @property {number} [drainDelayMs]  DRAIN_DELAY_MS of the APIs and shells: longer than the
  *   balancer needs to see a stopping one unready (2 failed checks a second apart)
@@ -302,8 +342,10 @@ export async function startCluster(options) {
     if (!stopping) options.onCrash?.(replica, code, signal);
   };
 
-  /** @type {{ url: string, pid?: number, stop: () => Promise<void> } | null} */
+  /** @type {import('api/embedded-postgres').RunningPostgres | null} */
   let postgres = null;
+  /** @type {ClusterDatabase | null} */
+  let database = null;
   let databaseUrl = options.databaseUrl;
   /** @type {Replica[]} */
   const apis = [];
@@ -351,28 +393,151 @@ export async function startCluster(options) {
     await Promise.all([...shells, ...remotes].map((replica) => replica.stop()));
     say('stopping the APIs');
     await Promise.all(apis.map((replica) => replica.stop()));
+    // A base backup under way ends first (its session would hold PostgreSQL up). Its pool may
+    // wait on a server that was killed (a failover): 10 s at most, then PostgreSQL stops anyway.
+    if (database) {
+      const waited = await Promise.race([
+        database.backups.stop().then(() => true),
+        /** @type {Promise<boolean>} */ (
+          new Promise((resolve) => setTimeout(() => resolve(false), 10_000).unref())
+        ),
+      ]);
+      if (!waited) say('the base backups did not stop within 10 s; stopping PostgreSQL anyway');
+    }
     if (postgres) {
       say('stopping PostgreSQL');
       await postgres.stop();
     }
+    // After the primary: its last WAL (the shutdown checkpoint) reaches the standby first.
+    if (database?.standby) {
+      say('stopping the PostgreSQL standby');
+      await database.standby.stop();
+    }
   }
+
+  /**
+   * The embedded primary with archiving and base backups, and its standby when asked.
+   * @returns {Promise<ClusterDatabase>}
+   */
+  async function startDatabase() {
+    const { startEmbeddedPostgres, urlFor } = await importEmbeddedPostgres();
+    const { backupSettings } = await import('api/config');
+    const { checkArchiver } = await import('api/backup/archiving');
+    const { BackupMonitor } = await import('api/backup/backup-monitor');
+    const pgDir = path.join(options.dataDir, PRIMARY_FOLDER);
+    refuseAfterFailover(options.dataDir);
+    const settings = backupSettings(options.backupEnv ?? process.env, options.dataDir);
+    const archiving = {
+      backupDir: settings.backupDir,
+      archiveTimeoutSeconds: settings.archiveTimeoutSeconds,
+    };
+    say(`starting PostgreSQL on port ${ports.pg} (data in ${pgDir})`);
+    const primary = await startEmbeddedPostgres({
+      dataDir: pgDir,
+      port: ports.pg,
+      database: 'healing_shop',
+      archiving,
+    });
+    postgres = primary;
+    // An earlier start's synchronous standby is not there yet: no commit may wait for it.
+    await setSynchronous(primary.url, false);
+    const archiverProblem = await checkArchiver();
+    if (archiverProblem) say(`WAL ARCHIVING WILL FAIL: ${archiverProblem}`);
+    const backups = new BackupMonitor({
+      connectionString: urlFor(ports.pg, 'postgres'),
+      dataDir: pgDir,
+      backupDir: settings.backupDir,
+      baseIntervalHours: settings.baseIntervalHours,
+      retentionDays: settings.retentionDays,
+      takeBaseBackups: primary.pid !== undefined,
+      logger: { log: say, warn: say, error: say },
+    });
+    /** @type {ClusterDatabase} */
+    const started = {
+      primary,
+      standby: null,
+      backups,
+      backupDir: settings.backupDir,
+      synchronous: false,
+      promotedAt: null,
+    };
+    database = started;
+    await backups.start();
+    say(
+      `WAL archived into ${settings.backupDir}/wal; a base backup every ${settings.baseIntervalHours} h into ${settings.backupDir}/base`,
+    );
+    const wanted = options.standby;
+    if (!wanted?.standby) return started;
+
+    // The standby folder is made anew: never under a server still running on it (one left by a
+    // cluster that was killed, say).
+    const leftover = await query(urlFor(ports.pgStandby, 'postgres'), 'SELECT 1').then(
+      () => true,
+      () => false,
+    );
+    if (leftover) {
+      throw new Error(
+        `A PostgreSQL already answers on the standby's port ${ports.pgStandby} (left by an earlier cluster?): stop it first`,
+      );
+    }
+    if (await allowReplication(pgDir)) await query(primary.url, 'SELECT pg_reload_conf()');
+    const standbyDir = await makeStandby({
+      dataDir: options.dataDir,
+      primaryUrl: primary.url,
+      backupDir: settings.backupDir,
+      say,
+    });
+    say(`starting the PostgreSQL standby on port ${ports.pgStandby} (data in ${standbyDir})`);
+    started.standby = await startEmbeddedPostgres({
+      dataDir: standbyDir,
+      port: ports.pgStandby,
+      database: 'healing_shop',
+      // Archives once promoted (a standby does not), into the same archive: a new timeline.
+      archiving,
+      standby: true,
+      log: (message) => {
+        const line = message.split('\n').find((text) => /selected new timeline ID/.test(text));
+        if (!line || started.promotedAt) return;
+        started.promotedAt = new Date();
+        say(`PostgreSQL: the standby was promoted (${line.replace(/^.*LOG:\s*/, '')})`);
+        options.onPromoted?.();
+      },
+    });
+    if (!(await waitForStreaming(primary.url, 30_000))) {
+      throw new Error(
+        `The standby on port ${ports.pgStandby} did not stream from the primary within 30 s`,
+      );
+    }
+    if (wanted.synchronous) {
+      await setSynchronous(primary.url, true);
+      started.synchronous = true;
+    }
+    say(
+      `the standby streams from the primary${wanted.synchronous ? ', synchronously: a commit returns once the standby has it on disk' : ' (asynchronously)'}`,
+    );
+    return started;
+  }
+
+  /** The PostgreSQL pool of the balancer: the primary, the standby as `backup`. */
+  const postgresPool = () => ({
+    name: PG_POOL,
+    comment:
+      "The APIs' DATABASE_URL: the primary, and its standby (a backup server: used only when the primary is down or, after `npm run promote:standby`, in maintenance).",
+    bind: `127.0.0.1:${ports.pgBalancer}`,
+    servers: [
+      { name: PRIMARY_SERVER, port: ports.pg },
+      ...(database?.standby ? [{ name: STANDBY_SERVER, port: ports.pgStandby, backup: true }] : []),
+    ],
+  });
 
   try {
     if (!databaseUrl) {
-      const { startEmbeddedPostgres } = await importEmbeddedPostgres();
-      say(`starting PostgreSQL on port ${ports.pg} (data in ${path.join(options.dataDir, 'pg')})`);
-      postgres = await startEmbeddedPostgres({
-        dataDir: path.join(options.dataDir, 'pg'),
-        port: ports.pg,
-        database: 'healing_shop',
-      });
-      databaseUrl = postgres.url;
+      const { urlFor } = await importEmbeddedPostgres();
+      await startDatabase();
+      databaseUrl = urlFor(ports.pgBalancer, 'healing_shop');
     }
 
-    ports.apis.forEach((port, i) => apis.push(apiReplica(`api-${i + 1}`, port).start()));
-    say(`starting ${apis.length} API replicas (ports ${ports.apis.join(', ')})`);
-    await Promise.all(apis.map((replica) => replica.waitReady(180_000)));
-
+    // HAProxy first: the APIs reach PostgreSQL through it.
     const configFile = path.join(options.dataDir, 'haproxy.cfg');
     writeFileSync(
       configFile,
@@ -394,6 +559,8 @@ export async function startCluster(options) {
             servers: ports.apis.map((port, i) => ({ name: `api-${i + 1}`, port })),
           },
         ],
+        tcpPools: database ? [postgresPool()] : [],
+        adminSocket: path.join(options.dataDir, ADMIN_SOCKET),
       }),
     );
     validateConfig(haproxyBin, configFile);
@@ -410,6 +577,15 @@ export async function startCluster(options) {
       },
       onCrash,
     }).start();
+    if (database && !(await waitUntilUp(ports.stats, [`${PG_POOL}/${PRIMARY_SERVER}`], 15_000))) {
+      throw new Error(
+        `HAProxy did not see PostgreSQL up; it said:\n  ${haproxy.lines.join('\n  ')}`,
+      );
+    }
+
+    ports.apis.forEach((port, i) => apis.push(apiReplica(`api-${i + 1}`, port).start()));
+    say(`starting ${apis.length} API replicas (ports ${ports.apis.join(', ')})`);
+    await Promise.all(apis.map((replica) => replica.waitReady(180_000)));
     const apiServers = apis.map((replica) => `api/${replica.name}`);
     if (!(await waitUntilUp(ports.stats, apiServers, 15_000))) {
       throw new Error(`HAProxy did not see the APIs up; it said:\n  ${haproxy.lines.join('\n  ')}`);
@@ -491,6 +667,8 @@ export async function startCluster(options) {
     haproxyVersion,
     databaseUrl: /** @type {string} */ (databaseUrl),
     postgres,
+    /** @type {ClusterDatabase | null} */
+    database,
     sharedDir,
     publicOrigin,
     shopUrl: `http://127.0.0.1:${ports.shop}`,
@@ -507,6 +685,46 @@ export async function startCluster(options) {
         if (replica?.running) replica.child?.kill('SIGKILL');
       }
     },
+    /**
+     * How the embedded PostgreSQL stands, as lines for a person: each server's role, whether it
+     * runs, its state in the balancer, the replication, the failover if there was one.
+     */
+    async databaseSummary() {
+      if (!database) return ['PostgreSQL: DATABASE_URL (not started by the cluster)'];
+      const states = await serverStates(ports.stats).catch(() => ({}));
+      const { urlFor } = await importEmbeddedPostgres();
+      /** @param {string} server */
+      const inBalancer = (server) =>
+        /** @type {Record<string, string>} */ (states)[`${PG_POOL}/${server}`] ?? 'unknown';
+      /** @param {number} port */
+      const role = async (port) => {
+        const rows = /** @type {{ recovering: boolean }[]} */ (
+          await query(urlFor(port, 'postgres'), 'SELECT pg_is_in_recovery() AS recovering').catch(
+            () => [],
+          )
+        );
+        if (!rows[0]) return 'not answering';
+        return rows[0].recovering ? 'standby (read-only)' : 'primary (accepts writes)';
+      };
+      const lines = [
+        `PostgreSQL ${PRIMARY_SERVER} :${ports.pg} (${options.dataDir}/${PRIMARY_FOLDER}): ${await role(ports.pg)}, ${inBalancer(PRIMARY_SERVER)} in the balancer`,
+      ];
+      if (database.standby) {
+        const replication = await replicationState(database.primary.url);
+        lines.push(
+          `PostgreSQL ${STANDBY_SERVER} :${ports.pgStandby} (${options.dataDir}/${STANDBY_FOLDER}): ${await role(ports.pgStandby)}, ${inBalancer(STANDBY_SERVER)} in the balancer; ` +
+            (database.promotedAt
+              ? `promoted at ${database.promotedAt.toISOString()}`
+              : replication
+                ? `${replication.state}, ${replication.sync_state}${database.synchronous ? ' (synchronous commit)' : ''}`
+                : 'not streaming'),
+        );
+      }
+      lines.push(
+        `the APIs' DATABASE_URL: HAProxy's pool on 127.0.0.1:${ports.pgBalancer}; WAL archive and base backups in ${database.backupDir}`,
+      );
+      return lines;
+    },
     /** What runs where, as lines for a person. */
     summary() {
       /** @param {Replica} replica */
@@ -516,7 +734,7 @@ export async function startCluster(options) {
         ['process', 'listens on', 'metrics', 'pid'],
         [
           `HAProxy ${haproxyVersion}`,
-          `${ports.shopHost}:${ports.shop} (shop), 127.0.0.1:${ports.apiBalancer} (API pool), 127.0.0.1:${ports.stats} (stats)`,
+          `${ports.shopHost}:${ports.shop} (shop), 127.0.0.1:${ports.apiBalancer} (API pool)${database ? `, 127.0.0.1:${ports.pgBalancer} (PostgreSQL pool)` : ''}, 127.0.0.1:${ports.stats} (stats)`,
           '-',
           String(haproxy?.pid ?? ''),
         ],
@@ -532,6 +750,16 @@ export async function startCluster(options) {
           '-',
           String(postgres?.pid ?? ''),
         ],
+        ...(database?.standby
+          ? [
+              [
+                'PostgreSQL standby',
+                `127.0.0.1:${ports.pgStandby} (embedded, ${options.dataDir}/${STANDBY_FOLDER})`,
+                '-',
+                String(database.standby.pid ?? ''),
+              ],
+            ]
+          : []),
       ];
       const widths = (rows[0] ?? []).map((_, column) =>
         Math.max(...rows.map((row) => (row[column] ?? '').length)),

@@ -53,8 +53,22 @@ export function validateConfig(bin, file) {
  */
 
 /**
+ * A TCP pool of PostgreSQL servers, checked by HAProxy's PostgreSQL check (a startup message
+ * answered by an authentication request).
+ * @typedef {object} TcpPool
+ * @property {string} name  the listen section's name
+ * @property {string} bind  `address:port`
+ * @property {(Server & { backup?: boolean })[]} servers  a backup server gets connections only
+ *   while no other one is usable
+ * @property {string} [comment]
+ */
+
+/**
  * @typedef {object} HaproxyOptions
  * @property {Pool[]} pools
+ * @property {TcpPool[]} [tcpPools]
+ * @property {string} [adminSocket]  a Unix socket for HAProxy's runtime API, admin level, for
+ *   this machine's root alone (`npm run promote:standby` puts servers in maintenance through it)
  * @property {number} [statsPort]  a stats page (and `/;csv`) on 127.0.0.1
  * @property {number} [serverTimeoutMs]  longest wait for a server's answer; above the shell's
  *   API_TIMEOUT_MS, so the shell's own 504 (in the API's format) comes first
@@ -65,7 +79,13 @@ export function validateConfig(bin, file) {
  * reads it there.
  * @param {HaproxyOptions} options
  */
-export function haproxyConfig({ pools, statsPort, serverTimeoutMs = 40_000 }) {
+export function haproxyConfig({
+  pools,
+  tcpPools = [],
+  statsPort,
+  adminSocket,
+  serverTimeoutMs = 40_000,
+}) {
   const lines = [
     '# Written by shell/tooling/start/lib/haproxy.mjs each time the cluster starts; edit that instead.',
     'global',
@@ -73,6 +93,12 @@ export function haproxyConfig({ pools, statsPort, serverTimeoutMs = 40_000 }) {
     '  # not logged (option dontlog-normal below).',
     '  log stdout format raw local0 notice',
     '  maxconn 4096',
+    ...(adminSocket
+      ? [
+          "  # The runtime API: a server's state changed without a reload (the standby's promotion).",
+          `  stats socket ${adminSocket} mode 600 level admin`,
+        ]
+      : []),
     '  # A stop (SIGUSR1) lets requests in flight finish, for 30 s at most.',
     '  hard-stop-after 30s',
     '',
@@ -127,6 +153,28 @@ export function haproxyConfig({ pools, statsPort, serverTimeoutMs = 40_000 }) {
       `  http-check send meth GET uri ${pool.healthPath} ver HTTP/1.1 hdr Host localhost`,
       '  http-check expect status 200',
       ...pool.servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`),
+    );
+  }
+  for (const pool of tcpPools) {
+    lines.push(
+      '',
+      ...(pool.comment ? [`# ${pool.comment}`] : []),
+      `listen ${pool.name}`,
+      '  mode tcp',
+      `  bind ${pool.bind}`,
+      '  option tcplog',
+      '  # Pooled connections stay open while idle; TCP keep-alives find a dead peer.',
+      '  timeout client 1h',
+      '  timeout server 1h',
+      '  option clitcpka',
+      '  option srvtcpka',
+      '  option pgsql-check user postgres',
+      ...pool.servers.map(
+        (server) =>
+          // Sessions of a server seen down are cut at once: the API's pool sees its clients end
+          // and opens new ones, to the server now in charge, instead of waiting on a dead peer.
+          `  server ${server.name} 127.0.0.1:${server.port} check on-marked-down shutdown-sessions${server.backup ? ' backup' : ''}`,
+      ),
     );
   }
   if (statsPort) {
