@@ -24,7 +24,7 @@
 //    the standby's round trip, and waits for ever while the standby is down.
 //  - `npm run promote:standby` (promote-standby.mjs) makes the standby the primary: the old one
 //    is put in maintenance in the balancer, the APIs' next connections reach the new one. This
-//    process notices and prints the new state. A later start refuses to start the old primary
+//    process notices, prints the new state and takes the base backups from the new primary. A later start refuses to start the old primary
 //    and says how to rebuild a standby.
 import path from 'node:path';
 import { buildUnlessSkipped, printPrefixed, ROOT } from './lib/children.mjs';

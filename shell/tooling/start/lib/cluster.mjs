@@ -443,15 +443,23 @@ export async function startCluster(options) {
     await setSynchronous(primary.url, false);
     const archiverProblem = await checkArchiver();
     if (archiverProblem) say(`WAL ARCHIVING WILL FAIL: ${archiverProblem}`);
-    const backups = new BackupMonitor({
-      connectionString: urlFor(ports.pg, 'postgres'),
-      dataDir: pgDir,
-      backupDir: settings.backupDir,
-      baseIntervalHours: settings.baseIntervalHours,
-      retentionDays: settings.retentionDays,
-      takeBaseBackups: primary.pid !== undefined,
-      logger: { log: say, warn: say, error: say },
-    });
+    /**
+     * The base backups' timer for the server that is primary now (the standby, once promoted).
+     * @param {number} port
+     * @param {string} dataDir
+     * @param {boolean} takeBaseBackups
+     */
+    const monitorOf = (port, dataDir, takeBaseBackups) =>
+      new BackupMonitor({
+        connectionString: urlFor(port, 'postgres'),
+        dataDir,
+        backupDir: settings.backupDir,
+        baseIntervalHours: settings.baseIntervalHours,
+        retentionDays: settings.retentionDays,
+        takeBaseBackups,
+        logger: { log: say, warn: say, error: say },
+      });
+    const backups = monitorOf(ports.pg, pgDir, primary.pid !== undefined);
     /** @type {ClusterDatabase} */
     const started = {
       primary,
@@ -500,9 +508,27 @@ export async function startCluster(options) {
         if (!line || started.promotedAt) return;
         started.promotedAt = new Date();
         say(`PostgreSQL: the standby was promoted (${line.replace(/^.*LOG:\s*/, '')})`);
+        void followPromotion(standbyDir);
         options.onPromoted?.();
       },
     });
+    /**
+     * Base backups go on from the promoted standby, the primary now: the old primary's timer
+     * stops (its server is gone or in maintenance) and the next base backup is the new one's.
+     * @param {string} promotedDir
+     */
+    async function followPromotion(promotedDir) {
+      const before = started.backups;
+      await Promise.race([before.stop(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (stopping) return;
+      started.backups = monitorOf(ports.pgStandby, promotedDir, true);
+      await started.backups.start().catch((/** @type {unknown} */ error) => {
+        say(`base backups of the promoted standby could not start: ${String(error)}`);
+      });
+      say(
+        `base backups now of the promoted standby (${promotedDir}), into ${settings.backupDir}/base`,
+      );
+    }
     if (!(await waitForStreaming(primary.url, 30_000))) {
       throw new Error(
         `The standby on port ${ports.pgStandby} did not stream from the primary within 30 s`,
