@@ -35,6 +35,8 @@ async function bootstrap(): Promise<void> {
       closeApp: async () => {
         await steps.closeApp();
         await running.metrics?.close();
+        // Watching another host's archive (DATABASE_URL): its connection closes with the app.
+        if (config.databaseUrl) await running.backups?.stop();
       },
       stopDatabase: config.databaseUrl
         ? undefined
@@ -86,6 +88,24 @@ async function bootstrap(): Promise<void> {
         (takeBaseBackups
           ? `; a base backup every ${config.backups.baseIntervalHours} h into ${backupDir}/base`
           : ' (base backups by the process that started PostgreSQL)'),
+    );
+  } else if (config.backups.watchArchive) {
+    // The PostgreSQL's own host archives into BACKUP_DIR and takes its base backups (the
+    // cluster's process does): this replica watches them, for its readiness and metrics.
+    const { backupDir } = config.backups;
+    running.backups = new BackupMonitor({
+      connectionString: databaseUrl,
+      dataDir: path.join(config.dataDir, 'pg'),
+      backupDir,
+      baseIntervalHours: config.backups.baseIntervalHours,
+      retentionDays: config.backups.retentionDays,
+      takeBaseBackups: false,
+      logger: new Logger('Backups'),
+    });
+    backupMonitorHolder.current = running.backups;
+    await running.backups.start();
+    logger.log(
+      `Watching the WAL archive and base backups in ${backupDir} (taken by the database's host)`,
     );
   } else {
     logger.log(

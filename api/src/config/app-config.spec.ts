@@ -96,12 +96,25 @@ describe('payment settings', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('watches the archive of DATABASE_URL only when BACKUP_DIR names it', () => {
+    expect(loadConfig({}).backups.watchArchive).toBe(false);
+    expect(loadConfig({ BACKUP_DIR: '/mnt/other' }).backups.watchArchive).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://shop@db/shop' }).backups.watchArchive).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://shop@db/shop', BACKUP_DIR: '/mnt/other' }).backups
+        .watchArchive,
+    ).toBe(true);
+  });
+
   it('puts backups beside the data folder unless BACKUP_DIR says otherwise', () => {
     expect(loadConfig({ DATA_DIR: '/srv/shop' }).backups).toEqual({
       backupDir: '/srv/shop/backups',
       baseIntervalHours: 24,
       retentionDays: 7,
       archiveTimeoutSeconds: 60,
+      watchArchive: false,
     });
     expect(loadConfig({ DATA_DIR: '/srv/shop', BACKUP_DIR: '/mnt/other' }).backups.backupDir).toBe(
       '/mnt/other',

@@ -80,6 +80,11 @@ export interface BackupSettings {
   retentionDays: number;
   /** archive_timeout: a quiet shop's writes are archived within this (ARCHIVE_TIMEOUT_SECONDS). */
   archiveTimeoutSeconds: number;
+  /**
+   * BACKUP_DIR named with DATABASE_URL: the archive another process fills (`npm run
+   * start:cluster`'s) is watched, for readiness and metrics; no base backups are taken.
+   */
+  watchArchive: boolean;
 }
 
 /** See README.md's configuration table; every wait and count is per client address (IPv6: /64). */
@@ -221,6 +226,7 @@ export function backupSettings(env: NodeJS.ProcessEnv, dataDir: string): BackupS
     baseIntervalHours: atLeastOne(env.BACKUP_BASE_INTERVAL_HOURS, 24, 'BACKUP_BASE_INTERVAL_HOURS'),
     retentionDays: atLeastOne(env.BACKUP_RETENTION_DAYS, 7, 'BACKUP_RETENTION_DAYS'),
     archiveTimeoutSeconds,
+    watchArchive: Boolean(env.DATABASE_URL && env.BACKUP_DIR),
   };
 }
 

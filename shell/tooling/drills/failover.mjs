@@ -54,6 +54,8 @@ const SHOPPERS = 16;
 const RATE = 40;
 /** After the promotion: the balancer needs 2 checks a second apart to see an API ready again. */
 const SWITCH_GRACE_S = 5;
+/** archive_timeout of the drill's PostgreSQL: the promoted server's WAL is archived this soon. */
+const ARCHIVE_TIMEOUT_S = 10;
 const workDir = path.join(os.tmpdir(), 'healing-drill-failover');
 
 const say = (/** @type {string} */ text) => void process.stdout.write(`${text}\n`);
@@ -110,7 +112,8 @@ export async function run() {
       fresh: true,
       portEnv,
       standby: { standby: true, synchronous: true },
-      backupEnv: {},
+      // The new timeline's first segment reaches the archive within seconds of a quiet spell.
+      backupEnv: { ARCHIVE_TIMEOUT_SECONDS: String(ARCHIVE_TIMEOUT_S) },
       env: {
         api: {
           SMTP_URL: smtpUrl,
@@ -242,6 +245,42 @@ export async function run() {
     } finally {
       await db.end().catch(() => undefined);
     }
+    // The APIs watch the archive the cluster fills (BACKUP_DIR): after the switch their
+    // readiness shows the promoted server archiving, with no failure.
+    /** The APIs' readiness answer, through their balancer. */
+    const readiness = async () => {
+      const answer = await fetch(`http://127.0.0.1:${PORTS.API_PORT}/api/health`)
+        .then((response) => /** @type {Promise<unknown>} */ (response.json()))
+        .catch((/** @type {unknown} */ error) => ({ error: String(error) }));
+      return /** @type {{ backups?: { lastArchivedWal: string | null, lastFailure: unknown } }} */ (
+        answer
+      );
+    };
+    const onNewTimeline = (/** @type {Awaited<ReturnType<typeof readiness>>} */ answer) =>
+      /^00000002[0-9A-F]{16}$/.test(answer.backups?.lastArchivedWal ?? '');
+    let health = await readiness();
+    // A segment of the new timeline is archived when full or after archive_timeout.
+    for (let waited = 0; !onNewTimeline(health) && waited < ARCHIVE_TIMEOUT_S * 3; waited += 1) {
+      await sleep(1_000);
+      health = await readiness();
+    }
+    const { backups } = health;
+    check(
+      "the APIs' readiness shows the archive going on from the new primary",
+      backups ? `last archived ${backups.lastArchivedWal ?? 'none'}` : JSON.stringify(health),
+      !backups
+        ? ['/api/health has no backups part']
+        : [
+            ...(onNewTimeline(health)
+              ? []
+              : [
+                  `the newest archived segment is not of the new timeline: ${backups.lastArchivedWal}`,
+                ]),
+            ...(backups.lastFailure
+              ? [`an archive failure: ${JSON.stringify(backups.lastFailure)}`]
+              : []),
+          ],
+    );
     check('no process of the cluster stopped on its own', `${crashes.length}`, crashes);
   } catch (error) {
     check('the drill ran to the end', 'stopped early', [

@@ -371,6 +371,9 @@ export async function startCluster(options) {
       env: {
         DATABASE_URL: /** @type {string} */ (databaseUrl),
         DATA_DIR: sharedDir,
+        // The archive and base backups this process makes: each API watches them (readiness,
+        // metrics) and takes none itself.
+        ...(database ? { BACKUP_DIR: database.backupDir } : {}),
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? publicOrigin,
         PUBLIC_ORIGIN: publicOrigin,
         DRAIN_DELAY_MS: drainDelayMs,
