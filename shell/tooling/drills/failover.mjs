@@ -29,7 +29,7 @@ import { serverStates } from '../start/lib/haproxy.mjs';
 import { PG_POOL, PRIMARY_SERVER, replicationState } from '../start/lib/standby.mjs';
 import { checkOrders } from '../../../api/drills/lib/integrity.mjs';
 import { connect } from '../../../api/drills/lib/postgres.mjs';
-import { printTable } from './lib/report.mjs';
+import { printTable, Promises } from './lib/report.mjs';
 import { SmtpSink } from './lib/smtp-sink.mjs';
 import { addressPool, catalogFrom, LatencyBook, Ledger, runShoppers } from './lib/shoppers.mjs';
 
@@ -62,26 +62,9 @@ const say = (/** @type {string} */ text) => void process.stdout.write(`${text}\n
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const clock = (/** @type {number} */ at) => new Date(at).toISOString().slice(11, 23);
 
-/** @typedef {{ promise: string, measured: string, kept: boolean }} Row */
-
 export async function run() {
-  /** @type {Row[]} */
-  const rows = [];
-  /** @type {string[]} */
-  const broken = [];
-  /**
-   * @param {string} promise
-   * @param {string} measured
-   * @param {string[]} findings  empty when kept
-   */
-  const check = (promise, measured, findings) => {
-    rows.push({ promise, measured, kept: findings.length === 0 });
-    if (findings.length === 0) return;
-    const shown = findings.slice(0, 8).join('\n    ');
-    const more = findings.length > 8 ? `\n    ... and ${findings.length - 8} more` : '';
-    broken.push(`${promise}\n    ${shown}${more}`);
-    say(`  BROKEN: ${promise}\n    ${shown}${more}`);
-  };
+  const promises = new Promises();
+  const check = promises.check.bind(promises);
 
   const seconds = Number(process.env.DRILL_SECONDS ?? 60);
   if (!Number.isFinite(seconds) || seconds < 20)
@@ -295,8 +278,8 @@ export async function run() {
     if (process.env.DRILL_KEEP !== '1') rmSync(workDir, { recursive: true, force: true });
   }
   say('\n=== failover drill: promises');
-  printTable(rows, { promise: 80, measured: 100 });
-  return broken;
+  printTable(promises.rows, { promise: 80, measured: 100 });
+  return promises.broken;
 }
 
 /**

@@ -30,7 +30,7 @@ import { waitUntilUp } from '../start/lib/haproxy.mjs';
 import { checkOrders, checkStories } from '../../../api/drills/lib/integrity.mjs';
 import { connect } from '../../../api/drills/lib/postgres.mjs';
 import { migrationRounds } from './lib/migration-rounds.mjs';
-import { printTable } from './lib/report.mjs';
+import { printTable, Promises } from './lib/report.mjs';
 import { SmtpSink } from './lib/smtp-sink.mjs';
 import {
   addressPool,
@@ -84,26 +84,9 @@ function minutesFrom(name, fallback) {
   return value;
 }
 
-/** @typedef {{ promise: string, measured: string, kept: boolean }} Row */
-
 export async function run() {
-  /** @type {Row[]} */
-  const rows = [];
-  /** @type {string[]} */
-  const broken = [];
-  /**
-   * @param {string} promise
-   * @param {string} measured
-   * @param {string[]} findings  empty when kept
-   */
-  const check = (promise, measured, findings) => {
-    rows.push({ promise, measured, kept: findings.length === 0 });
-    if (findings.length === 0) return;
-    const shown = findings.slice(0, 8).join('\n    ');
-    const more = findings.length > 8 ? `\n    ... and ${findings.length - 8} more` : '';
-    broken.push(`${promise}\n    ${shown}${more}`);
-    say(`  BROKEN: ${promise}\n    ${shown}${more}`);
-  };
+  const promises = new Promises();
+  const check = promises.check.bind(promises);
 
   const minutes = minutesFrom('DRILL_MINUTES', 5);
   const verbose = process.env.DRILL_VERBOSE === '1';
@@ -379,8 +362,8 @@ export async function run() {
     if (process.env.DRILL_KEEP !== '1') rmSync(workDir, { recursive: true, force: true });
   }
   say('\n=== replicas drill: promises');
-  printTable(rows, { promise: 80, measured: 100 });
-  return broken;
+  printTable(promises.rows, { promise: 80, measured: 100 });
+  return promises.broken;
 }
 
 /**
