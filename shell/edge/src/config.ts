@@ -25,6 +25,16 @@ export const ENVIRONMENTS: readonly string[] = [PRODUCTION, STAGING];
 /** Whether `name` is an environment releases can go to. */
 export const isEnvironment = (name: string) => ENVIRONMENTS.includes(name);
 
+/**
+ * A canary: one more named pointer of a remote over the same releases (env/canary/current),
+ * served under /_env/canary/ like an environment, with the share of production's visitors it
+ * goes to in env/canary/canary.json. Not an environment: nothing is released `--to canary` and
+ * no shell shows it to everyone; production's shells show it to a cookie-pinned cohort.
+ */
+export const CANARY = 'canary';
+/** Every pointer a remote's server serves under /_env/<name>/: the environments, the canary. */
+export const isServedPointer = (name: string) => isEnvironment(name) || name === CANARY;
+
 export const PREVIEW_PORT_OFFSET = 1000;
 
 /** The API's own limits, enforced again at the edge so a refused body never reaches it. */

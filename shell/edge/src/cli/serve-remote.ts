@@ -18,7 +18,7 @@ import {
   STAGING,
 } from '../config';
 import { stopOnSignals } from '../http/lifecycle';
-import { liveDir, servedRoots } from '../remote/releases';
+import { canaryFile, liveDir, servedRoots } from '../remote/releases';
 import { startRemoteServer } from '../remote/start-remote';
 import { exitAfterLogs, serverLogger } from './logger';
 
@@ -76,6 +76,8 @@ export async function main(): Promise<void> {
   // pointer); a fixed folder serves every environment.
   const { app, readiness, metrics } = await startRemoteServer({
     roots: fixed ? () => [fixed] : (environment) => servedRoots(packageDir, environment),
+    // A fixed folder has no canary.
+    ...(fixed ? {} : { canaryFile: () => canaryFile(packageDir) }),
     port,
     apiUrl: process.env.API_URL,
     renderSecret,
