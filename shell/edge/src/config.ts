@@ -75,7 +75,15 @@ export interface ShellConfig {
   social: SocialAccounts;
   /** Browser telemetry (POST /_telemetry); the defaults when left out. */
   telemetry?: TelemetryConfig;
+  /**
+   * How often a production shell reads each remote's canary state (CANARY_POLL_MS, 10 s; 0:
+   * once, at start): a canary's start or end reaches every visitor within it.
+   */
+  canaryPollMs?: number;
 }
+
+/** How often the shell polls the remotes' canaries unless told (CANARY_POLL_MS). */
+export const CANARY_POLL_MS = 10_000;
 
 export interface TelemetryConfig {
   /** Beacons one client address may send per minute (TELEMETRY_RATE_PER_MINUTE, default 60). */
@@ -337,5 +345,6 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     renderSecret: readRenderSecret(env),
     social: readSocialAccounts(env),
     telemetry: readTelemetryConfig(env),
+    canaryPollMs: readMilliseconds(env.CANARY_POLL_MS, 'CANARY_POLL_MS', CANARY_POLL_MS),
   };
 }
