@@ -141,6 +141,18 @@ describe('canaries in healing-release', () => {
     expect((await run(['promote'])).errors).toContain('promote needs one release id');
   });
 
+  it("promote <the canary's id> ends the canary too; promoting it to staging does not", async () => {
+    const { canary } = await canaryOverProduction();
+    const staged = await run(['promote', canary, '--to', 'staging']);
+    expect(staged.errors).toBe('');
+    expect(currentRelease(pkg.dir, 'staging')).toBe(canary);
+    expect(currentCanary(pkg.dir)?.release).toBe(canary);
+    const promoted = await run(['promote', canary]);
+    expect(promoted.out).toContain(`promoted the canary ${canary}`);
+    expect(currentRelease(pkg.dir)).toBe(canary);
+    expect(currentCanary(pkg.dir)).toBeNull();
+  });
+
   it('abort ends the canary, production unchanged, and no rollback goes to it', async () => {
     const { live, canary } = await canaryOverProduction();
     const aborted = await run(['--abort']);

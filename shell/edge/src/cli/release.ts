@@ -363,9 +363,13 @@ async function promoteCommand(packageDir: string, args: string[]): Promise<void>
       canary: { type: 'boolean' },
     },
   });
-  // No id: the canary's release, when one runs.
-  if (values.canary || (positionals.length === 0 && currentCanary(packageDir))) {
-    if (positionals.length > 0 || (values.to !== undefined && values.to !== PRODUCTION)) {
+  // No id, or the canary's own, to production: the canary's release, which ends the canary.
+  const canary = currentCanary(packageDir);
+  const toProduction = values.to === undefined || values.to === PRODUCTION;
+  const namesCanary =
+    canary !== null && positionals.length === 1 && positionals[0] === canary.release;
+  if (values.canary || (canary && positionals.length === 0) || (namesCanary && toProduction)) {
+    if ((positionals.length > 0 && !namesCanary) || !toProduction) {
       throw new CommandError('promote --canary takes no id and goes to production only');
     }
     return promoteTheCanary(packageDir, { shell: values.shell, force: values.force });

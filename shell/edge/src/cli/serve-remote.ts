@@ -18,7 +18,7 @@ import {
   STAGING,
 } from '../config';
 import { stopOnSignals } from '../http/lifecycle';
-import { canaryFile, liveDir, servedRoots } from '../remote/releases';
+import { canaryFile, currentCanary, liveDir, servedRoots } from '../remote/releases';
 import { startRemoteServer } from '../remote/start-remote';
 import { exitAfterLogs, serverLogger } from './logger';
 
@@ -100,6 +100,7 @@ export async function main(): Promise<void> {
       url: `http://localhost:${port}/mf-manifest.json`,
       build: fixed ? path.basename(dir) : `live: ${path.basename(dir)}`,
       staging: fixed ? path.basename(dir) : path.basename(liveDir(packageDir, STAGING)),
+      canary: fixed ? null : (currentCanary(packageDir)?.release ?? null),
       metrics: metrics?.url() ?? null,
     },
     'remote serving',
