@@ -25,6 +25,16 @@ export const ENVIRONMENTS: readonly string[] = [PRODUCTION, STAGING];
 /** Whether `name` is an environment releases can go to. */
 export const isEnvironment = (name: string) => ENVIRONMENTS.includes(name);
 
+/**
+ * A canary: one more named pointer of a remote over the same releases (env/canary/current),
+ * served under /_env/canary/ like an environment, with the share of production's visitors it
+ * goes to in env/canary/canary.json. Not an environment: nothing is released `--to canary` and
+ * no shell shows it to everyone; production's shells show it to a cookie-pinned cohort.
+ */
+export const CANARY = 'canary';
+/** Every pointer a remote's server serves under /_env/<name>/: the environments, the canary. */
+export const isServedPointer = (name: string) => isEnvironment(name) || name === CANARY;
+
 export const PREVIEW_PORT_OFFSET = 1000;
 
 /** The API's own limits, enforced again at the edge so a refused body never reaches it. */
@@ -65,7 +75,15 @@ export interface ShellConfig {
   social: SocialAccounts;
   /** Browser telemetry (POST /_telemetry); the defaults when left out. */
   telemetry?: TelemetryConfig;
+  /**
+   * How often a production shell reads each remote's canary state (CANARY_POLL_MS, 10 s; 0:
+   * once, at start): a canary's start or end reaches every visitor within it.
+   */
+  canaryPollMs?: number;
 }
+
+/** How often the shell polls the remotes' canaries unless told (CANARY_POLL_MS). */
+export const CANARY_POLL_MS = 10_000;
 
 export interface TelemetryConfig {
   /** Beacons one client address may send per minute (TELEMETRY_RATE_PER_MINUTE, default 60). */
@@ -327,5 +345,6 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     renderSecret: readRenderSecret(env),
     social: readSocialAccounts(env),
     telemetry: readTelemetryConfig(env),
+    canaryPollMs: readMilliseconds(env.CANARY_POLL_MS, 'CANARY_POLL_MS', CANARY_POLL_MS),
   };
 }

@@ -12,6 +12,13 @@
 //                                    makes kept release <id> live in the environment (production
 //                                    unless named): its pointer moves to the same folder, the same
 //                                    bytes, never a rebuild; clears its rolled-back mark there
+// `healing-release --canary 10%`     builds a release and makes it the canary: live for a stable,
+//                                    cookie-pinned 10% of production's visitors (the shell's
+//                                    server picks them), production unchanged; one at a time
+// `healing-release promote` (or `promote --canary`)
+//                                    makes the canary's release production's and ends the canary
+// `healing-release --abort`          ends the canary, production as it was; its release is marked
+//                                    aborted in production's history, so no rollback goes to it
 // `healing-release --list`           shows the kept releases, newest first: which is live in which
 //                                    environment, those rolled back from, when each went live,
 //                                    where each environment's rollback goes
@@ -40,8 +47,14 @@ import {
   loadShellContract,
 } from '../remote/release-gate';
 import {
+  abortCanary,
+  assertNoCanaryRunning,
+  CANARY,
+  commitCanary,
   commitRelease,
+  currentCanary,
   currentRelease,
+  isCanaryShare,
   ENVIRONMENTS,
   history,
   isEnvironment,
@@ -49,6 +62,7 @@ import {
   liveReleases,
   PRODUCTION,
   promote,
+  promoteCanary,
   releasesDir,
   releaseTimes,
   rollback,
@@ -115,7 +129,7 @@ const liveShell = (environment: string) =>
 const inEnvironment = (environment: string) =>
   environment === PRODUCTION ? '' : ` in ${environment}`;
 
-type GatedAction = 'release' | 'promote' | 'rollback';
+type GatedAction = 'release' | 'promote' | 'rollback' | 'canary';
 
 interface GatePassage {
   /** Why the gate refused, when forced past it (empty: it passed). */
@@ -236,7 +250,8 @@ function environmentNotes(packageDir: string, environment: string, id: string): 
   if (live) notes.push(time.since ? `live since ${time.since}` : 'live');
   else if (time.since) notes.push(`went live ${time.since}`);
   if (!live && time.until) notes.push(`live until ${time.until}`);
-  if (time.rolledBackAt) notes.push(`rolled back from ${time.rolledBackAt}`);
+  if (time.abortedAt) notes.push(`canary aborted ${time.abortedAt}`);
+  else if (time.rolledBackAt) notes.push(`rolled back from ${time.rolledBackAt}`);
   if (id === rollbackTarget(packageDir, environment)) notes.push('rollback goes here');
   if (environment === PRODUCTION || notes.length === 0) return notes;
   return [`${environment}: ${notes.join(', ')}`];
@@ -251,7 +266,8 @@ function list(packageDir: string): void {
     say(`${pkg.name} has no release yet: the working-tree build in dist/ is served`);
     return;
   }
-  const others = Object.keys(live).filter((name) => name !== PRODUCTION);
+  const canary = currentCanary(packageDir);
+  const others = Object.keys(live).filter((name) => name !== PRODUCTION && name !== CANARY);
   const environments = [PRODUCTION, ...ENVIRONMENTS.filter((name) => name !== PRODUCTION)];
   say(`${pkg.name} releases, newest first to go live (* live):`);
   // Newest first by when each last went live anywhere; unrecorded ones keep their order.
@@ -265,6 +281,7 @@ function list(packageDir: string): void {
     .sort((a, b) => b.since.localeCompare(a.since) || b.index - a.index);
   for (const { id } of order) {
     const notes = environments.flatMap((name) => environmentNotes(packageDir, name, id));
+    if (canary?.release === id) notes.push(`canary for ${canary.share}% since ${canary.since}`);
     const forcedReasons = forced.get(id);
     if (forcedReasons !== undefined) {
       notes.push(`forced past the gate: ${plural(forcedReasons, 'reason')}`);
@@ -278,6 +295,12 @@ function list(packageDir: string): void {
       `live in each environment: ${environments
         .map((name) => `${name} ${live[name] ?? `none (${nothingLive(name)})`}`)
         .join(', ')}`,
+    );
+  }
+  if (canary) {
+    say(
+      `canary: ${canary.release} for ${canary.share}% of production's visitors since ` +
+        `${canary.since}; \`promote\` makes it production's, \`--abort\` ends it`,
     );
   }
 }
@@ -337,10 +360,24 @@ async function promoteCommand(packageDir: string, args: string[]): Promise<void>
       to: { type: 'string' },
       shell: { type: 'string' },
       force: { type: 'boolean' },
+      canary: { type: 'boolean' },
     },
   });
+  // No id, or the canary's own, to production: the canary's release, which ends the canary.
+  const canary = currentCanary(packageDir);
+  const toProduction = values.to === undefined || values.to === PRODUCTION;
+  const namesCanary =
+    canary !== null && positionals.length === 1 && positionals[0] === canary.release;
+  if (values.canary || (canary && positionals.length === 0) || (namesCanary && toProduction)) {
+    if ((positionals.length > 0 && !namesCanary) || !toProduction) {
+      throw new CommandError('promote --canary takes no id and goes to production only');
+    }
+    return promoteTheCanary(packageDir, { shell: values.shell, force: values.force });
+  }
   if (positionals.length !== 1) {
-    throw new CommandError('promote needs one release id: promote <id> [--to <environment>]');
+    throw new CommandError(
+      'promote needs one release id: promote <id> [--to <environment>] (no canary is running)',
+    );
   }
   const pkg = packageOf(packageDir);
   const environment = environmentOf(values.to, '--to');
@@ -367,6 +404,52 @@ async function promoteCommand(packageDir: string, args: string[]): Promise<void>
     );
   }
   if (passage) audit(packageDir, 'promote', to, from, passage);
+}
+
+/** `promote` during a canary: gated against production's shell again (it may have changed). */
+async function promoteTheCanary(
+  packageDir: string,
+  gateOptions: Omit<GateOptions, 'environment'>,
+): Promise<void> {
+  const pkg = packageOf(packageDir);
+  const running = currentCanary(packageDir);
+  if (!running) throw new CommandError(`${pkg.name} has no canary running to promote`);
+  const options = { ...gateOptions, environment: PRODUCTION };
+  const passage =
+    running.release === currentRelease(packageDir)
+      ? null
+      : await gateSwitch(packageDir, running.release, options);
+  const end = await promoteCanary(packageDir);
+  say(
+    `[release] ${pkg.name} promoted the canary ${end.release}: live for every visitor ` +
+      `(was ${end.from ?? nothingLive(PRODUCTION)}); the canary has ended`,
+  );
+  if (passage) audit(packageDir, 'promote', end.release, end.from, passage);
+}
+
+/** `--abort`: the canary ends, production as it was. */
+async function abort(packageDir: string): Promise<void> {
+  const pkg = packageOf(packageDir);
+  if (!currentCanary(packageDir)) throw new CommandError(`${pkg.name} has no canary running`);
+  const end = await abortCanary(packageDir);
+  say(
+    `[release] ${pkg.name} aborted the canary ${end.release} (${end.share}%): every visitor ` +
+      `gets production's ${end.production ?? nothingLive(PRODUCTION)} at the shells' next poll`,
+  );
+  say(`[release] ${end.release} is marked aborted: no rollback goes to it`);
+}
+
+/** `--canary 10%` (or `10`): a whole percentage, 1 to 99. */
+function canaryShare(value: string): number {
+  const match = /^(\d{1,2})%?$/.exec(value.trim());
+  const share = match ? Number(match[1]) : Number.NaN;
+  if (!isCanaryShare(share)) {
+    throw new CommandError(
+      `--canary ${value}: a canary goes to 1% to 99% of visitors (e.g. --canary 10%); ` +
+        `100% is a release`,
+    );
+  }
+  return share;
 }
 
 async function publish(cwd: string, args: string[]): Promise<void> {
@@ -401,9 +484,11 @@ async function publish(cwd: string, args: string[]): Promise<void> {
 async function release(
   packageDir: string,
   deps: ReleaseCommandDeps,
-  options: GateOptions,
+  options: GateOptions & { canary?: number },
 ): Promise<void> {
   const pkg = packageOf(packageDir);
+  // Refused before the build; the start refuses again under the lock.
+  if (options.canary !== undefined) assertNoCanaryRunning(packageDir);
   const { buildOnce } = await deps.loadRunWebpack();
   // The suffix keeps releasers started in the same millisecond apart (2 bytes collided once in
   // 8 at once: 48 bits make it a non-event).
@@ -425,6 +510,16 @@ async function release(
   }
   const { environment } = options;
   const from = currentRelease(packageDir, environment);
+  if (options.canary !== undefined) {
+    const canary = await commitCanary(packageDir, staged, options.canary);
+    say(
+      `[release] ${pkg.name} ${id} is the canary for ${canary.share}% of visitors; production ` +
+        `keeps ${from ?? nothingLive(PRODUCTION)} for the rest`,
+    );
+    say('[release] `promote` makes it live for everyone, `--abort` ends it');
+    audit(packageDir, 'canary', id, from, passage);
+    return;
+  }
   await commitRelease(packageDir, staged, { environment });
   say(
     `[release] ${pkg.name} ${id} is live${inEnvironment(environment)} (${releasesDir(packageDir)})`,
@@ -452,9 +547,12 @@ export async function main(
         list: { type: 'boolean' },
         shell: { type: 'string' },
         force: { type: 'boolean' },
+        canary: { type: 'string' },
+        abort: { type: 'boolean' },
       },
     });
     if (values.list) return list(cwd);
+    if (values.abort) return await abort(cwd);
     const gate = { shell: values.shell, force: values.force };
     // With --rollback, --to names a release and --env the environment; a release goes --to one.
     if (values.rollback) {
@@ -470,7 +568,16 @@ export async function main(
           `to go to a kept release: --rollback --to <id>, or promote <id>`,
       );
     }
-    await release(cwd, deps, { ...gate, environment: environmentOf(values.to, '--to') });
+    const environment = environmentOf(values.to, '--to');
+    if (values.canary !== undefined) {
+      // A canary is a share of production's visitors; it is gated against production's shell.
+      if (environment !== PRODUCTION) {
+        throw new CommandError('--canary goes to a share of production; it takes no --to');
+      }
+      const canary = canaryShare(values.canary);
+      return await release(cwd, deps, { ...gate, environment, canary });
+    }
+    await release(cwd, deps, { ...gate, environment });
   } catch (error) {
     // Every failure is told in one line (a gate refusal adds one per reason); what was live
     // stays live.

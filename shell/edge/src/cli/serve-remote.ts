@@ -18,7 +18,7 @@ import {
   STAGING,
 } from '../config';
 import { stopOnSignals } from '../http/lifecycle';
-import { liveDir, servedRoots } from '../remote/releases';
+import { canaryFile, currentCanary, liveDir, servedRoots } from '../remote/releases';
 import { startRemoteServer } from '../remote/start-remote';
 import { exitAfterLogs, serverLogger } from './logger';
 
@@ -76,6 +76,8 @@ export async function main(): Promise<void> {
   // pointer); a fixed folder serves every environment.
   const { app, readiness, metrics } = await startRemoteServer({
     roots: fixed ? () => [fixed] : (environment) => servedRoots(packageDir, environment),
+    // A fixed folder has no canary.
+    ...(fixed ? {} : { canaryFile: () => canaryFile(packageDir) }),
     port,
     apiUrl: process.env.API_URL,
     renderSecret,
@@ -98,6 +100,7 @@ export async function main(): Promise<void> {
       url: `http://localhost:${port}/mf-manifest.json`,
       build: fixed ? path.basename(dir) : `live: ${path.basename(dir)}`,
       staging: fixed ? path.basename(dir) : path.basename(liveDir(packageDir, STAGING)),
+      canary: fixed ? null : (currentCanary(packageDir)?.release ?? null),
       metrics: metrics?.url() ?? null,
     },
     'remote serving',

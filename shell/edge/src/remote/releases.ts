@@ -22,6 +22,12 @@
 // release to another environment moves that environment's pointer to the same folder: the same
 // bytes, never a rebuild. One lock covers every environment, and a release folder stays while
 // any environment still needs it (pruneIn).
+//
+// A canary: one more pointer, env/canary/current, with its own history, and env/canary/canary.json
+// ({ release, share, since }), the share of production's visitors it goes to, which the remote's
+// server serves (no-cache) for the shells to poll. Both are written under the lock: the pointer
+// first, then canary.json, when one starts; canary.json first, then the pointer, when it ends,
+// so a shell that reads a canary finds its release served. One canary at a time.
 import { randomBytes } from 'node:crypto';
 import {
   existsSync,
@@ -35,7 +41,7 @@ import {
 } from 'node:fs';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ENVIRONMENTS, isEnvironment, PRODUCTION, readReleasesRoot } from '../config';
+import { CANARY, ENVIRONMENTS, isServedPointer, PRODUCTION, readReleasesRoot } from '../config';
 import { type LockOptions, withLock } from './release-lock';
 import {
   keptReleases,
@@ -63,17 +69,19 @@ const LOCK = '.lock';
 const TEMP_PREFIX = '.tmp-';
 const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
 
-export { ENVIRONMENTS, isEnvironment, PRODUCTION, STAGING } from '../config';
+export { CANARY, ENVIRONMENTS, isEnvironment, PRODUCTION, STAGING } from '../config';
+/** The canary's state beside its pointer (see the top of this file). */
+const CANARY_FILE = 'canary.json';
 /** Names no release may take: the pointer, the environments' folder. */
 const RESERVED_IDS = new Set([CURRENT, ENV_DIR]);
 
 function assertEnvironment(name: string): void {
-  if (!isEnvironment(name)) {
+  if (!isServedPointer(name)) {
     throw new Error(`"${name}" is not an environment (${ENVIRONMENTS.join(', ')})`);
   }
 }
 
-/** The folder holding an environment's pointer and history (see the top of this file). */
+/** The folder holding an environment's (or the canary's) pointer and history (see the top). */
 function stateDir(dir: string, environment: string): string {
   assertEnvironment(environment);
   return environment === PRODUCTION ? dir : path.join(dir, ENV_DIR, environment);
@@ -171,8 +179,9 @@ export function currentRelease(
 function environmentsIn(dir: string): string[] {
   let names: string[] = [];
   try {
+    // The canary's too: its releases are kept like an environment's.
     names = readdirSync(path.join(dir, ENV_DIR)).filter(
-      (name) => name !== PRODUCTION && isEnvironment(name),
+      (name) => name !== PRODUCTION && isServedPointer(name),
     );
   } catch {
     // no other environment has had a release
@@ -226,6 +235,8 @@ export interface ReleaseTime {
   until?: string;
   /** When it was rolled back from (ISO); absent once it goes live again. */
   rolledBackAt?: string;
+  /** When its canary was aborted (ISO; with rolledBackAt, so no rollback goes to it). */
+  abortedAt?: string;
 }
 
 type Times = Record<string, ReleaseTime>;
@@ -624,4 +635,186 @@ export async function prune(packageDir: string, options: ReleaseOptions = {}): P
   const dir = releasesDir(packageDir);
   await mkdir(dir, { recursive: true });
   return lockOf(dir, options)((assertHeld) => pruneIn(dir, assertHeld, options));
+}
+
+/** A running canary, as env/canary/canary.json records it. */
+export interface CanaryState {
+  release: string;
+  /** The percentage of production's visitors (1 to 99) whose pages load the canary. */
+  share: number;
+  /** When it started (ISO). */
+  since: string;
+}
+
+/** Whether `share` is a canary's share: a whole percentage, 1 to 99 (100 is a promote). */
+export const isCanaryShare = (share: unknown): share is number =>
+  typeof share === 'number' && Number.isInteger(share) && share >= 1 && share <= 99;
+
+/** A canary's state read by shape (a shell reads the same JSON over HTTP): null when none. */
+export function parseCanaryState(value: unknown): CanaryState | null {
+  const state = value as Partial<CanaryState> | null;
+  if (!state || typeof state !== 'object') return null;
+  if (typeof state.release !== 'string' || !RELEASE_ID.test(state.release)) return null;
+  if (!isCanaryShare(state.share) || typeof state.since !== 'string') return null;
+  return { release: state.release, share: state.share, since: state.since };
+}
+
+/** Where the canary's state is: the file a remote's server serves at /_env/canary/canary.json. */
+export function canaryFile(packageDir: string): string {
+  return path.join(stateDir(releasesDir(packageDir), CANARY), CANARY_FILE);
+}
+
+function readCanary(dir: string): CanaryState | null {
+  try {
+    const file = path.join(stateDir(dir, CANARY), CANARY_FILE);
+    return parseCanaryState(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/** The canary running now, or null. */
+export function currentCanary(packageDir: string): CanaryState | null {
+  return readCanary(releasesDir(packageDir));
+}
+
+/** Refuses a second canary: there is one per remote at a time. */
+function assertNoCanary(dir: string): void {
+  const running = readCanary(dir);
+  if (running) {
+    throw new ReleaseSwitchError(
+      `a canary is running already: ${running.release} for ${running.share}% of visitors since ` +
+        `${running.since}; \`promote\` or \`--abort\` ends it first`,
+    );
+  }
+}
+
+/** Refuses a canary's start early (before building), as the start itself will under the lock. */
+export function assertNoCanaryRunning(packageDir: string): void {
+  assertNoCanary(releasesDir(packageDir));
+}
+
+/**
+ * Moves a staged build into place and makes it the canary for `share`% of production's visitors
+ * (production's pointer unchanged). Refused, changing nothing, while another canary runs.
+ */
+export async function commitCanary(
+  packageDir: string,
+  staged: StagedRelease,
+  share: number,
+  options: Omit<ReleaseOptions, 'environment'> = {},
+): Promise<CanaryState> {
+  if (!isCanaryShare(share)) {
+    throw new Error(`a canary's share is 1 to 99 percent, not ${String(share)}`);
+  }
+  const dir = releasesDir(packageDir);
+  try {
+    const { missing } = await releaseReferences(staged.dir);
+    if (missing.length > 0) {
+      throw new Error(`the build of ${staged.id} is incomplete: it lacks ${missing.join(', ')}`);
+    }
+    return await lockOf(
+      dir,
+      options,
+    )(async (assertHeld) => {
+      assertNoCanary(dir);
+      const target = path.join(dir, staged.id);
+      if (existsSync(target)) throw new Error(`a release ${staged.id} exists already in ${dir}`);
+      await assertHeld();
+      await rename(staged.dir, target);
+      await goLive(dir, staged.id, assertHeld, { ...options, environment: CANARY });
+      const state: CanaryState = {
+        release: staged.id,
+        share,
+        since: new Date((options.now ?? Date.now)()).toISOString(),
+      };
+      // After the pointer: a shell that reads the canary finds its release served.
+      await writeJson(path.join(stateDir(dir, CANARY), CANARY_FILE), state);
+      return state;
+    });
+  } finally {
+    await staged.discard();
+  }
+}
+
+/** Ends the canary in `state` (its folder): canary.json first, then its pointer. */
+async function stopCanary(dir: string, release: string, now: string): Promise<void> {
+  const state = stateDir(dir, CANARY);
+  rmSync(path.join(state, CANARY_FILE), { force: true });
+  pointAt(dir, state, null);
+  const times = readTimes(state);
+  times[release] = { ...times[release], until: now };
+  await writeJson(path.join(state, TIMES), times);
+}
+
+/** How a canary ended: its release and what production has live now. */
+export interface CanaryEnd {
+  release: string;
+  share: number;
+  /** Production's release before (a promote) and now. */
+  from: string | null;
+  production: string | null;
+}
+
+/** Refuses when no canary runs. */
+function runningCanary(dir: string): CanaryState {
+  const running = readCanary(dir);
+  if (!running) throw new ReleaseSwitchError('no canary is running; nothing changed');
+  return running;
+}
+
+/**
+ * Makes the canary's release production's (the same folder, nothing rebuilt) and ends the
+ * canary: production's pointer first, so its cohort never goes back to the release before.
+ */
+export async function promoteCanary(
+  packageDir: string,
+  options: Omit<ReleaseOptions, 'environment'> = {},
+): Promise<CanaryEnd> {
+  const dir = releasesDir(packageDir);
+  runningCanary(dir);
+  return lockOf(
+    dir,
+    options,
+  )(async (assertHeld) => {
+    const running = runningCanary(dir);
+    const from = readCurrent(dir);
+    if (from !== running.release) {
+      await goLive(dir, running.release, assertHeld, { ...options, environment: PRODUCTION });
+    }
+    await assertHeld();
+    await stopCanary(dir, running.release, new Date((options.now ?? Date.now)()).toISOString());
+    return { release: running.release, share: running.share, from, production: running.release };
+  });
+}
+
+/**
+ * Ends the canary, production unchanged, and marks its release aborted in production's history
+ * (at its front, with rolledBackAt: no rollback goes to it; `promote <id>` still can).
+ */
+export async function abortCanary(
+  packageDir: string,
+  options: Omit<ReleaseOptions, 'environment'> = {},
+): Promise<CanaryEnd> {
+  const dir = releasesDir(packageDir);
+  runningCanary(dir);
+  return lockOf(
+    dir,
+    options,
+  )(async (assertHeld) => {
+    const running = runningCanary(dir);
+    const now = new Date((options.now ?? Date.now)()).toISOString();
+    await assertHeld();
+    // Everyone back to production first; the marks after.
+    await stopCanary(dir, running.release, now);
+    const production = readCurrent(dir);
+    if (production !== running.release) {
+      const times = readTimes(dir);
+      times[running.release] = { ...times[running.release], rolledBackAt: now, abortedAt: now };
+      const rest = readIds(dir).filter((id) => id !== running.release);
+      await writeJson(path.join(dir, TIMES), times);
+      await writeJson(path.join(dir, HISTORY), [running.release, ...rest]);
+    }
+    return { release: running.release, share: running.share, from: production, production };
+  });
 }

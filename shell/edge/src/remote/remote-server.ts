@@ -9,15 +9,25 @@
 // manifest address alone (the federation runtime loads the entry and chunks relative to the
 // manifest, and the shell's server asks for /__render beside it), and the hashed chunks of every
 // kept release stay available under every path.
+//
+// The canary (config.ts CANARY) is served the same way, under /_env/canary/, and beside its
+// manifest /_env/canary/canary.json, its release and share (404: no canary), with no-cache: the
+// shells poll it to learn which visitors get the canary.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
 import { apiReachable, createReadiness, type Readiness } from '../http/health';
 import { createEdgeMetrics, type EdgeMetrics, labelRoute, UNMATCHED_ROUTE } from '../http/metrics';
 import { contentTag, findPublicFile, registerStaticFiles, sendStatic } from '../http/static-files';
-import { ENVIRONMENT_PATH, isEnvironment, type MetricsListen, PRODUCTION } from '../config';
+import {
+  CANARY,
+  ENVIRONMENT_PATH,
+  isServedPointer,
+  type MetricsListen,
+  PRODUCTION,
+} from '../config';
 import { registerRenderEndpoint, RENDER_PATH, renderMetrics } from './render-endpoint';
 
 const CORS = {
@@ -31,6 +41,8 @@ export interface RemoteServerOptions {
    * servedRoots), looked up at every request.
    */
   roots: (environment?: string) => string[];
+  /** The canary's state file (releases.ts canaryFile), served at /_env/canary/canary.json. */
+  canaryFile?: () => string;
   /** Where the server-side renderer fetches a page's data (the shop's API). */
   apiUrl?: string;
   /** /__render answers only requests that show it (RENDER_SECRET); unset: anyone's. */
@@ -50,8 +62,27 @@ function environmentOf(pathname: string): { environment: string; pathname: strin
   const rest = pathname.slice(ENVIRONMENT_PATH.length);
   const slash = rest.indexOf('/');
   const environment = slash === -1 ? rest : rest.slice(0, slash);
-  if (slash === -1 || !isEnvironment(environment)) return null;
+  if (slash === -1 || !isServedPointer(environment)) return null;
   return { environment, pathname: rest.slice(slash) };
+}
+
+const CANARY_FILE = 'canary.json';
+
+/** The canary's state as recorded, never cached (a canary's end must reach the shells). */
+async function sendCanaryState(request: FastifyRequest, reply: FastifyReply, file: string | null) {
+  let body: string;
+  try {
+    if (file === null) throw new Error('no canary here');
+    body = await readFile(file, 'utf8');
+  } catch {
+    labelRoute(request, UNMATCHED_ROUTE);
+    return sendError(reply, 404, 'Not Found'); // errors are no-store
+  }
+  labelRoute(request, 'canary');
+  return reply
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .send(request.method === 'HEAD' ? undefined : body);
 }
 
 /** A name for the live build, the same for every copy of it: its manifest's content tag. */
@@ -102,7 +133,7 @@ export async function buildRemoteServer(
     url: `${ENVIRONMENT_PATH}:environment${RENDER_PATH}`,
     live: (request) => {
       const { environment } = request.params as { environment: string };
-      return isEnvironment(environment) ? path.resolve(options.roots(environment)[0]) : null;
+      return isServedPointer(environment) ? path.resolve(options.roots(environment)[0]) : null;
     },
   });
   app.route({
@@ -110,6 +141,9 @@ export async function buildRemoteServer(
     url: '/*',
     handler: async (request, reply) => {
       const served = environmentOf(request.raw.url!.split('?')[0]);
+      if (served?.environment === CANARY && served.pathname === `/${CANARY_FILE}`) {
+        return sendCanaryState(request, reply, options.canaryFile?.() ?? null);
+      }
       const roots = served
         ? options.roots(served.environment).map((root) => path.resolve(root))
         : [];

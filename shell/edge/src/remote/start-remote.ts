@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serverLogger } from '../cli/logger';
-import { ENVIRONMENTS } from '../config';
+import { CANARY, ENVIRONMENTS } from '../config';
 import { type RemoteServerOptions, buildRemoteServer } from './remote-server';
 import { warmRenderer } from './render-endpoint';
 
@@ -11,8 +11,10 @@ export async function startRemoteServer(
   const server = await buildRemoteServer({ logger: serverLogger(), ...options });
   await server.app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
   // Ready for the first visitor: a cold renderer is several times slower than a warm one. Each
-  // environment's, once per build (staging often serves production's).
-  const builds = new Set(ENVIRONMENTS.map((name) => path.resolve(options.roots(name)[0])));
+  // environment's and the canary's, once per build (staging often serves production's).
+  const builds = new Set(
+    [...ENVIRONMENTS, CANARY].map((name) => path.resolve(options.roots(name)[0])),
+  );
   for (const build of builds) void warmRenderer(build, options.apiUrl);
   return server;
 }

@@ -112,19 +112,20 @@ export function createServerRenderer({
   warn = (message) => console.warn(message),
   onRemoteRender = () => {},
 }: ServerRendererOptions) {
+  /** Manifest address -> until when that remote's release is left out (a canary rests apart). */
   const restingUntil = new Map<string, number>();
-  /** `${remote} ${module}` -> until when that module is known to render nothing on the server. */
+  /** `${manifest} ${module}` -> until when that module is known to render nothing on the server. */
   const rendersNothingUntil = new Map<string, number>();
 
   async function fetchArea(
     area: PageArea,
+    manifest: string,
     url: string,
     session: string | undefined,
     requestId: string | undefined,
   ): Promise<AreaAnswer | NoAnswer> {
-    const manifest = remotes[area.remote];
-    const moduleKey = `${area.remote} ${area.module}`;
-    if ((restingUntil.get(area.remote) ?? 0) > now()) {
+    const moduleKey = `${manifest} ${area.module}`;
+    if ((restingUntil.get(manifest) ?? 0) > now()) {
       onRemoteRender(area.remote, 'resting', null);
       return 'failed';
     }
@@ -189,7 +190,7 @@ export function createServerRenderer({
       onRemoteRender(area.remote, 'ok', took());
       return rendered;
     } catch (error) {
-      restingUntil.set(area.remote, now() + REST_AFTER_FAILURE_MS);
+      restingUntil.set(manifest, now() + REST_AFTER_FAILURE_MS);
       // Read by shape: fetch's errors come from another realm in tests.
       const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
       onRemoteRender(area.remote, timedOut ? 'timeout' : 'error', took());
@@ -204,20 +205,21 @@ export function createServerRenderer({
    * The page's HTML with its head and first screen rendered in, for the visitor with this
    * session id (none: an anonymous page that may be shared); `template` is the shell's
    * index.html with the deploy-time configuration in it; `requestId` is the page request's.
+   * `view` names the remotes' manifests for this visitor (a canary's for its cohort: canaries.ts
+   * remotesFor), the same the template's shop-config names; the configured ones unless given.
    */
   return async function renderPage(
     template: string,
     url: string,
     session: string | undefined,
     requestId?: string,
+    view: Record<string, string> = remotes,
   ): Promise<RenderedPage> {
     const shell = renderer.module;
     const pathname = new URL(url, 'http://x').pathname;
-    const areas = shell
-      .pageAreasFor(pathname)
-      .filter((area) => Object.hasOwn(remotes, area.remote));
+    const areas = shell.pageAreasFor(pathname).filter((area) => Object.hasOwn(view, area.remote));
     const answers = await Promise.all(
-      areas.map((area) => fetchArea(area, url, session, requestId)),
+      areas.map((area) => fetchArea(area, view[area.remote], url, session, requestId)),
     );
     const fragments: Record<string, string> = {};
     const failed: string[] = [];
@@ -243,7 +245,7 @@ export function createServerRenderer({
     };
     const rendered = shell.renderShell({
       url,
-      remotes: Object.keys(remotes),
+      remotes: Object.keys(view),
       fragments,
       failed,
       state,

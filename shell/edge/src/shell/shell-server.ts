@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { readTelemetryConfig, type ShellConfig } from '../config';
+import { CANARY_POLL_MS, PRODUCTION, readTelemetryConfig, type ShellConfig } from '../config';
 import type { SocialAccounts } from '@healing/build-kit/render-protocol';
 import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
@@ -29,6 +29,14 @@ import {
   type RenderedPage,
   visitorSession,
 } from './server-render';
+import {
+  type CanaryWatch,
+  cohortCookie,
+  remotesFor,
+  type RemotesView,
+  visitorCohort,
+  watchCanaries,
+} from './canaries';
 import { createShellMetrics, type PageCacheResult } from './shell-metrics';
 import { createTelemetryMetrics, registerTelemetry, watchManifestReleases } from './telemetry';
 
@@ -182,7 +190,8 @@ export async function buildShellServer({
   metrics: EdgeMetrics | null;
 }> {
   const root = path.resolve(distDir);
-  const plainPage = renderIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), config);
+  const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const plainPage = renderIndexHtml(template, config);
   // Every page is made from this one, so its inline scripts are every page's.
   const scriptHashes = inlineScriptHashes(plainPage);
   // The back office's page: the plain page, marked for search engines to skip.
@@ -221,6 +230,34 @@ export async function buildShellServer({
   const manifestReleases = telemetry
     ? watchManifestReleases(config.remotes, 60_000, telemetry.liveRelease)
     : null;
+  // Canaries go to a share of production's visitors; a staging shell shows staging's releases.
+  const canaries: CanaryWatch | null =
+    config.environment === PRODUCTION
+      ? watchCanaries({
+          remotes: config.remotes,
+          intervalMs: config.canaryPollMs ?? CANARY_POLL_MS,
+          onChange: (remote, canary) => {
+            telemetry?.canaryRelease(remote, canary?.release ?? null);
+            app.log.info(
+              canary
+                ? `[shell] ${remote} canary ${canary.release} for ${canary.share}% of visitors`
+                : `[shell] ${remote} canary ended: every visitor gets its live release`,
+            );
+          },
+        })
+      : null;
+  /** The plain page naming a canary mix's manifests, by its key ('' is the stable page). */
+  const plainPages = new Map<string, string>([['', plainPage]]);
+  function plainPageFor(view: RemotesView): string {
+    let page = plainPages.get(view.key);
+    if (page === undefined) {
+      page = renderIndexHtml(template, { ...config, remotes: view.remotes });
+      // Few mixes at once (one canary per remote); ended canaries' pages go.
+      if (plainPages.size > 16) plainPages.clear();
+      plainPages.set('', plainPage).set(view.key, page);
+    }
+    return page;
+  }
 
   const renderPage = renderer
     ? createServerRenderer({
@@ -239,6 +276,7 @@ export async function buildShellServer({
   app.addHook('onClose', (_app, done) => {
     releases.stop();
     manifestReleases?.stop();
+    canaries?.stop();
     done();
   });
   const cache = createPageCache({
@@ -250,10 +288,16 @@ export async function buildShellServer({
 
   /** The plain pages never change while the server runs: each encoding is made once. */
   const plainBodies = new Map<string, Promise<Buffer>>();
-  function plainBody(encoding: PageEncoding | null, page = plainPage): Promise<Buffer> {
-    const key = `${page === plainPage ? 'shop' : 'admin'} ${encoding ?? 'identity'}`;
+  function plainBody(
+    encoding: PageEncoding | null,
+    page = plainPage,
+    view: RemotesView | null = null,
+  ): Promise<Buffer> {
+    const which = page === adminPage ? 'admin' : `shop ${view?.key ?? ''}`;
+    const key = `${which} ${encoding ?? 'identity'}`;
     let body = plainBodies.get(key);
     if (!body) {
+      if (plainBodies.size > 64) plainBodies.clear();
       const identity = Buffer.from(page);
       body = encoding ? encodePage(identity, encoding) : Promise.resolve(identity);
       plainBodies.set(key, body);
@@ -261,14 +305,39 @@ export async function buildShellServer({
     return body;
   }
 
+  /**
+   * A page rendered for `view`'s remotes. The releases a canary rendered are left out of what
+   * the page records: the page cache compares them with each remote's live (production)
+   * release, and a canary page is told apart by its cache key instead (which names the
+   * canary's release).
+   */
   async function rendered(
     url: string,
     session: string | undefined,
     requestId: string,
+    view: RemotesView,
   ): Promise<RenderedPage> {
-    const page = await renderPage!(plainPage, url, session, requestId);
-    releases.observe(page.releases);
-    return page;
+    const page = await renderPage!(plainPageFor(view), url, session, requestId, view.remotes);
+    const stable = Object.fromEntries(
+      Object.entries(page.releases).filter(([remote]) => !view.onCanary.includes(remote)),
+    );
+    releases.observe(stable);
+    return { ...page, releases: stable };
+  }
+
+  /**
+   * The remotes this visitor's page loads: a running canary's for its cohort. The cohort
+   * cookie is given only while a canary runs, to a visitor without one.
+   */
+  function viewFor(request: FastifyRequest): { view: RemotesView; cookie?: string } {
+    const running = canaries?.running();
+    if (!running || running.size === 0) return { view: remotesFor(0, config.remotes, new Map()) };
+    const { cohort, isNew } = visitorCohort(request.headers.cookie);
+    const view = remotesFor(cohort, config.remotes, running);
+    const cookie = isNew
+      ? cohortCookie(cohort, { secure: request.protocol === 'https' })
+      : undefined;
+    return { view, cookie };
   }
 
   /** The page's status and body in the chosen encoding. */
@@ -277,17 +346,24 @@ export async function buildShellServer({
     pathname: string,
     encoding: PageEncoding | null,
     previews: string[],
-  ): Promise<{ status: number; body: Buffer; cookie?: string; cache?: PageCacheResult }> {
-    const plain = async () => ({ status: 200, body: await plainBody(encoding) });
-    // The back office: no server render, no cache, no shopper's session cookie.
-    if (isAdminPath(pathname)) return { status: 200, body: await plainBody(encoding, adminPage) };
+  ): Promise<{ status: number; body: Buffer; cookies: string[]; cache?: PageCacheResult }> {
+    // The back office: no server render, no cache, no shopper's cookie, no canary (it is for
+    // shoppers: the owner's pages stay on the live releases).
+    if (isAdminPath(pathname)) {
+      return { status: 200, body: await plainBody(encoding, adminPage), cookies: [] };
+    }
+    const { view, cookie: cohort } = viewFor(request);
+    const cookies = cohort ? [cohort] : [];
+    const plain = async () => ({
+      status: 200,
+      body: await plainBody(encoding, plainPageFor(view), view),
+      cookies,
+    });
     // With a preview on, the page shows the preview's build, which only the browser loads.
     if (!renderer || !renderPage || previews.length > 0) return plain();
     const shell = renderer.module;
     const { session, isNew } = visitorSession(shell, request.headers.cookie);
-    const cookie = isNew
-      ? shell.sessionCookie(session, { secure: request.protocol === 'https' })
-      : undefined;
+    if (isNew) cookies.push(shell.sessionCookie(session, { secure: request.protocol === 'https' }));
     const startedAt = performance.now();
     const took = () => (performance.now() - startedAt) / 1000;
     try {
@@ -298,23 +374,26 @@ export async function buildShellServer({
       const shared = shell.isSharedPage(pathname);
       if (shared && config.pageCacheMs > 0) {
         let isRenderedHere = false;
-        const { page, result } = await cache.get(url, () => {
+        // A canary mix's pages under their own key (naming each canary's release): a stable
+        // visitor never gets a canary's page, nor a canary's visitor the stable one.
+        const key = view.key === '' ? url : `${view.key} ${url}`;
+        const { page, result } = await cache.get(key, () => {
           isRenderedHere = true;
-          return rendered(url, undefined, request.id);
+          return rendered(url, undefined, request.id, view);
         });
         measure?.pageRendered(isRenderedHere ? 'rendered' : 'cached', took());
         const body = page.bodies[encoding ?? 'identity'];
-        return { status: page.status, body, cookie, cache: result };
+        return { status: page.status, body, cookies, cache: result };
       }
-      const page = await rendered(url, shared ? undefined : session, request.id);
+      const page = await rendered(url, shared ? undefined : session, request.id, view);
       const body = Buffer.from(page.html);
       const encoded = encoding ? await encodePage(body, encoding) : body;
       measure?.pageRendered('rendered', took());
-      return { status: page.status, body: encoded, cookie };
+      return { status: page.status, body: encoded, cookies };
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
       measure?.pageRendered('fallback', took());
-      return { ...(await plain()), cookie };
+      return plain();
     }
   }
 
@@ -333,12 +412,14 @@ export async function buildShellServer({
           search: request.raw.url!.slice(pathname.length),
           cookie: request.headers.cookie,
         });
-    const { status, body, cookie, cache } = await pageFor(request, pathname, encoding, previews);
+    const { status, body, cookies, cache } = await pageFor(request, pathname, encoding, previews);
     void reply.code(status).headers({
       ...PAGE_HEADERS,
       'Content-Security-Policy': contentSecurityPolicy(config, previews, scriptHashes),
     });
-    if (cookie) void reply.header('Set-Cookie', cookie);
+    // One cookie as a plain header, as before canaries; the cohort's beside it as a list.
+    if (cookies.length > 0)
+      void reply.header('Set-Cookie', cookies.length === 1 ? cookies[0] : cookies);
     if (cache) void reply.header(PAGE_CACHE_HEADER, cache);
     if (isNoIndexPath(pathname)) void reply.header('X-Robots-Tag', 'noindex');
     if (isOrderLinkPath(pathname)) void reply.header('Referrer-Policy', 'no-referrer');

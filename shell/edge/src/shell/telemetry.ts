@@ -97,6 +97,8 @@ export interface TelemetryMetrics {
   beacon: (outcome: BeaconOutcome) => void;
   /** Sets the live release of a remote (`edge_remote_release_info`). */
   liveRelease: (remote: string, release: string) => void;
+  /** Sets a remote's canary release (role="canary"); null: its canary ended. */
+  canaryRelease: (remote: string, release: string | null) => void;
 }
 
 /** Seconds, for LCP and INP: Google's "good" and "poor" thresholds among them. */
@@ -105,7 +107,7 @@ const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
 
 /**
  * `environment` labels the release info: the environment whose releases this shell shows
- * (ShellConfig.environment); canaries will add role="canary" series.
+ * (ShellConfig.environment); a remote's canary has a role="canary" series while it runs.
  */
 export function createTelemetryMetrics(
   registry: Registry,
@@ -141,7 +143,7 @@ export function createTelemetryMetrics(
   });
   const releaseInfo = new Gauge({
     name: 'edge_remote_release_info',
-    help: "The release each remote has, per environment and role (live; canary once there are canaries): 1 for the release in place, read from the remote's manifest buildVersion.",
+    help: "The release each remote has, per environment and role (live: its manifest's buildVersion; canary: the release its canary shows a share of visitors, while one runs): 1 for the release in place.",
     labelNames: ['remote', 'environment', 'release', 'role'],
     registers,
   });
@@ -166,7 +168,21 @@ export function createTelemetryMetrics(
     }
     return { remote: event.remote, module: event.module, release: event.release };
   };
-  const live = new Map<string, string>();
+  /** `${role} ${remote}` -> the release its series names now. */
+  const shown = new Map<string, string>();
+  const setRelease = (remote: string, role: string, release: string | null) => {
+    const key = `${role} ${remote}`;
+    const before = shown.get(key);
+    if (before === release || (before === undefined && release === null)) return;
+    const series = { remote, environment, role };
+    if (before !== undefined) releaseInfo.remove({ ...series, release: before });
+    if (release === null) {
+      shown.delete(key);
+      return;
+    }
+    releaseInfo.set({ ...series, release }, 1);
+    shown.set(key, release);
+  };
   return {
     record: (event) => {
       const labels = labelsOf(event);
@@ -175,14 +191,9 @@ export function createTelemetryMetrics(
       else vitalSeconds.observe({ ...labels, metric: event.metric }, event.value / 1000);
     },
     beacon: (outcome) => beacons.inc({ outcome }),
-    liveRelease: (remote, release) => {
-      const before = live.get(remote);
-      if (before === release) return;
-      const series = { remote, environment, role: 'live' };
-      if (before !== undefined) releaseInfo.remove({ ...series, release: before });
-      releaseInfo.set({ ...series, release }, 1);
-      live.set(remote, release);
-    },
+    liveRelease: (remote, release) => setRelease(remote, 'live', release),
+    canaryRelease: (remote, release) =>
+      setRelease(remote, 'canary', release === null ? null : releaseLabel(release)),
   };
 }
 
@@ -210,8 +221,20 @@ export function watchManifestReleases(
       // unreachable or unreadable for now: the release last read stays
     }
   };
+  return pollRemotes(remotes, intervalMs, read);
+}
+
+/**
+ * Calls `read` for each remote now and every `intervalMs` (0: once), never holding the process
+ * open: the shell's server learns each remote's state by polling (its release, its canary).
+ */
+export function pollRemotes(
+  remotes: Record<string, string>,
+  intervalMs: number,
+  read: (remote: string, address: string) => Promise<void>,
+) {
   const poll = () => {
-    for (const [remote, manifest] of Object.entries(remotes)) void read(remote, manifest);
+    for (const [remote, address] of Object.entries(remotes)) void read(remote, address);
   };
   const timer = intervalMs > 0 ? setInterval(poll, intervalMs) : null;
   timer?.unref();

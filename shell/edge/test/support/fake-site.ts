@@ -64,6 +64,8 @@ export interface RenderAsked {
   session?: string;
   /** The render secret the request showed (X-Render-Secret), if any. */
   secret?: string;
+  /** Asked of the canary's /__render (/_env/canary/__render). */
+  canary?: true;
 }
 
 /** A remote whose /__render answers can be changed by the test (`mode`). */
@@ -78,6 +80,13 @@ export async function startFakeRemote() {
      * the server), 400 (`refusing`, as a real remote answers a query over its limits).
      */
     mode: 'ok' as 'ok' | 'hang' | 'broken' | 'none' | 'missing' | 'refusing',
+    /**
+     * The canary it runs, served at /_env/canary/canary.json as a remote's server does (404:
+     * none); its manifest and /__render under /_env/canary/ answer as `canary.release`.
+     */
+    canary: null as { release: string; share: number; since: string } | null,
+    /** How many times its canary state was read. */
+    canaryPolls: 0,
     url: '',
     close: () =>
       new Promise<void>((resolve) => {
@@ -91,13 +100,21 @@ export async function startFakeRemote() {
       res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
-    if (url.pathname === '/mf-manifest.json') {
-      json(200, { exposes: [] }, { ETag: `"${remote.release}"` });
+    const onCanary = url.pathname.startsWith('/_env/canary/');
+    const pathname = onCanary ? url.pathname.slice('/_env/canary'.length) : url.pathname;
+    const release = onCanary ? (remote.canary?.release ?? remote.release) : remote.release;
+    if (pathname === '/canary.json' && onCanary) {
+      remote.canaryPolls += 1;
+      return remote.canary ? json(200, remote.canary) : json(404, { message: 'Not Found' });
+    }
+    if (pathname === '/mf-manifest.json') {
+      json(200, { exposes: [] }, { ETag: `"${release}"` });
       return;
     }
     const params = Object.fromEntries(url.searchParams) as unknown as RenderAsked;
     const secret = req.headers['x-render-secret'];
-    asked.push(typeof secret === 'string' ? { ...params, secret } : params);
+    const ask: RenderAsked = typeof secret === 'string' ? { ...params, secret } : params;
+    asked.push(onCanary ? { ...ask, canary: true } : ask);
     if (remote.mode === 'hang') return;
     if (remote.mode === 'broken') return json(500, { message: 'boom' });
     if (remote.mode === 'none') return json(404, { message: 'not rendered on the server' });
@@ -106,12 +123,12 @@ export async function startFakeRemote() {
       return json(400, { message: 'path must NOT have more than 2048 characters' });
     }
     json(200, {
-      html: `<h1>${params.module} for ${params.session ?? 'anyone'}</h1>`,
+      html: `<h1>${params.module} for ${params.session ?? 'anyone'}${onCanary ? ` (canary ${release})` : ''}</h1>`,
       css: [],
       state: { queries: [{ queryHash: 'q', queryKey: ['catalog'], state: { data: '</script>' } }] },
       meta: { title: `Title of ${params.path}` },
       notFound: remote.mode === 'missing',
-      release: remote.release,
+      release,
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -124,15 +124,20 @@ export function liveShellContract(overrides: Partial<ShellContract> = {}): Shell
  */
 export function useLiveShell(contract: () => ShellContract = () => liveShellContract()) {
   let shell: TempDir;
-  const saved = process.env.SHELL_URL;
+  // Staging's shell too: without it the gate reads the local shell build, which a fresh
+  // worktree does not have.
+  const settings = ['SHELL_URL', 'STAGING_SHELL_URL'];
+  const saved = settings.map((name) => process.env[name]);
   beforeEach(() => {
     shell = tempDir('edge-live-shell-');
     shell.write('shell-contract.json', JSON.stringify(contract()));
-    process.env.SHELL_URL = shell.dir;
+    for (const name of settings) process.env[name] = shell.dir;
   });
   afterEach(() => {
-    if (saved === undefined) delete process.env.SHELL_URL;
-    else process.env.SHELL_URL = saved;
+    settings.forEach((name, index) => {
+      if (saved[index] === undefined) delete process.env[name];
+      else process.env[name] = saved[index];
+    });
     shell.remove();
   });
   return { dir: () => shell.dir };

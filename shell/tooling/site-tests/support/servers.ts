@@ -59,6 +59,7 @@ export async function serveRemoteReleases(
   process.env.RELEASES_ROOT = releasesRoot;
   const { app } = await startRemoteServer({
     roots: (environment) => releases.servedRoots(packageDir, environment),
+    canaryFile: () => releases.canaryFile(packageDir),
     port,
     host: '127.0.0.1',
     renderSecret: E2E.renderSecret,
@@ -92,6 +93,8 @@ export async function serveShell(
     previewOrigins?: string[];
     /** Where its Prometheus metrics are served (GET /metrics); none by default. */
     metrics?: { port: number; host: string };
+    /** How often it reads the remotes' canary state (CANARY_POLL_MS). */
+    canaryPollMs?: number;
   },
 ): Promise<RunningServer> {
   const { buildShellServer, readShellConfig } = await loadEdge();
