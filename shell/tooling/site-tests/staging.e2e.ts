@@ -2,33 +2,29 @@
 // environment's, and a remote's release staged with `npm run release -- --to staging` shows on
 // the staging site, rendered on its server too, while production keeps its release; after
 // `npm run promote -- <id> --to production`, production shows the same release, from the same
-// folder. The release is built from a changed heading into a temporary RELEASES_ROOT; the
-// source is put back as soon as the build is done and nothing of it stays.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// folder. The release is built from a changed heading into a temporary RELEASES_ROOT
+// (support/catalog-releases.ts).
 import remotes from '@healing/build-kit/remotes.json';
 import type { Page } from '@playwright/test';
-import { serveRemoteReleases, serveShell } from './support/servers';
-import { API_URL, E2E, REPO_ROOT, remotePort, SHOP_URL } from './support/site';
+import {
+  aboutHeading,
+  CATALOG_DIR,
+  HEADING,
+  startCatalogReleases,
+} from './support/catalog-releases';
+import { serveShell } from './support/servers';
+import { API_URL, E2E, remotePort, SHOP_URL } from './support/site';
 import { expect, test } from './support/test';
 
 const catalogPort = E2E.sparePortBase + 26;
 const productionPort = E2E.sparePortBase + 27;
 const stagingPort = E2E.sparePortBase + 28;
-const CATALOG_DIR = path.join(REPO_ROOT, 'mf-catalog');
-const ABOUT_PAGE = path.join(CATALOG_DIR, 'src/pages/about-page.tsx');
-const HEADING = 'Healing you can hold';
 
 /** The remotes' manifest addresses a page's shop config names. */
 async function remotesOf(page: Page): Promise<Record<string, string>> {
   const config = await page.locator('meta[name="shop-config"]').getAttribute('content');
   return (JSON.parse(config ?? '{}') as { remotes: Record<string, string> }).remotes;
 }
-
-/** The about page's heading (the catalog's), once the page is on screen. */
-const aboutHeading = (page: Page) => page.locator('[data-remote="catalog"] h1').first();
 
 test("npm start's staging shell loads every remote from its staging environment", async ({
   page,
@@ -58,18 +54,10 @@ test('a release staged shows on the staging site only, until it is promoted to p
   page,
 }) => {
   test.setTimeout(300_000);
-  const root = mkdtempSync(path.join(os.tmpdir(), 'healing-e2e-releases-'));
   const { readShellConfig, releases } = await import('@healing/edge');
-  const catalog = await serveRemoteReleases('catalog', catalogPort, root);
   // The suite's servers for the other remotes, this test's for the catalog's releases.
-  const remoteEnv = Object.fromEntries(
-    remotes.map((remote) => [
-      remote.env,
-      remote.name === 'catalog'
-        ? `${catalog.url}/mf-manifest.json`
-        : `http://localhost:${remotePort(remote.name)}/mf-manifest.json`,
-    ]),
-  );
+  const catalog = await startCatalogReleases(catalogPort);
+  const { remoteEnv, team } = catalog;
   const shellOf = (environment: string, port: number) =>
     serveShell(port, {
       apiUrl: API_URL,
@@ -78,29 +66,14 @@ test('a release staged shows on the staging site only, until it is promoted to p
     });
   const production = await shellOf('production', productionPort);
   const staging = await shellOf('staging', stagingPort);
-  const team = (...args: string[]) =>
-    execFileSync('npm', ['run', '--silent', ...args], {
-      cwd: CATALOG_DIR,
-      env: { ...process.env, RELEASES_ROOT: root },
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
   const staged = `${HEADING}, staged ${Date.now()}`;
-  let id: string | null = null;
   try {
     // Nothing released yet: both sites show the working tree's build.
     await page.goto(`${staging.url}/about`);
     await expect(aboutHeading(page)).toHaveText(HEADING);
 
-    const source = readFileSync(ABOUT_PAGE, 'utf8');
-    expect(source).toContain(`>${HEADING}<`);
-    writeFileSync(ABOUT_PAGE, source.replace(`>${HEADING}<`, `>${staged}<`));
-    try {
-      team('release', '--', '--to', 'staging');
-    } finally {
-      writeFileSync(ABOUT_PAGE, source);
-    }
-    id = releases.currentRelease(CATALOG_DIR, 'staging');
+    catalog.releaseWithHeading(staged, '--to', 'staging');
+    const id = releases.currentRelease(CATALOG_DIR, 'staging');
     expect(id).not.toBeNull();
     expect(releases.currentRelease(CATALOG_DIR)).toBeNull();
 
@@ -134,7 +107,5 @@ test('a release staged shows on the staging site only, until it is promoted to p
     await staging.close();
     await production.close();
     await catalog.close();
-    rmSync(root, { recursive: true, force: true });
-    if (id) rmSync(path.join(CATALOG_DIR, 'source-maps', id), { recursive: true, force: true });
   }
 });
