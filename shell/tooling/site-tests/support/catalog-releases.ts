@@ -13,12 +13,18 @@ import { serveRemoteReleases } from './servers';
 import { REPO_ROOT, remotePort } from './site';
 
 export const CATALOG_DIR = path.join(REPO_ROOT, 'mf-catalog');
-const ABOUT_PAGE = path.join(CATALOG_DIR, 'src/pages/about-page.tsx');
 /** The about page's heading in the working tree. */
 export const HEADING = 'Healing you can hold';
 
 /** The about page's heading (the catalog's), once the page is on screen. */
 export const aboutHeading = (page: Page) => page.locator('[data-remote="catalog"] h1').first();
+
+/** A change to one of mf-catalog's files, for the time its release builds. */
+export interface SourceChange {
+  file: string;
+  from: string;
+  to: string;
+}
 
 export interface CatalogReleases {
   /** The catalog server's address, serving the releases of the temporary root. */
@@ -29,6 +35,8 @@ export interface CatalogReleases {
   team: (...args: string[]) => string;
   /** `npm run release -- <args>` of a build whose about page reads `heading`. */
   releaseWithHeading: (heading: string, ...args: string[]) => string;
+  /** `npm run release -- <args>` of a build with `from` replaced by `to` in `file` (in mf-catalog). */
+  releaseWithChange: (change: SourceChange, ...args: string[]) => string;
   close: () => Promise<void>;
 }
 
@@ -43,6 +51,26 @@ export async function startCatalogReleases(port: number): Promise<CatalogRelease
       encoding: 'utf8',
       stdio: 'pipe',
     });
+  /**
+   * The release, built while `change` is made in the working tree; the file is put back as
+   * soon as the command ends, or when the test process exits meanwhile.
+   */
+  const releaseWithChange = (change: SourceChange, ...args: string[]) => {
+    const file = path.join(CATALOG_DIR, change.file);
+    const source = readFileSync(file, 'utf8');
+    if (!source.includes(change.from)) {
+      throw new Error(`${file} no longer holds "${change.from}": change the tests with it`);
+    }
+    const restore = () => writeFileSync(file, source);
+    process.once('exit', restore);
+    writeFileSync(file, source.replace(change.from, change.to));
+    try {
+      return team('release', '--', ...args);
+    } finally {
+      restore();
+      process.off('exit', restore);
+    }
+  };
   return {
     url: catalog.url,
     remoteEnv: Object.fromEntries(
@@ -54,21 +82,12 @@ export async function startCatalogReleases(port: number): Promise<CatalogRelease
       ]),
     ),
     team,
-    releaseWithHeading: (heading, ...args) => {
-      const source = readFileSync(ABOUT_PAGE, 'utf8');
-      if (!source.includes(`>${HEADING}<`)) {
-        throw new Error(`${ABOUT_PAGE} no longer reads "${HEADING}": change the tests with it`);
-      }
-      const restore = () => writeFileSync(ABOUT_PAGE, source);
-      process.once('exit', restore);
-      writeFileSync(ABOUT_PAGE, source.replace(`>${HEADING}<`, `>${heading}<`));
-      try {
-        return team('release', '--', ...args);
-      } finally {
-        restore();
-        process.off('exit', restore);
-      }
-    },
+    releaseWithChange,
+    releaseWithHeading: (heading, ...args) =>
+      releaseWithChange(
+        { file: 'src/pages/about-page.tsx', from: `>${HEADING}<`, to: `>${heading}<` },
+        ...args,
+      ),
     close: async () => {
       await catalog.close();
       // The releases' source maps are kept beside the package, by release id.

@@ -1,0 +1,69 @@
+// The release gate, as a remote team meets it: a catalog release that renames an exposed module
+// the live shell loads (./AboutPage, for /about) passes its own build, and is refused before the
+// live pointer moves. `npm run release` says why and fails, nothing of it is kept, and shoppers
+// keep getting the about page the shop had.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { CATALOG_DIR, HEADING, startCatalogReleases } from './support/catalog-releases';
+import { serveShell } from './support/servers';
+import { API_URL, E2E } from './support/site';
+import { expect, test } from './support/test';
+
+const catalogPort = E2E.sparePortBase + 10;
+const shellPort = E2E.sparePortBase + 24;
+
+/** What a failed command printed, from execFileSync's error. */
+function outputOf(error: unknown): string {
+  const failed = error as { status?: number | null; stdout?: string; stderr?: string };
+  return `exit ${failed.status}\n${failed.stdout ?? ''}${failed.stderr ?? ''}`;
+}
+
+test('a release renaming an exposed module the shell loads is refused at the gate', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const { readShellConfig, releases } = await import('@healing/edge');
+  const catalog = await startCatalogReleases(catalogPort);
+  const shell = await serveShell(shellPort, {
+    apiUrl: API_URL,
+    remotes: readShellConfig(catalog.remoteEnv).remotes,
+  });
+  try {
+    const about = async () => (await page.request.get(`${shell.url}/about`)).text();
+    expect(await about()).toContain(`>${HEADING}</h1>`);
+
+    let said = '';
+    try {
+      catalog.releaseWithChange({
+        file: 'webpack.config.cjs',
+        from: "'./AboutPage':",
+        to: "'./StoryPage':",
+      });
+      said = 'exit 0';
+    } catch (error) {
+      said = outputOf(error);
+    }
+    expect(said).toMatch(/^exit 1\n/);
+    expect(said).toContain('no longer exposes ./AboutPage, which the live shell loads for /about');
+
+    // Nothing went live and nothing of the build is kept.
+    expect(releases.currentRelease(CATALOG_DIR)).toBeNull();
+    const dir = releases.releasesDir(CATALOG_DIR);
+    const kept = existsSync(dir)
+      ? readdirSync(dir).filter((name) => !name.startsWith('.') && name !== 'env')
+      : [];
+    expect(kept).toEqual([]);
+    const staging = path.join(dir, '.staging');
+    expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
+
+    // Shoppers keep the about page the shop had, and the catalog still exposes it.
+    expect(await about()).toContain(`>${HEADING}</h1>`);
+    const manifest = (await (await page.request.get(`${catalog.url}/mf-manifest.json`)).json()) as {
+      exposes: { path: string }[];
+    };
+    expect(manifest.exposes.map((expose) => expose.path)).toContain('./AboutPage');
+  } finally {
+    await shell.close();
+    await catalog.close();
+  }
+});
