@@ -46,6 +46,8 @@ describe('the release gate in healing-release', () => {
           writeBuild(env!.BUILD_OUT_DIR, env!.RELEASE_ID, {
             exposes: Object.fromEntries(exposes.map((name) => [name, `export default '${name}'`])),
           });
+          // As the build kit does: source maps beside the package, named after the build folder.
+          pkg.write(`source-maps/${path.basename(env!.BUILD_OUT_DIR)}/main.js.map`, '{}');
           return Promise.resolve(true);
         },
       }),
@@ -96,6 +98,8 @@ describe('the release gate in healing-release', () => {
     // The refused build is gone: no staged folder, no release folder beside the live one.
     expect(readdirSync(path.join(releases(), '.staging'))).toEqual([]);
     expect(readdirSync(releases()).filter((name) => name.startsWith('1.0.0-'))).toEqual([live]);
+    // ...and so are its source maps; the live release keeps its own.
+    expect(readdirSync(path.join(pkg.dir, 'source-maps'))).toEqual([live]);
   });
 
   it('refuses every release when the live shell cannot be read, saying where it looked', async () => {

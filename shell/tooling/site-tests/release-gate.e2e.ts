@@ -55,6 +55,8 @@ test('a release renaming an exposed module the shell loads is refused at the gat
     expect(kept).toEqual([]);
     const staging = path.join(dir, '.staging');
     expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
+    const sourceMaps = readdirSync(path.join(CATALOG_DIR, 'source-maps'));
+    expect(sourceMaps.filter((name) => name !== 'dist')).toEqual([]);
 
     // Shoppers keep the about page the shop had, and the catalog still exposes it.
     expect(await about()).toContain(`>${HEADING}</h1>`);

@@ -390,7 +390,10 @@ export interface StagedRelease {
   /** Where the build is written: its last segment is the id, so build output named after the
    * folder (source-maps/<id>/) is named after the release. */
   dir: string;
-  /** Removes what is left of the staging (all of it, when the release was not committed). */
+  /**
+   * Removes what is left of the staging: all of it, and the build's source maps too, when the
+   * release was not committed (a failed build, a refusal by the gate).
+   */
   discard: () => Promise<void>;
 }
 
@@ -404,7 +407,11 @@ export async function stageRelease(packageDir: string, id: string): Promise<Stag
   return {
     id,
     dir: path.join(holder, id),
-    discard: () => rm(holder, { recursive: true, force: true }),
+    discard: async () => {
+      await rm(holder, { recursive: true, force: true });
+      if (existsSync(path.join(releasesDir(packageDir), id))) return;
+      await rm(path.join(packageDir, 'source-maps', id), { recursive: true, force: true });
+    },
   };
 }
 
