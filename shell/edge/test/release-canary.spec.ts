@@ -233,5 +233,82 @@ describe('canaries in healing-release', () => {
       expect(ended.headers['cache-control']).toBe('no-store');
       expect((await manifest('/_env/canary')).id).toBe(live);
     });
+    it('aborts the canary for a shell showing the secret: audited, once, never a newer canary', async () => {
+      const { live, canary } = await canaryOverProduction();
+      ({ app } = await buildRemoteServer({
+        roots: (environment) => servedRoots(pkg.dir, environment),
+        canaryFile: () => canaryFile(pkg.dir),
+        packageDir: pkg.dir,
+        renderSecret: 'the-secret',
+      }));
+      const reason =
+        'failing significantly more than stable (z >= 3): canary 9 failures in 60 pages';
+      const abort = (body: object, secret: string | null = 'the-secret') =>
+        app.inject({
+          method: 'POST',
+          url: '/_canary/abort',
+          headers: secret === null ? {} : { 'x-render-secret': secret },
+          payload: body,
+        });
+      // Without the secret, or with a wrong one: refused, nothing changed.
+      expect((await abort({ release: canary, reason }, null)).statusCode).toBe(403);
+      expect((await abort({ release: canary, reason }, 'not-it')).statusCode).toBe(403);
+      // Another release than the running canary's (a stale decision): left alone.
+      const stale = await abort({ release: live, reason });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json<{ message: string }>().message).toContain(
+        `The canary running is ${canary}`,
+      );
+      expect((await abort({ reason })).statusCode).toBe(400);
+      expect(currentCanary(pkg.dir)?.release).toBe(canary);
+      expect(existsSync(path.join(releases(), 'audit.log'))).toBe(false);
+
+      const aborted = await abort({ release: canary, reason });
+      expect(aborted.statusCode).toBe(200);
+      expect(aborted.json()).toEqual({ aborted: canary, production: live });
+      // The canary really ended, as `--abort` ends it.
+      expect(currentCanary(pkg.dir)).toBeNull();
+      expect(currentRelease(pkg.dir)).toBe(live);
+      expect(releaseTimes(pkg.dir)[canary].abortedAt).toBeDefined();
+      expect(rollbackTarget(pkg.dir)).toBeNull();
+      expect((await app.inject('/_env/canary/canary.json')).statusCode).toBe(404);
+      const lines = readFileSync(path.join(releases(), 'audit.log'), 'utf8').trim().split('\n');
+      expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+        expect.objectContaining({
+          action: 'auto-abort',
+          release: canary,
+          share: 10,
+          production: live,
+          reason,
+          time: expect.any(String) as string,
+          host: expect.any(String) as string,
+        }),
+      ]);
+      // A second shell deciding the same: "already ended", nothing more written.
+      const again = await abort({ release: canary, reason });
+      expect(again.statusCode).toBe(409);
+      expect(again.json<{ message: string }>().message).toContain('has already ended');
+      expect(
+        readFileSync(path.join(releases(), 'audit.log'), 'utf8').trim().split('\n'),
+      ).toHaveLength(1);
+      // The listing tells the aborted canary as before.
+      expect((await run(['--list'])).out).toContain(`  ${canary}  (canary aborted `);
+    });
+
+    it('refuses every abort when no render secret is set', async () => {
+      const { canary } = await canaryOverProduction();
+      ({ app } = await buildRemoteServer({
+        roots: (environment) => servedRoots(pkg.dir, environment),
+        canaryFile: () => canaryFile(pkg.dir),
+        packageDir: pkg.dir,
+      }));
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/_canary/abort',
+        payload: { release: canary, reason: 'x' },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(currentCanary(pkg.dir)?.release).toBe(canary);
+    });
   });
 });

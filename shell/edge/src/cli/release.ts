@@ -35,8 +35,7 @@
 // and appends a line to <releases dir>/audit.log (`--list` marks such releases).
 // The releases folder is the package's releases/, or <RELEASES_ROOT>/<package name>/.
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { publishRelease } from '../remote/publish';
@@ -48,6 +47,8 @@ import {
 } from '../remote/release-gate';
 import {
   abortCanary,
+  appendAudit,
+  AUDIT_LOG,
   assertNoCanaryRunning,
   CANARY,
   commitCanary,
@@ -88,7 +89,6 @@ function packageOf(packageDir: string): { name: string; version: string } {
 
 /** The shell's local build: the live shell when no other is named (a developer's machine). */
 export const LOCAL_SHELL_BUILD = path.resolve(__dirname, '..', '..', '..', 'host', 'dist');
-const AUDIT_LOG = 'audit.log';
 
 interface GateOptions {
   /** The live shell: its origin, its build folder or its shell-contract.json. */
@@ -191,28 +191,16 @@ function audit(
   passage: GatePassage,
 ): void {
   if (passage.reasons.length === 0) return;
-  let user: string;
-  try {
-    user = os.userInfo().username;
-  } catch {
-    user = process.env.USER ?? 'unknown';
-  }
-  const dir = releasesDir(packageDir);
-  mkdirSync(dir, { recursive: true });
-  const line = {
-    time: new Date().toISOString(),
+  const file = appendAudit(packageDir, {
     action,
     environment: passage.environment,
     release: id,
     from,
     forced: true,
-    user,
-    host: os.hostname(),
     shell: passage.shell,
     reasons: passage.reasons,
-  };
-  appendFileSync(path.join(dir, AUDIT_LOG), `${JSON.stringify(line)}\n`);
-  say(`[release] forced ${action} of ${id} recorded in ${path.join(dir, AUDIT_LOG)}`);
+  });
+  say(`[release] forced ${action} of ${id} recorded in ${file}`);
 }
 
 /** Release id -> how many reasons the gate gave when it was last forced live. */

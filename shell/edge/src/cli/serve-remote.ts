@@ -77,7 +77,7 @@ export async function main(): Promise<void> {
   const { app, readiness, metrics } = await startRemoteServer({
     roots: fixed ? () => [fixed] : (environment) => servedRoots(packageDir, environment),
     // A fixed folder has no canary.
-    ...(fixed ? {} : { canaryFile: () => canaryFile(packageDir) }),
+    ...(fixed ? {} : { canaryFile: () => canaryFile(packageDir), packageDir }),
     port,
     apiUrl: process.env.API_URL,
     renderSecret,

@@ -30,7 +30,9 @@
 // so a shell that reads a canary finds its release served. One canary at a time.
 import { randomBytes } from 'node:crypto';
 import {
+  appendFileSync,
   existsSync,
+  mkdirSync,
   readFileSync,
   readdirSync,
   readlinkSync,
@@ -40,6 +42,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { CANARY, ENVIRONMENTS, isServedPointer, PRODUCTION, readReleasesRoot } from '../config';
 import { type LockOptions, withLock } from './release-lock';
@@ -801,15 +804,29 @@ export async function promoteCanary(
  */
 export async function abortCanary(
   packageDir: string,
-  options: Omit<ReleaseOptions, 'environment'> = {},
+  options: Omit<ReleaseOptions, 'environment'> & {
+    /**
+     * Only this release's canary (checked under the lock): a decision taken about a canary
+     * never aborts a newer one (the shells' automatic abort).
+     */
+    release?: string;
+  } = {},
 ): Promise<CanaryEnd> {
   const dir = releasesDir(packageDir);
-  runningCanary(dir);
+  const expected = (running: CanaryState) => {
+    if (options.release !== undefined && running.release !== options.release) {
+      throw new ReleaseSwitchError(
+        `the canary running is ${running.release}, not ${options.release}; nothing changed`,
+      );
+    }
+    return running;
+  };
+  expected(runningCanary(dir));
   return lockOf(
     dir,
     options,
   )(async (assertHeld) => {
-    const running = runningCanary(dir);
+    const running = expected(runningCanary(dir));
     const now = new Date((options.now ?? Date.now)()).toISOString();
     await assertHeld();
     // Everyone back to production first; the marks after.
@@ -824,4 +841,29 @@ export async function abortCanary(
     }
     return { release: running.release, share: running.share, from: production, production };
   });
+}
+
+/** The audit log's name in a remote's releases folder. */
+export const AUDIT_LOG = 'audit.log';
+
+/** Who did it, for the audit log: the account running this process. */
+function auditUser(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return process.env.USER ?? 'unknown';
+  }
+}
+
+/**
+ * Appends one JSON line to <releases dir>/audit.log: the time, `entry`, and the account and host
+ * that did it (a forced release, an automatic abort). Returns the log's path.
+ */
+export function appendAudit(packageDir: string, entry: Record<string, unknown>): string {
+  const dir = releasesDir(packageDir);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, AUDIT_LOG);
+  const line = { time: new Date().toISOString(), ...entry, user: auditUser(), host: os.hostname() };
+  appendFileSync(file, `${JSON.stringify(line)}\n`);
+  return file;
 }

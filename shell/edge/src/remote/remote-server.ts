@@ -12,7 +12,8 @@
 //
 // The canary (config.ts CANARY) is served the same way, under /_env/canary/, and beside its
 // manifest /_env/canary/canary.json, its release and share (404: no canary), with no-cache: the
-// shells poll it to learn which visitors get the canary.
+// shells poll it to learn which visitors get the canary. POST /_canary/abort ends it for a shell
+// that judged it failing (canary-abort.ts; the render secret's holders only).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -28,6 +29,7 @@ import {
   type MetricsListen,
   PRODUCTION,
 } from '../config';
+import { registerCanaryAbort } from './canary-abort';
 import { registerRenderEndpoint, RENDER_PATH, renderMetrics } from './render-endpoint';
 
 const CORS = {
@@ -43,6 +45,11 @@ export interface RemoteServerOptions {
   roots: (environment?: string) => string[];
   /** The canary's state file (releases.ts canaryFile), served at /_env/canary/canary.json. */
   canaryFile?: () => string;
+  /**
+   * The remote's package folder: POST /_canary/abort ends its canary (the shells' automatic
+   * abort, canary-abort.ts); unset (a fixed folder, no releases): no such endpoint.
+   */
+  packageDir?: string;
   /** Where the server-side renderer fetches a page's data (the shop's API). */
   apiUrl?: string;
   /** /__render answers only requests that show it (RENDER_SECRET); unset: anyone's. */
@@ -136,6 +143,9 @@ export async function buildRemoteServer(
       return isServedPointer(environment) ? path.resolve(options.roots(environment)[0]) : null;
     },
   });
+  if (options.packageDir !== undefined) {
+    registerCanaryAbort(app, { packageDir: options.packageDir, secret: render.secret });
+  }
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
