@@ -80,6 +80,59 @@ export interface ShellConfig {
    * once, at start): a canary's start or end reaches every visitor within it.
    */
   canaryPollMs?: number;
+  /** The automatic abort of a failing canary (shell/canary-guard.ts); the defaults when left out. */
+  canaryGuard?: CanaryGuardConfig;
+}
+
+export interface CanaryGuardConfig {
+  /** Canary pages before the rule decides (CANARY_MIN_PAGES, default 50). */
+  minPages: number;
+  /** Canary failures before the rule decides (CANARY_MIN_FAILURES, default 5). */
+  minFailures: number;
+  /** The one-sided two-proportion z-score that aborts (CANARY_MIN_Z, default 3). */
+  minZ: number;
+  /** Who is e-mailed when a canary is aborted (CANARY_ALERT_EMAIL); null: nobody. */
+  alertEmail: string | null;
+  /** The SMTP server that sends it (SMTP_URL, smtp:// or smtps://); null: an .eml file instead. */
+  smtpUrl: string | null;
+  /** Where the .eml files go without SMTP_URL (CANARY_MAIL_DIR, default <DATA_DIR or tmp>/mail). */
+  mailDir: string;
+}
+
+const EMAIL_ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+function readWhole(value: string | undefined, what: string, fallback: number, min: number): number {
+  const text = value?.trim() || String(fallback);
+  const number = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number < min) {
+    throw new Error(`${what} must be a whole number of at least ${min}, got "${text}"`);
+  }
+  return number;
+}
+
+/** CANARY_MIN_PAGES, CANARY_MIN_FAILURES, CANARY_MIN_Z, CANARY_ALERT_EMAIL, SMTP_URL, CANARY_MAIL_DIR. */
+export function readCanaryGuardConfig(env: NodeJS.ProcessEnv = process.env): CanaryGuardConfig {
+  const z = env.CANARY_MIN_Z?.trim() || '3';
+  const minZ = Number(z);
+  if (!Number.isFinite(minZ) || minZ < 1) {
+    throw new Error(`CANARY_MIN_Z must be a number of at least 1, got "${z}"`);
+  }
+  const alertEmail = env.CANARY_ALERT_EMAIL?.trim() || null;
+  if (alertEmail !== null && !EMAIL_ADDRESS.test(alertEmail)) {
+    throw new Error(`CANARY_ALERT_EMAIL must be one e-mail address, got "${alertEmail}"`);
+  }
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/]/.test(smtpUrl)) {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  return {
+    minPages: readWhole(env.CANARY_MIN_PAGES, 'CANARY_MIN_PAGES', 50, 1),
+    minFailures: readWhole(env.CANARY_MIN_FAILURES, 'CANARY_MIN_FAILURES', 5, 1),
+    minZ,
+    alertEmail,
+    smtpUrl,
+    mailDir: env.CANARY_MAIL_DIR?.trim() || path.join(env.DATA_DIR?.trim() || os.tmpdir(), 'mail'),
+  };
 }
 
 /** How often the shell polls the remotes' canaries unless told (CANARY_POLL_MS). */
@@ -346,5 +399,6 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     social: readSocialAccounts(env),
     telemetry: readTelemetryConfig(env),
     canaryPollMs: readMilliseconds(env.CANARY_POLL_MS, 'CANARY_POLL_MS', CANARY_POLL_MS),
+    canaryGuard: readCanaryGuardConfig(env),
   };
 }

@@ -2,6 +2,7 @@
 // starts, and the preview override that can only load script from allowlisted origins.
 import { localPorts } from '../src/ports';
 import {
+  readCanaryGuardConfig,
   readMilliseconds,
   readPort,
   readServeBuild,
@@ -117,6 +118,51 @@ describe('the shell configuration', () => {
     ]) {
       expect(() => readTrustedProxies(bad)).toThrow(/TRUSTED_PROXIES/);
     }
+  });
+});
+
+describe('the automatic abort of a failing canary', () => {
+  it('has the stated rule by default, and no e-mail unless an address is given', () => {
+    expect(readCanaryGuardConfig({ DATA_DIR: '/srv/shop' })).toEqual({
+      minPages: 50,
+      minFailures: 5,
+      minZ: 3,
+      alertEmail: null,
+      smtpUrl: null,
+      mailDir: '/srv/shop/mail',
+    });
+    expect(
+      readCanaryGuardConfig({
+        CANARY_MIN_PAGES: '200',
+        CANARY_MIN_FAILURES: '10',
+        CANARY_MIN_Z: '3.5',
+        CANARY_ALERT_EMAIL: ' team@example.com ',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        CANARY_MAIL_DIR: '/var/mail-out',
+      }),
+    ).toEqual({
+      minPages: 200,
+      minFailures: 10,
+      minZ: 3.5,
+      alertEmail: 'team@example.com',
+      smtpUrl: 'smtp://mail.example.com:587',
+      mailDir: '/var/mail-out',
+    });
+    expect(readShellConfig({}).canaryGuard?.minPages).toBe(50);
+  });
+
+  it.each([
+    [{ CANARY_MIN_PAGES: '0' }, 'CANARY_MIN_PAGES must be a whole number of at least 1'],
+    [{ CANARY_MIN_PAGES: '1e3' }, 'CANARY_MIN_PAGES must be a whole number'],
+    [{ CANARY_MIN_FAILURES: '-1' }, 'CANARY_MIN_FAILURES must be a whole number'],
+    [{ CANARY_MIN_Z: '0.5' }, 'CANARY_MIN_Z must be a number of at least 1'],
+    [{ CANARY_MIN_Z: 'high' }, 'CANARY_MIN_Z must be a number of at least 1'],
+    [{ CANARY_ALERT_EMAIL: 'team' }, 'CANARY_ALERT_EMAIL must be one e-mail address'],
+    [{ CANARY_ALERT_EMAIL: 'a@x.com, b@x.com' }, 'CANARY_ALERT_EMAIL must be one e-mail address'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// address'],
+  ])('refuses %j', (env, message) => {
+    expect(() => readCanaryGuardConfig(env)).toThrow(message);
+    expect(() => readShellConfig(env)).toThrow(message);
   });
 });
 

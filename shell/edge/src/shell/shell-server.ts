@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { CANARY_POLL_MS, PRODUCTION, readTelemetryConfig, type ShellConfig } from '../config';
+import {
+  CANARY_POLL_MS,
+  PRODUCTION,
+  readCanaryGuardConfig,
+  readTelemetryConfig,
+  type ShellConfig,
+} from '../config';
 import type { SocialAccounts } from '@healing/build-kit/render-protocol';
 import { createEdgeServer, refuseTheRest } from '../http/edge-server';
 import { sendError } from '../http/errors';
@@ -37,6 +43,8 @@ import {
   visitorCohort,
   watchCanaries,
 } from './canaries';
+import { type CanaryGuard, createCanaryGuard } from './canary-guard';
+import { createCanaryMailer } from './canary-mail';
 import { createShellMetrics, type PageCacheResult } from './shell-metrics';
 import { createTelemetryMetrics, registerTelemetry, watchManifestReleases } from './telemetry';
 
@@ -222,10 +230,47 @@ export async function buildShellServer({
   const telemetry = metrics
     ? createTelemetryMetrics(metrics.registry, Object.keys(config.remotes), config.environment)
     : null;
+  // A production shell aborts a failing canary by itself (canary-guard.ts).
+  const isProduction = config.environment === PRODUCTION;
+  const guardConfig = config.canaryGuard ?? readCanaryGuardConfig({});
+  const mailer = isProduction ? createCanaryMailer(guardConfig) : null;
+  const guard: CanaryGuard | null = isProduction
+    ? createCanaryGuard({
+        remotes: config.remotes,
+        rule: guardConfig,
+        renderSecret: config.renderSecret,
+        log: app.log,
+        onAborted: (alert) => {
+          telemetry?.canaryAutoAborted(alert.remote, alert.release);
+          app.log.error(
+            alert,
+            `[shell] ${alert.remote} canary ${alert.release} aborted automatically: ` +
+              `every visitor gets production's ${alert.production ?? 'release'} at the next poll`,
+          );
+          mailer?.send(alert).catch((error: unknown) => {
+            app.log.error({ err: error, ...alert }, `[shell] the canary abort e-mail failed`);
+          });
+        },
+        now,
+      })
+    : null;
+  if (isProduction) {
+    if (config.renderSecret === null) {
+      app.log.warn(
+        '[shell] RENDER_SECRET is not set: the remotes refuse an automatic canary abort (logged only)',
+      );
+    }
+    app.log.info(
+      mailer
+        ? `[shell] an automatic canary abort is told by ${mailer.description}`
+        : '[shell] CANARY_ALERT_EMAIL is not set: an automatic canary abort is told in the log and metrics only',
+    );
+  }
   await registerTelemetry(app, {
     remotes: Object.keys(config.remotes),
     ratePerMinute: (config.telemetry ?? readTelemetryConfig({})).ratePerMinute,
     metrics: telemetry,
+    onEvent: guard ? (event) => void guard.event(event) : undefined,
   });
   const manifestReleases = telemetry
     ? watchManifestReleases(config.remotes, 60_000, telemetry.liveRelease)
@@ -238,6 +283,7 @@ export async function buildShellServer({
           intervalMs: config.canaryPollMs ?? CANARY_POLL_MS,
           onChange: (remote, canary) => {
             telemetry?.canaryRelease(remote, canary?.release ?? null);
+            guard?.canaryChanged(remote, canary);
             app.log.info(
               canary
                 ? `[shell] ${remote} canary ${canary.release} for ${canary.share}% of visitors`
@@ -277,6 +323,7 @@ export async function buildShellServer({
     releases.stop();
     manifestReleases?.stop();
     canaries?.stop();
+    mailer?.close();
     done();
   });
   const cache = createPageCache({
@@ -353,6 +400,7 @@ export async function buildShellServer({
       return { status: 200, body: await plainBody(encoding, adminPage), cookies: [] };
     }
     const { view, cookie: cohort } = viewFor(request);
+    guard?.pageServed(view);
     const cookies = cohort ? [cohort] : [];
     const plain = async () => ({
       status: 200,

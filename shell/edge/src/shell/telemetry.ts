@@ -99,6 +99,8 @@ export interface TelemetryMetrics {
   liveRelease: (remote: string, release: string) => void;
   /** Sets a remote's canary release (role="canary"); null: its canary ended. */
   canaryRelease: (remote: string, release: string | null) => void;
+  /** A canary this shell aborted by itself (canary-guard.ts). */
+  canaryAutoAborted: (remote: string, release: string) => void;
 }
 
 /** Seconds, for LCP and INP: Google's "good" and "poor" thresholds among them. */
@@ -145,6 +147,12 @@ export function createTelemetryMetrics(
     name: 'edge_remote_release_info',
     help: "The release each remote has, per environment and role (live: its manifest's buildVersion; canary: the release its canary shows a share of visitors, while one runs): 1 for the release in place.",
     labelNames: ['remote', 'environment', 'release', 'role'],
+    registers,
+  });
+  const autoAborts = new Counter({
+    name: 'edge_remote_canary_auto_aborts_total',
+    help: "Canaries this shell aborted by itself, their failure rate in shoppers' browsers significantly above the stable release's (the rule in shell/edge/README.md), by remote and release.",
+    labelNames: ['remote', 'release'],
     registers,
   });
   for (const outcome of ['accepted', 'invalid', 'malformed', 'rate_limited']) {
@@ -194,6 +202,8 @@ export function createTelemetryMetrics(
     liveRelease: (remote, release) => setRelease(remote, 'live', release),
     canaryRelease: (remote, release) =>
       setRelease(remote, 'canary', release === null ? null : releaseLabel(release)),
+    canaryAutoAborted: (remote, release) =>
+      autoAborts.inc({ remote, release: releaseLabel(release) }),
   };
 }
 
@@ -251,6 +261,8 @@ export interface TelemetryOptions {
   /** Beacons per client address (request.ip: the trusted proxies' X-Forwarded-For) per minute. */
   ratePerMinute: number;
   metrics: TelemetryMetrics | null;
+  /** Told every event believed (the canary guard counts failures). */
+  onEvent?: (event: TelemetryEvent) => void;
 }
 
 /**
@@ -288,7 +300,10 @@ export async function registerTelemetry(app: FastifyInstance, options: Telemetry
         }
         if (beacon === 'invalid') metrics?.beacon('invalid');
         else {
-          for (const event of beacon) metrics?.record(event);
+          for (const event of beacon) {
+            metrics?.record(event);
+            options.onEvent?.(event);
+          }
           metrics?.beacon('accepted');
         }
         return reply.code(204).header('Cache-Control', 'no-store').send();

@@ -87,6 +87,11 @@ export async function startFakeRemote() {
     canary: null as { release: string; share: number; since: string } | null,
     /** How many times its canary state was read. */
     canaryPolls: 0,
+    /**
+     * The abort requests it got (POST /_canary/abort); as a remote's server, it ends the canary
+     * they name (200) and answers 409 for any other release.
+     */
+    aborts: [] as { secret?: string; body: { release?: string; reason?: string } }[],
     url: '',
     close: () =>
       new Promise<void>((resolve) => {
@@ -103,6 +108,20 @@ export async function startFakeRemote() {
     const onCanary = url.pathname.startsWith('/_env/canary/');
     const pathname = onCanary ? url.pathname.slice('/_env/canary'.length) : url.pathname;
     const release = onCanary ? (remote.canary?.release ?? remote.release) : remote.release;
+    if (req.method === 'POST' && url.pathname === '/_canary/abort') {
+      let text = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (text += chunk));
+      req.on('end', () => {
+        const body = JSON.parse(text) as { release?: string; reason?: string };
+        const secret = req.headers['x-render-secret'];
+        remote.aborts.push(typeof secret === 'string' ? { secret, body } : { body });
+        if (remote.canary?.release !== body.release) return json(409, { message: 'not running' });
+        remote.canary = null;
+        json(200, { aborted: body.release, production: remote.release });
+      });
+      return;
+    }
     if (pathname === '/canary.json' && onCanary) {
       remote.canaryPolls += 1;
       return remote.canary ? json(200, remote.canary) : json(404, { message: 'Not Found' });
