@@ -11,6 +11,7 @@ import type { ShellConfig } from '../src/config';
 import { readCanaryGuardConfig } from '../src/config';
 import type { EdgeMetrics } from '../src/http/metrics';
 import { COHORT_COOKIE } from '../src/shell/canaries';
+import { canaryAbortUrl } from '../src/shell/canary-guard';
 import { buildShellServer } from '../src/shell/shell-server';
 import { makeShellBuild, tempDir, type TempDir, testShellConfig } from './support/edge-fixtures';
 import { type FakeRemote, startFakeRemote } from './support/fake-site';
@@ -21,6 +22,17 @@ const failure = (release: string) => ({
   module: 'ProductPage',
   release,
   kind: 'render',
+});
+
+describe("a remote's abort address", () => {
+  it('is beside its manifest, as its canary state is', () => {
+    expect(canaryAbortUrl('http://127.0.0.1:3101/mf-manifest.json')).toBe(
+      'http://127.0.0.1:3101/_canary/abort',
+    );
+    expect(canaryAbortUrl('https://remotes.example/catalog/mf-manifest.json')).toBe(
+      'https://remotes.example/catalog/_canary/abort',
+    );
+  });
 });
 
 describe('the automatic abort of a failing canary', () => {

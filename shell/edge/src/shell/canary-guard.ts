@@ -5,7 +5,7 @@
 // other release of the remote (the stable one; a beacon whose release is `unknown` counts for
 // neither). The counts start when the canary starts and restart when it changes. At each
 // canary failure the rule (canary-rule.ts) judges them; when it says abort, the server asks the
-// remote's server to end that canary (POST /_canary/abort on the remote's origin, with the
+// remote's server to end that canary (POST _canary/abort beside its manifest, with the
 // render secret; canary-abort.ts), once, and tells the team: a log line at error level with the
 // figures, edge_remote_canary_auto_aborts_total, and an e-mail (canary-mail.ts). The canary then
 // ends for every visitor at the shells' next poll. Several shells may decide at once: the
@@ -34,6 +34,14 @@ interface Window {
   retryAfter: number;
 }
 
+/**
+ * Where a remote's server takes an abort: beside its production manifest, as its canary.json
+ * is, so a remote served under a path (`https://remotes.example/catalog/mf-manifest.json`) is
+ * asked at `…/catalog/_canary/abort`.
+ */
+export const canaryAbortUrl = (manifest: string) =>
+  new URL(CANARY_ABORT_PATH.slice(1), manifest).href;
+
 export type AbortOutcome = 'aborted' | 'already-ended' | 'failed';
 
 export interface CanaryGuardOptions {
@@ -56,7 +64,7 @@ export function createCanaryGuard(options: CanaryGuardOptions) {
   const windows = new Map<string, Window>();
 
   async function askToAbort(remote: string, window: Window, reason: string): Promise<AbortOutcome> {
-    const url = new URL(CANARY_ABORT_PATH, options.remotes[remote]);
+    const url = canaryAbortUrl(options.remotes[remote]);
     try {
       const answer = await fetch(url, {
         method: 'POST',
