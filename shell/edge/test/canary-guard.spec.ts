@@ -9,11 +9,27 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ShellConfig } from '../src/config';
 import { readCanaryGuardConfig } from '../src/config';
+import { buildRemoteServer } from '../src/remote/remote-server';
+import {
+  canaryFile,
+  commitCanary,
+  commitRelease,
+  currentCanary,
+  servedRoots,
+  stageRelease,
+} from '../src/remote/releases';
 import type { EdgeMetrics } from '../src/http/metrics';
 import { COHORT_COOKIE } from '../src/shell/canaries';
 import { canaryAbortUrl } from '../src/shell/canary-guard';
 import { buildShellServer } from '../src/shell/shell-server';
-import { makeShellBuild, tempDir, type TempDir, testShellConfig } from './support/edge-fixtures';
+import {
+  listen,
+  makeShellBuild,
+  tempDir,
+  type TempDir,
+  testShellConfig,
+} from './support/edge-fixtures';
+import { writeBuild } from './support/release-fixtures';
 import { type FakeRemote, startFakeRemote } from './support/fake-site';
 import { sampleOf } from './support/prometheus';
 
@@ -187,4 +203,84 @@ describe('the automatic abort of a failing canary', () => {
     await settle();
     expect(remote.aborts).toEqual([]);
   });
+});
+
+describe("the automatic abort through a remote's real server", () => {
+  let pkg: TempDir;
+  let build: TempDir;
+  let remoteApp: FastifyInstance;
+  let app: FastifyInstance;
+
+  afterEach(async () => {
+    await app?.close();
+    await remoteApp?.close();
+    build.remove();
+    pkg.remove();
+  });
+
+  it('ends the canary in the releases folder and audits it', async () => {
+    pkg = tempDir('edge-canary-guard-');
+    build = makeShellBuild();
+    for (const [id, canary] of [
+      ['r1', false],
+      ['r2', true],
+    ] as const) {
+      const staged = await stageRelease(pkg.dir, id);
+      writeBuild(staged.dir, id, { exposes: { AboutPage: `export default '${id}'` } });
+      if (canary) await commitCanary(pkg.dir, staged, 10);
+      else await commitRelease(pkg.dir, staged);
+    }
+    ({ app: remoteApp } = await buildRemoteServer({
+      roots: (environment) => servedRoots(pkg.dir, environment),
+      canaryFile: () => canaryFile(pkg.dir),
+      packageDir: pkg.dir,
+      renderSecret: 'the-secret',
+    }));
+    const manifest = `http://127.0.0.1:${await listen(remoteApp)}/mf-manifest.json`;
+    ({ app } = await buildShellServer({
+      distDir: build.dir,
+      config: testShellConfig({
+        remotes: { catalog: manifest },
+        canaryPollMs: 25,
+        pageCacheMs: 0,
+        renderSecret: 'the-secret',
+        telemetry: { ratePerMinute: 10_000, vitalsSampleRate: 0.25 },
+        canaryGuard: { ...readCanaryGuardConfig({}), minPages: 5 },
+      }),
+    }));
+    const page = (cohort: number) =>
+      app.inject({ url: '/', headers: { cookie: `${COHORT_COOKIE}=${cohort}` } });
+    const deadline = Date.now() + 3_000;
+    while (!(await page(3)).body.includes('/_env/canary/')) {
+      if (Date.now() > deadline) throw new Error('the shell never read the canary');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    for (let sent = 0; sent < 5; sent += 1) await page(3);
+    for (let sent = 0; sent < 45; sent += 1) await page(50);
+    for (let sent = 0; sent < 5; sent += 1) {
+      await app.inject({
+        method: 'POST',
+        url: '/_telemetry',
+        headers: { 'content-type': 'text/plain' },
+        payload: JSON.stringify({ events: [failure('r2')] }),
+      });
+    }
+    while (currentCanary(pkg.dir) !== null) {
+      if (Date.now() > deadline + 3_000) throw new Error('the canary was never aborted');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const lines = readFileSync(path.join(pkg.dir, 'releases', 'audit.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([
+      expect.objectContaining({ action: 'auto-abort', release: 'r2', production: 'r1' }),
+    ]);
+    expect(lines[0].reason).toMatch(/canary 5 failures in \d+ pages/);
+    // Back on the live release at the shell's next poll.
+    while ((await page(3)).body.includes('/_env/canary/')) {
+      if (Date.now() > deadline + 6_000) throw new Error('the canary page stayed');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }, 15_000);
 });
