@@ -5,14 +5,16 @@
 // `remote-faults` takes each remote down, slow and broken in a real browser (remote-faults.mjs);
 // `replicas` runs the shop as production does, replicas behind HAProxy, and stops, kills and
 // restarts replicas under shoppers (replicas.mjs); `failover` kills the primary PostgreSQL
-// mid-load and promotes its synchronous standby (failover.mjs); `attacker` runs again each finding of the
-// attacker's report on the landed shop, and shows it holds (attacker.mjs).
+// mid-load and promotes its synchronous standby (failover.mjs); `delivery` canaries a failing
+// catalog release to shoppers in a real browser until it is aborted by itself, then a good one
+// (delivery.mjs); `attacker` runs again each finding of the attacker's report on the landed
+// shop, and shows it holds (attacker.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const drillsDir = path.dirname(fileURLToPath(import.meta.url));
-const DRILLS = ['edge', 'remote-faults', 'replicas', 'failover', 'attacker'];
+const DRILLS = ['edge', 'remote-faults', 'replicas', 'failover', 'delivery', 'attacker'];
 const say = (/** @type {string} */ text) => void process.stdout.write(`${text}\n`);
 
 const asked = process.argv.slice(2);

@@ -3,12 +3,12 @@
 // npm commands run on it, and releases built from a changed about-page heading. The heading is
 // changed in the working tree only while its release builds, put back right after (and when
 // the test process exits meanwhile); nothing of the releases stays.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import remotes from '@healing/build-kit/remotes.json';
 import type { Page } from '@playwright/test';
+import { releaseWithChange as releaseRemote, teamCommand } from '../../lib/remote-release.mjs';
 import { serveRemoteReleases } from './servers';
 import { REPO_ROOT, remotePort } from './site';
 
@@ -20,11 +20,7 @@ export const HEADING = 'Healing you can hold';
 export const aboutHeading = (page: Page) => page.locator('[data-remote="catalog"] h1').first();
 
 /** A change to one of mf-catalog's files, for the time its release builds. */
-export interface SourceChange {
-  file: string;
-  from: string;
-  to: string;
-}
+export type SourceChange = import('../../lib/remote-release.mjs').SourceChange;
 
 export interface CatalogReleases {
   /** The catalog server's address, serving the releases of the temporary root. */
@@ -44,33 +40,9 @@ export interface CatalogReleases {
 export async function startCatalogReleases(port: number): Promise<CatalogReleases> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'healing-e2e-releases-'));
   const catalog = await serveRemoteReleases('catalog', port, root);
-  const team = (...args: string[]) =>
-    execFileSync('npm', ['run', '--silent', ...args], {
-      cwd: CATALOG_DIR,
-      env: { ...process.env, RELEASES_ROOT: root },
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
-  /**
-   * The release, built while `change` is made in the working tree; the file is put back as
-   * soon as the command ends, or when the test process exits meanwhile.
-   */
-  const releaseWithChange = (change: SourceChange, ...args: string[]) => {
-    const file = path.join(CATALOG_DIR, change.file);
-    const source = readFileSync(file, 'utf8');
-    if (!source.includes(change.from)) {
-      throw new Error(`${file} no longer holds "${change.from}": change the tests with it`);
-    }
-    const restore = () => writeFileSync(file, source);
-    process.once('exit', restore);
-    writeFileSync(file, source.replace(change.from, change.to));
-    try {
-      return team('release', '--', ...args);
-    } finally {
-      restore();
-      process.off('exit', restore);
-    }
-  };
+  const team = (...args: string[]) => teamCommand(CATALOG_DIR, root, args);
+  const releaseWithChange = (change: SourceChange, ...args: string[]) =>
+    releaseRemote({ packageDir: CATALOG_DIR, releasesRoot: root, change, args });
   return {
     url: catalog.url,
     remoteEnv: Object.fromEntries(
