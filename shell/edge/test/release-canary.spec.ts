@@ -7,7 +7,6 @@
 import { existsSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ReleaseCommandDeps } from '../src/cli/release';
 import { buildRemoteServer } from '../src/remote/remote-server';
 import {
   canaryFile,
@@ -20,44 +19,22 @@ import {
   rollbackTarget,
   servedRoots,
 } from '../src/remote/releases';
-import { tempDir, type TempDir } from './support/edge-fixtures';
 import {
-  liveShellContract,
+  fakeBuild,
+  shellLoadingAboutPage,
   useLiveShell,
   useReleaseCommand,
-  writeBuild,
+  useRemotePackage,
 } from './support/release-fixtures';
 
-const loadsAboutPage = () =>
-  liveShellContract({ remotes: { remote: [{ module: './AboutPage', usedBy: '/about' }] } });
-
 describe('canaries in healing-release', () => {
-  useLiveShell(loadsAboutPage);
+  useLiveShell(shellLoadingAboutPage);
   const run = useReleaseCommand(() => pkg.dir);
-  let pkg: TempDir;
-
-  beforeEach(() => {
-    pkg = tempDir('edge-release-canary-');
-    pkg.write('package.json', JSON.stringify({ name: 'mf-example', version: '1.0.0' }));
-  });
-
-  afterEach(() => {
-    pkg.remove();
-  });
+  const pkg = useRemotePackage('edge-release-canary-');
 
   const releases = () => path.join(pkg.dir, 'releases');
 
-  const build = (exposes = ['AboutPage']): ReleaseCommandDeps => ({
-    loadRunWebpack: () =>
-      Promise.resolve({
-        buildOnce: ({ env }: { env?: Record<string, string> }) => {
-          writeBuild(env!.BUILD_OUT_DIR, env!.RELEASE_ID, {
-            exposes: Object.fromEntries(exposes.map((name) => [name, `export default '${name}'`])),
-          });
-          return Promise.resolve(true);
-        },
-      }),
-  });
+  const build = (exposes = ['AboutPage']) => fakeBuild(exposes);
 
   /** A production release, then a 10% canary; answers both ids. */
   async function canaryOverProduction(share = '10%') {

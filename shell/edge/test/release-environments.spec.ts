@@ -6,7 +6,6 @@
 // environment still needs.
 import { lstatSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { ReleaseCommandDeps } from '../src/cli/release';
 import {
   currentRelease,
   history,
@@ -20,44 +19,24 @@ import {
 } from '../src/remote/releases';
 import { tempDir, type TempDir } from './support/edge-fixtures';
 import {
+  fakeBuild,
   liveShellContract,
+  shellLoadingAboutPage,
   useLiveShell,
   useReleaseCommand,
+  useRemotePackage,
   writeBuild,
 } from './support/release-fixtures';
 
-/** A shell that loads the remote's ./AboutPage for /about. */
-const loadsAboutPage = () =>
-  liveShellContract({ remotes: { remote: [{ module: './AboutPage', usedBy: '/about' }] } });
-
 describe('environments in healing-release', () => {
-  useLiveShell(loadsAboutPage);
+  useLiveShell(shellLoadingAboutPage);
   const run = useReleaseCommand(() => pkg.dir);
-  let pkg: TempDir;
-
-  beforeEach(() => {
-    pkg = tempDir('edge-release-envs-');
-    pkg.write('package.json', JSON.stringify({ name: 'mf-example', version: '1.0.0' }));
-  });
-
-  afterEach(() => {
-    pkg.remove();
-  });
+  const pkg = useRemotePackage('edge-release-envs-');
 
   const releases = () => path.join(pkg.dir, 'releases');
 
   /** A build as the build-kit writes it, exposing `exposes`. */
-  const build = (exposes = ['AboutPage']): ReleaseCommandDeps => ({
-    loadRunWebpack: () =>
-      Promise.resolve({
-        buildOnce: ({ env }: { env?: Record<string, string> }) => {
-          writeBuild(env!.BUILD_OUT_DIR, env!.RELEASE_ID, {
-            exposes: Object.fromEntries(exposes.map((name) => [name, `export default '${name}'`])),
-          });
-          return Promise.resolve(true);
-        },
-      }),
-  });
+  const build = (exposes = ['AboutPage']) => fakeBuild(exposes);
 
   it('releases to staging alone; production keeps its release', async () => {
     const first = await run([], build());

@@ -6,52 +6,29 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ReleaseCommandDeps } from '../src/cli/release';
 import { currentRelease, history, recordLive } from '../src/remote/releases';
-import { tempDir, type TempDir } from './support/edge-fixtures';
 import {
-  liveShellContract,
+  fakeBuild,
+  shellLoadingAboutPage,
   useLiveShell,
   useReleaseCommand,
-  writeBuild,
+  useRemotePackage,
 } from './support/release-fixtures';
 
-/** The live shell: platform 1.11.0, and it loads the remote's ./AboutPage for /about. */
-const contract = () =>
-  liveShellContract({ remotes: { remote: [{ module: './AboutPage', usedBy: '/about' }] } });
-
 describe('the release gate in healing-release', () => {
-  const shell = useLiveShell(contract);
+  const shell = useLiveShell(shellLoadingAboutPage);
   const run = useReleaseCommand(() => pkg.dir);
-  let pkg: TempDir;
+  const pkg = useRemotePackage('edge-release-gate-');
   let clock: number;
 
   beforeEach(() => {
-    pkg = tempDir('edge-release-gate-');
-    pkg.write('package.json', JSON.stringify({ name: 'mf-example', version: '1.0.0' }));
     clock = Date.parse('2025-03-01T12:00:00Z');
-  });
-
-  afterEach(() => {
-    pkg.remove();
   });
 
   const releases = () => path.join(pkg.dir, 'releases');
 
   /** A build as the build-kit writes it, exposing `exposes`. */
-  const build = (exposes: string[]): ReleaseCommandDeps => ({
-    loadRunWebpack: () =>
-      Promise.resolve({
-        buildOnce: ({ env }: { env?: Record<string, string> }) => {
-          writeBuild(env!.BUILD_OUT_DIR, env!.RELEASE_ID, {
-            exposes: Object.fromEntries(exposes.map((name) => [name, `export default '${name}'`])),
-          });
-          // As the build kit does: source maps beside the package, named after the build folder.
-          pkg.write(`source-maps/${path.basename(env!.BUILD_OUT_DIR)}/main.js.map`, '{}');
-          return Promise.resolve(true);
-        },
-      }),
-  });
+  const build = (exposes: string[]) => fakeBuild(exposes, pkg.dir);
 
   /** Kept release `id`, made live without the gate (as before the gate existed). */
   async function kept(id: string, exposes: string[], platform = '^1.11.0') {

@@ -15,11 +15,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { ROOT } from '../paths.mjs';
 import { releaseWithChange, teamCommand } from '../lib/remote-release.mjs';
-import { printTable, Promises, say } from './lib/report.mjs';
+import { printTable, Promises, runWhenMain, say } from './lib/report.mjs';
 import { startSite } from './lib/site.mjs';
 
 export const description =
@@ -338,20 +337,4 @@ export async function run() {
 }
 
 // Run by shell/tooling/drills/run.mjs (or directly): exits non-zero when a promise was broken.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const [signal, code] of /** @type {const} */ ([
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ])) {
-    process.on(signal, () => {
-      say(`\n${signal}: stopping the drill's servers`);
-      process.exit(code);
-    });
-  }
-  const startedAt = Date.now();
-  const broken = await run();
-  say(
-    `\ndelivery drill: ${broken.length ? `${broken.length} promise(s) broken` : 'every promise kept'} (${((Date.now() - startedAt) / 1000).toFixed(0)} s)`,
-  );
-  process.exit(broken.length ? 1 : 0);
-}
+await runWhenMain(import.meta.url, 'delivery', run);

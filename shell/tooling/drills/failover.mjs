@@ -21,7 +21,6 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ROOT } from '../paths.mjs';
 import { buildUnlessSkipped, printPrefixed } from '../start/lib/children.mjs';
 import { importEmbeddedPostgres, startCluster } from '../start/lib/cluster.mjs';
@@ -29,7 +28,7 @@ import { serverStates } from '../start/lib/haproxy.mjs';
 import { PG_POOL, PRIMARY_SERVER, replicationState } from '../start/lib/standby.mjs';
 import { checkOrders } from '../../../api/drills/lib/integrity.mjs';
 import { connect } from '../../../api/drills/lib/postgres.mjs';
-import { printTable, Promises } from './lib/report.mjs';
+import { printTable, Promises, runWhenMain } from './lib/report.mjs';
 import { SmtpSink } from './lib/smtp-sink.mjs';
 import { addressPool, catalogFrom, LatencyBook, Ledger, runShoppers } from './lib/shoppers.mjs';
 
@@ -323,21 +322,4 @@ function promote(portEnv) {
 }
 
 // Run by shell/tooling/drills/run.mjs (or directly): exits non-zero when a promise was broken.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const [signal, code] of /** @type {const} */ ([
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ])) {
-    process.on(signal, () => {
-      say(`\n${signal}: stopping the drill's servers`);
-      process.exit(code);
-    });
-  }
-  const startedAt = Date.now();
-  const broken = await run();
-  say(
-    `\nfailover drill: ${broken.length ? `${broken.length} promise(s) broken` : 'every promise kept'} (${((Date.now() - startedAt) / 1000).toFixed(0)} s)`,
-  );
-  // Exits itself: the embedded PostgreSQL package's exit hook would otherwise exit with 0.
-  process.exit(broken.length ? 1 : 0);
-}
+await runWhenMain(import.meta.url, 'failover', run);

@@ -23,14 +23,13 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildUnlessSkipped, printPrefixed } from '../start/lib/children.mjs';
 import { startCluster } from '../start/lib/cluster.mjs';
 import { waitUntilUp } from '../start/lib/haproxy.mjs';
 import { checkOrders, checkStories } from '../../../api/drills/lib/integrity.mjs';
 import { connect } from '../../../api/drills/lib/postgres.mjs';
 import { migrationRounds } from './lib/migration-rounds.mjs';
-import { printTable, Promises } from './lib/report.mjs';
+import { printTable, Promises, runWhenMain } from './lib/report.mjs';
 import { SmtpSink } from './lib/smtp-sink.mjs';
 import {
   addressPool,
@@ -498,21 +497,4 @@ async function checkMail(db, smtp) {
 }
 
 // Run by shell/tooling/drills/run.mjs (or directly): exits non-zero when a promise was broken.
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const [signal, code] of /** @type {const} */ ([
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ])) {
-    process.on(signal, () => {
-      say(`\n${signal}: stopping the drill's servers`);
-      process.exit(code);
-    });
-  }
-  const startedAt = Date.now();
-  const broken = await run();
-  say(
-    `\nreplicas drill: ${broken.length ? `${broken.length} promise(s) broken` : 'every promise kept'} (${((Date.now() - startedAt) / 1000).toFixed(0)} s)`,
-  );
-  // Exits itself: the embedded PostgreSQL package's exit hook would otherwise exit with 0.
-  process.exit(broken.length ? 1 : 0);
-}
+await runWhenMain(import.meta.url, 'replicas', run);

@@ -179,3 +179,55 @@ export function useReleaseCommand(packageDir: () => string) {
     return { out: out.join(''), errors: errors.join('\n'), failed: process.exitCode === 1 };
   };
 }
+
+/** The live shell most release tests check against: it loads the remote's ./AboutPage for /about. */
+export const shellLoadingAboutPage = () =>
+  liveShellContract({ remotes: { remote: [{ module: './AboutPage', usedBy: '/about' }] } });
+
+/**
+ * A remote's package (mf-example 1.0.0) in a temporary folder made anew for each test: the
+ * package the release commands run in (its releases in `<dir>/releases`).
+ */
+export function useRemotePackage(prefix: string): Pick<TempDir, 'dir' | 'write'> {
+  let pkg: TempDir | undefined;
+  beforeEach(() => {
+    pkg = tempDir(prefix);
+    pkg.write('package.json', JSON.stringify({ name: 'mf-example', version: '1.0.0' }));
+  });
+  afterEach(() => {
+    pkg?.remove();
+  });
+  const current = () => {
+    if (!pkg) throw new Error('the remote package exists during a test only');
+    return pkg;
+  };
+  return {
+    get dir() {
+      return current().dir;
+    },
+    write: (relative, content) => current().write(relative, content),
+  };
+}
+
+/**
+ * The release command's build as the build kit makes it, exposing `exposes`; with `packageDir`,
+ * also its source maps beside the package, named after the build folder (the release id).
+ */
+export function fakeBuild(exposes: string[], packageDir?: string): ReleaseCommandDeps {
+  return {
+    loadRunWebpack: () =>
+      Promise.resolve({
+        buildOnce: ({ env }: { env?: Record<string, string> }) => {
+          writeBuild(env!.BUILD_OUT_DIR, env!.RELEASE_ID, {
+            exposes: Object.fromEntries(exposes.map((name) => [name, `export default '${name}'`])),
+          });
+          if (packageDir) {
+            const maps = path.join(packageDir, 'source-maps', path.basename(env!.BUILD_OUT_DIR));
+            mkdirSync(maps, { recursive: true });
+            writeFileSync(path.join(maps, 'main.js.map'), '{}');
+          }
+          return Promise.resolve(true);
+        },
+      }),
+  };
+}

@@ -1,6 +1,7 @@
 // What a drill promises and what it saw of each: a promise is kept when its findings are
 // empty, and broken with the findings (request, expected, got) otherwise. The summary table
 // and the figures' small helpers are shared by the drills that print them.
+import { pathToFileURL } from 'node:url';
 
 export const say = (/** @type {string} */ text) => void process.stdout.write(`${text}\n`);
 
@@ -83,3 +84,32 @@ export const tally = (counts) =>
 
 /** @param {Record<string, number>} counts @param {string} key */
 export const bump = (counts, key) => void (counts[key] = (counts[key] ?? 0) + 1);
+
+/**
+ * Runs a drill's `run()` when its file is the process's own script (run.mjs starts each drill
+ * as its own process): Ctrl-C and SIGTERM exit through process.exit, so the drill's exit
+ * handlers stop its servers; the exit code says whether a promise broke. It exits itself: the
+ * embedded PostgreSQL package's exit hook would otherwise exit with 0.
+ * @param {string} moduleUrl  the drill's import.meta.url
+ * @param {string} name
+ * @param {() => Promise<string[]>} run  resolves with the broken promises
+ */
+export async function runWhenMain(moduleUrl, name, run) {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  for (const [signal, code] of /** @type {const} */ ([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ])) {
+    process.on(signal, () => {
+      say(`\n${signal}: stopping the drill's servers`);
+      process.exit(code);
+    });
+  }
+  const startedAt = Date.now();
+  const broken = await run();
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
+  say(
+    `\n${name} drill: ${broken.length ? `${broken.length} promise(s) broken` : 'every promise kept'} (${seconds} s)`,
+  );
+  process.exit(broken.length ? 1 : 0);
+}
