@@ -92,6 +92,11 @@ test('a remote rebuilt and redeployed changes the live site; nothing else is reb
     await catalog.close();
     deployed.remove();
     rmSync(candidate, { recursive: true, force: true });
+    // The build's source maps, beside the package and named after its folder.
+    rmSync(path.join(REPO_ROOT, 'mf-catalog', 'source-maps', path.basename(candidate)), {
+      recursive: true,
+      force: true,
+    });
   }
 });
 
