@@ -3,12 +3,14 @@
 // platform's API record, api/<version>.json), the shared singletons it provides with their
 // versions, and, for each remote, the exposed modules the shell loads and where (from the host's
 // src/app/remote-modules.ts: the route table, the collection pages, the home page's areas, the
-// back office). The shell server serves it with the build (no-cache, like every unhashed file);
-// a remote's release is checked against the live one before it goes live (shell/edge's release
-// gate). Props are not recorded: nothing on the remotes' side records what a module accepts.
+// back office), with the props the shell passes to each (the host's ShellPassedProps interface,
+// as TypeScript's checker reads it: build-kit's exposed-props.cjs). The shell server serves it
+// with the build (no-cache, like every unhashed file); a remote's release is checked against the
+// live one before it goes live (shell/edge's release gate).
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
+const { describePassedProps } = require('./exposed-props.cjs');
 const { SINGLETON_PACKAGES } = require('./shared.cjs');
 
 const NAME = 'ShellContractPlugin';
@@ -17,13 +19,18 @@ const PLATFORM = '@healing/platform';
 
 /**
  * @typedef {{ remote: string, module: string, usedBy: string }} ShellRemoteModule
+ * @typedef {import('./exposed-props.cjs').PropsRecord} PropsRecord
+ * @typedef {{ module: string, usedBy: string, props: PropsRecord }} UsedModule
  * @typedef {object} ShellContract
  * @property {string} shell
  * @property {string} release
  * @property {{ version: string, exports: string[] }} platform
  * @property {Record<string, string>} shared
- * @property {Record<string, { module: string, usedBy: string }[]>} remotes
+ * @property {Record<string, UsedModule[]>} remotes
  */
+
+/** The interface of remote-modules.ts that says which props the shell passes to which module. */
+const PASSED_PROPS_INTERFACE = 'ShellPassedProps';
 
 /**
  * @param {string} file
@@ -134,16 +141,33 @@ function collectRemoteModules(file) {
 }
 
 /**
- * Groups modules by remote: { catalog: [{ module: './AboutPage', usedBy: '/about' }, ...] }.
+ * Groups modules by remote, each with the props the shell passes it ({} for none):
+ * { catalog: [{ module: './AboutPage', usedBy: '/about', props: {} }, ...] }.
  * @param {ShellRemoteModule[]} modules
+ * @param {Record<string, Record<string, PropsRecord>>} passed
  */
-function byRemote(modules) {
-  /** @type {Record<string, { module: string, usedBy: string }[]>} */
+function byRemote(modules, passed) {
+  /** @type {Record<string, UsedModule[]>} */
   const remotes = {};
   for (const { remote, module, usedBy } of modules) {
-    (remotes[remote] ??= []).push({ module, usedBy });
+    (remotes[remote] ??= []).push({ module, usedBy, props: passed[remote]?.[module] ?? {} });
   }
   return remotes;
+}
+
+/**
+ * The props the shell passes, from the interface beside shellRemoteModules() (none when the
+ * file declares no such interface).
+ * @param {string} file
+ * @param {string} dir
+ */
+function collectPassedProps(file, dir) {
+  if (!readFileSync(file, 'utf8').includes(`interface ${PASSED_PROPS_INTERFACE}`)) return {};
+  return describePassedProps({
+    file,
+    name: PASSED_PROPS_INTERFACE,
+    tsconfig: path.join(dir, 'tsconfig.json'),
+  });
 }
 
 /**
@@ -160,7 +184,12 @@ function shellContract({ dir, release, remoteModulesFile }) {
     release,
     platform: providedPlatform(dir),
     shared: providedShared(dir),
-    remotes: remoteModulesFile ? byRemote(collectRemoteModules(remoteModulesFile)) : {},
+    remotes: remoteModulesFile
+      ? byRemote(
+          collectRemoteModules(remoteModulesFile),
+          collectPassedProps(remoteModulesFile, dir),
+        )
+      : {},
   };
 }
 

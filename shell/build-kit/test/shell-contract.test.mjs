@@ -25,15 +25,26 @@ describe('shell-contract.json', () => {
     assert.ok(catalog);
     assert.deepEqual(
       catalog.find((entry) => entry.module === './AboutPage'),
-      { module: './AboutPage', usedBy: '/about' },
+      { module: './AboutPage', usedBy: '/about', props: {} },
     );
     assert.deepEqual(
       catalog.find((entry) => entry.module === './HomeSections'),
-      { module: './HomeSections', usedBy: 'the home page (our collections)' },
+      { module: './HomeSections', usedBy: 'the home page (our collections)', props: {} },
     );
     assert.deepEqual(
       contract.remotes.cartCheckout?.find((entry) => entry.usedBy === '/checkout'),
-      { module: './CheckoutPage', usedBy: '/checkout' },
+      { module: './CheckoutPage', usedBy: '/checkout', props: {} },
+    );
+    // With the props the shell passes, as its ShellPassedProps says.
+    assert.deepEqual(
+      catalog.find((entry) => entry.usedBy === '/love-is'),
+      {
+        module: './CollectionPage',
+        usedBy: '/love-is',
+        props: {
+          collection: { type: '"inner-beauty" | "life-happens" | "love-is"', optional: false },
+        },
+      },
     );
     assert.deepEqual(Object.keys(contract.remotes).sort(), [
       'cartCheckout',

@@ -3,12 +3,13 @@
 // release live, says every reason and fails; `--force` goes live anyway, warns, and is recorded
 // in audit.log and in `--list`. `promote <id>` and `--rollback [--to <id>]` are gated the same
 // way: going back to a release the live shell no longer supports is refused too.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { currentRelease, history, recordLive } from '../src/remote/releases';
 import {
   fakeBuild,
+  liveShellContract,
   shellLoadingAboutPage,
   useLiveShell,
   useReleaseCommand,
@@ -78,6 +79,42 @@ describe('the release gate in healing-release', () => {
     // ...and so are its source maps; the live release keeps its own.
     expect(readdirSync(path.join(pkg.dir, 'source-maps'))).toEqual([live]);
   });
+
+  // TypeScript's verdicts take a second or two on a busy machine: the limit guards a hang.
+  it('refuses a release whose component no longer takes the prop the shell passes', async () => {
+    writeFileSync(
+      path.join(shell.dir(), 'shell-contract.json'),
+      JSON.stringify(
+        liveShellContract({
+          remotes: {
+            remote: [
+              {
+                module: './AboutPage',
+                usedBy: '/about',
+                props: { tone: { type: '"calm" | "bright"', optional: false } },
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    const taking = (type: string) =>
+      fakeBuild(['AboutPage'], pkg.dir, {
+        exposes: { './AboutPage': { props: { tone: { type, optional: false } } } },
+      });
+
+    const narrowed = await run([], taking('"calm"'));
+    expect(narrowed.failed).toBe(true);
+    expect(narrowed.errors).toContain(
+      '  - ./AboutPage takes the prop tone as "calm", but the live shell passes "calm" | "bright" ' +
+        'for /about',
+    );
+    expect(currentRelease(pkg.dir)).toBeNull();
+
+    const widened = await run([], taking('string'));
+    expect(widened.failed).toBe(false);
+    expect(currentRelease(pkg.dir)).not.toBeNull();
+  }, 60_000);
 
   it('refuses every release when the live shell cannot be read, saying where it looked', async () => {
     const nowhere = path.join(pkg.dir, 'no-shell');

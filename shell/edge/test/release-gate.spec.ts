@@ -1,8 +1,9 @@
 // The release gate's checks, one mismatch at a time, each with the sentence the releaser reads:
 // a platform older than the remote requires, a platform export that is not there, a shared
-// singleton whose version does not satisfy the remote's range, and an exposed module the live
-// shell loads that the remote no longer exposes (the /about outage of issue 33). And how the
-// live shell's contract is loaded: from a folder, an origin, or not at all.
+// singleton whose version does not satisfy the remote's range, an exposed module the live shell
+// loads that the remote no longer exposes (the /about outage of issue 33), and a component whose
+// props no longer take what the shell passes (a prop renamed, required, dropped or narrowed).
+// And how the live shell's contract is loaded: from a folder, an origin, or not at all.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -14,8 +15,13 @@ import {
   type PlatformContract,
   type ShellContract,
 } from '../src/remote/release-gate';
+import type { ExposesContract, PropsRecord } from '@healing/build-kit/exposed-props';
 import { tempDir } from './support/edge-fixtures';
 import { liveShellContract } from './support/release-fixtures';
+
+const SLUGS = '"inner-beauty" | "life-happens" | "love-is"';
+/** What the shell passes to the collection pages, as its build records it. */
+const collectionProps: PropsRecord = { collection: { type: SLUGS, optional: false } };
 
 const shell: ShellContract = liveShellContract({
   platform: { version: '1.11.0', exports: ['Button', 'useCart', 'forms/useRuleForm'] },
@@ -29,11 +35,11 @@ const shell: ShellContract = liveShellContract({
   },
   remotes: {
     catalog: [
-      { module: './ProductPage', usedBy: '/product/:id' },
-      { module: './AboutPage', usedBy: '/about' },
-      { module: './CollectionPage', usedBy: '/inner-beauty' },
-      { module: './CollectionPage', usedBy: '/love-is' },
-      { module: './HomeSections', usedBy: 'the home page (our collections)' },
+      { module: './ProductPage', usedBy: '/product/:id', props: {} },
+      { module: './AboutPage', usedBy: '/about', props: {} },
+      { module: './CollectionPage', usedBy: '/inner-beauty', props: collectionProps },
+      { module: './CollectionPage', usedBy: '/love-is', props: collectionProps },
+      { module: './HomeSections', usedBy: 'the home page (our collections)', props: {} },
     ],
     community: [{ module: './BlogPage', usedBy: '/blog' }],
   },
@@ -46,8 +52,21 @@ const shared = (name: string, requiredVersion: string) => ({
 });
 
 /** The catalog's release as its build writes it, fitting the shell above. */
-function catalog(): { manifest: FederationManifest; platformContract: PlatformContract } {
+function catalog(): {
+  manifest: FederationManifest;
+  platformContract: PlatformContract;
+  exposesContract: ExposesContract;
+} {
   return {
+    exposesContract: {
+      exposes: {
+        './ProductPage': { props: {} },
+        './AboutPage': { props: {} },
+        './CollectionPage': { props: { collection: { type: SLUGS, optional: false } } },
+        './HomeSections': { props: {} },
+        './BooksPage': { props: null },
+      },
+    },
     manifest: {
       name: 'catalog',
       shared: [
@@ -145,6 +164,70 @@ describe('checkRelease', () => {
     ]);
   });
 
+  /** The catalog's release with its collection page taking `props`. */
+  const collectionTaking = (props: PropsRecord) => {
+    const release = catalog();
+    release.exposesContract.exposes['./CollectionPage'] = { props };
+    return checkRelease({ ...release, shellContract: shell });
+  };
+  const PAGES = '/inner-beauty and /love-is';
+
+  it('refuses a component that renamed a prop the shell passes, saying both halves', () => {
+    expect(collectionTaking({ slug: { type: SLUGS, optional: false } })).toEqual([
+      `./CollectionPage requires the prop slug, which the live shell does not pass for ${PAGES}`,
+      `./CollectionPage no longer takes the prop collection, which the live shell passes for ${PAGES}`,
+    ]);
+  });
+
+  it('refuses a component that takes a narrower type than the shell passes', () => {
+    expect(collectionTaking({ collection: { type: '"inner-beauty"', optional: false } })).toEqual([
+      `./CollectionPage takes the prop collection as "inner-beauty", but the live shell passes ` +
+        `${SLUGS} for ${PAGES}`,
+    ]);
+    expect(collectionTaking({ collection: { type: 'number', optional: false } })).toEqual([
+      `./CollectionPage takes the prop collection as number, but the live shell passes ${SLUGS} ` +
+        `for ${PAGES}`,
+    ]);
+  });
+
+  it('lets through a component that takes more: a wider type, a new optional prop', () => {
+    expect(
+      collectionTaking({
+        collection: { type: 'string', optional: false },
+        view: { type: '"grid" | "list"', optional: true },
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses a new required prop on a module the shell renders with none', () => {
+    const release = catalog();
+    release.exposesContract.exposes['./AboutPage'] = {
+      props: { tone: { type: 'string', optional: false } },
+    };
+    expect(checkRelease({ ...release, shellContract: shell })).toEqual([
+      './AboutPage requires the prop tone, which the live shell does not pass for /about',
+    ]);
+  });
+
+  it('checks no props a build did not record: an older release, or an older shell', () => {
+    const release = catalog();
+    release.exposesContract.exposes['./CollectionPage'] = {
+      props: { slug: { type: 'string', optional: false } },
+    };
+    const { exposesContract: _recorded, ...older } = release;
+    expect(checkRelease({ ...older, shellContract: shell })).toEqual([]);
+    const olderShell = liveShellContract({
+      ...shell,
+      remotes: {
+        catalog: shell.remotes.catalog.map(({ module, usedBy }) => ({ module, usedBy })),
+      },
+    });
+    expect(checkRelease({ ...release, shellContract: olderShell })).toEqual([]);
+    // A module whose props the build could not read is not checked either.
+    release.exposesContract.exposes['./CollectionPage'] = { props: null };
+    expect(checkRelease({ ...release, shellContract: shell })).toEqual([]);
+  });
+
   it('gives every reason at once', () => {
     const release = catalog();
     release.platformContract = { platform: '^1.12.0', imports: ['Foo'] };
@@ -174,6 +257,11 @@ describe('loading what the gate reads', () => {
       );
       dir.write('platform-contract.json', JSON.stringify({ platform: '^1.0.0', imports: [] }));
       expect(loadRelease(dir.dir).manifest.name).toBe('catalog');
+      // The exposes contract is read when the build wrote one (a release from before has none).
+      expect(loadRelease(dir.dir).exposesContract).toBeUndefined();
+      const exposes = { exposes: { './AboutPage': { props: {} } } };
+      dir.write('exposes-contract.json', JSON.stringify(exposes));
+      expect(loadRelease(dir.dir).exposesContract).toEqual(exposes);
     } finally {
       dir.remove();
     }

@@ -1,7 +1,9 @@
 // The release gate, as a remote team meets it: a catalog release that renames an exposed module
 // the live shell loads (./AboutPage, for /about) passes its own build, and is refused before the
 // live pointer moves. `npm run release` says why and fails, nothing of it is kept, and shoppers
-// keep getting the about page the shop had.
+// keep getting the about page the shop had. So is one whose collection page narrows the prop the
+// shell passes it (its build, which type-checks nothing, passes too): TypeScript, at the gate,
+// finds that the shell's collections no longer fit.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOG_DIR, HEADING, startCatalogReleases } from './support/catalog-releases';
@@ -18,7 +20,7 @@ function outputOf(error: unknown): string {
   return `exit ${failed.status}\n${failed.stdout ?? ''}${failed.stderr ?? ''}`;
 }
 
-test('a release renaming an exposed module the shell loads is refused at the gate', async ({
+test('a release renaming an exposed module, or narrowing a prop, the shell uses is refused at the gate', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -65,6 +67,25 @@ test('a release renaming an exposed module the shell loads is refused at the gat
       exposes: { path: string }[];
     };
     expect(manifest.exposes.map((expose) => expose.path)).toContain('./AboutPage');
+
+    let narrowed = '';
+    try {
+      catalog.releaseWithChange({
+        file: 'src/expose/collection-page.tsx',
+        from: '{ collection: CollectionSlug }',
+        to: "{ collection: 'inner-beauty' }",
+      });
+      narrowed = 'exit 0';
+    } catch (error) {
+      narrowed = outputOf(error);
+    }
+    expect(narrowed).toMatch(/^exit 1\n/);
+    expect(narrowed).toContain(
+      './CollectionPage takes the prop collection as "inner-beauty", but the live shell passes ' +
+        '"inner-beauty" | "life-happens" | "love-is" for /inner-beauty, /life-happens and /love-is',
+    );
+    expect(releases.currentRelease(CATALOG_DIR)).toBeNull();
+    expect((await page.request.get(`${shell.url}/love-is`)).status()).toBe(200);
   } finally {
     await shell.close();
     await catalog.close();

@@ -155,8 +155,7 @@ async function gate(
   let reasons: string[];
   try {
     const shellContract = await loadShellContract(shell);
-    const { manifest, platformContract } = loadRelease(releaseDir);
-    reasons = checkRelease({ manifest, platformContract, shellContract });
+    reasons = checkRelease({ ...loadRelease(releaseDir), shellContract });
   } catch (error) {
     if (!(error instanceof GateInputError)) throw error;
     reasons = [error.message];

@@ -4,10 +4,17 @@
 // singletons the release requires against the versions the shell provides, the names it imports
 // from @healing/platform (its platform-contract.json) against the live platform's exports, and
 // the modules it exposes (its mf-manifest.json) against those the shell's routes and home
-// sections load. Each refusal is one sentence naming what and why. Props are not checked: no
-// build records the props an exposed module accepts.
+// sections load, and the props each of those components takes (its exposes-contract.json, as
+// TypeScript's checker read its sources) against the props the shell passes, TypeScript deciding
+// whether each passed type fits. Each refusal is one sentence naming what and why.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import {
+  EXPOSES_CONTRACT_FILE,
+  type ExposesContract,
+  type PropsRecord,
+  unassignable,
+} from '@healing/build-kit/exposed-props';
 import semver from 'semver';
 
 export const SHELL_CONTRACT_FILE = 'shell-contract.json';
@@ -22,8 +29,11 @@ export interface ShellContract {
   platform: { version: string; exports: string[] };
   /** Shared singleton -> the version the shell provides. */
   shared: Record<string, string>;
-  /** Remote name -> each module the shell loads from it, and where ('/about', 'the home page'). */
-  remotes: Record<string, { module: string; usedBy: string }[]>;
+  /**
+   * Remote name -> each module the shell loads from it, where ('/about', 'the home page'), and
+   * the props it passes (none recorded: a shell built before props were, not checked).
+   */
+  remotes: Record<string, { module: string; usedBy: string; props?: PropsRecord }[]>;
 }
 
 /** A remote's platform-contract.json (build-kit's platform-imports-plugin.cjs). */
@@ -42,6 +52,8 @@ export interface FederationManifest {
 export interface GateInput {
   manifest: FederationManifest;
   platformContract: PlatformContract;
+  /** What each exposed component takes; a release built before it was recorded has none. */
+  exposesContract?: ExposesContract;
   shellContract: ShellContract;
   /** The remote's federation name (catalog, cartCheckout...); the manifest's name by default. */
   remoteName?: string;
@@ -74,6 +86,7 @@ const joinAnd = (items: string[]) =>
 export function checkRelease({
   manifest,
   platformContract,
+  exposesContract,
   shellContract,
   remoteName = manifest.name,
 }: GateInput): string[] {
@@ -115,14 +128,50 @@ export function checkRelease({
     exposed.add(expose.path ?? `./${expose.name}`);
     exposed.add(`./${expose.name.replace(/^\.\//, '')}`);
   }
-  const used = new Map<string, string[]>();
-  for (const { module, usedBy } of (remoteName && shellContract.remotes[remoteName]) || []) {
-    used.set(module, [...(used.get(module) ?? []), usedBy]);
+  const used = new Map<string, { places: string[]; props?: PropsRecord }>();
+  for (const { module, usedBy, props } of (remoteName && shellContract.remotes[remoteName]) || []) {
+    const entry = used.get(module) ?? { places: [], props };
+    entry.places.push(usedBy);
+    used.set(module, entry);
   }
-  for (const [module, places] of used) {
+  /** Each prop both sides name, for TypeScript to decide whether what is passed fits. */
+  const pairs: {
+    module: string;
+    prop: string;
+    places: string[];
+    passed: string;
+    accepted: string;
+  }[] = [];
+  for (const [module, { places, props: passed }] of used) {
+    const where = joinAnd(places);
     if (!exposed.has(module)) {
-      add(`no longer exposes ${module}, which the live shell loads for ${joinAnd(places)}`);
+      add(`no longer exposes ${module}, which the live shell loads for ${where}`);
+      continue;
     }
+    const accepted = exposesContract?.exposes[module]?.props;
+    if (!accepted || !passed) continue;
+    for (const [prop, { optional }] of Object.entries(accepted)) {
+      if (!optional && !(prop in passed)) {
+        add(`${module} requires the prop ${prop}, which the live shell does not pass for ${where}`);
+      }
+    }
+    for (const [prop, given] of Object.entries(passed)) {
+      const wanted = accepted[prop];
+      if (!wanted) {
+        add(`${module} no longer takes the prop ${prop}, which the live shell passes for ${where}`);
+        continue;
+      }
+      // A prop the shell may leave out must be one the component may go without.
+      const type = given.optional && !wanted.optional ? `${given.type} | undefined` : given.type;
+      pairs.push({ module, prop, places, passed: type, accepted: wanted.type });
+    }
+  }
+  for (const { index } of unassignable(pairs)) {
+    const { module, prop, places, passed, accepted } = pairs[index];
+    add(
+      `${module} takes the prop ${prop} as ${accepted}, but the live shell passes ${passed} ` +
+        `for ${joinAnd(places)}`,
+    );
   }
   return reasons;
 }
@@ -144,12 +193,21 @@ function readJson<T>(file: string, what: string): T {
   }
 }
 
-/** A built release's manifest and platform contract, from its folder. */
+/**
+ * A built release's manifest, platform contract and exposes contract, from its folder. A release
+ * built before its components' props were recorded has no exposes contract: its props are not
+ * checked.
+ */
 export function loadRelease(dir: string): {
   manifest: FederationManifest;
   platformContract: PlatformContract;
+  exposesContract?: ExposesContract;
 } {
+  const exposesFile = path.join(dir, EXPOSES_CONTRACT_FILE);
   return {
+    exposesContract: existsSync(exposesFile)
+      ? readJson<ExposesContract>(exposesFile, 'the release')
+      : undefined,
     manifest: readJson<FederationManifest>(path.join(dir, 'mf-manifest.json'), 'the release'),
     platformContract: readJson<PlatformContract>(
       path.join(dir, 'platform-contract.json'),

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import type { ExposesContract } from '@healing/build-kit/exposed-props';
 import { main as releaseCommand, type ReleaseCommandDeps } from '../../src/cli/release';
 import type { ShellContract } from '../../src/remote/release-gate';
 import { tempDir, type TempDir } from './edge-fixtures';
@@ -211,9 +212,14 @@ export function useRemotePackage(prefix: string): Pick<TempDir, 'dir' | 'write'>
 
 /**
  * The release command's build as the build kit makes it, exposing `exposes`; with `packageDir`,
- * also its source maps beside the package, named after the build folder (the release id).
+ * also its source maps beside the package, named after the build folder (the release id); with
+ * `exposesContract`, what its components take.
  */
-export function fakeBuild(exposes: string[], packageDir?: string): ReleaseCommandDeps {
+export function fakeBuild(
+  exposes: string[],
+  packageDir?: string,
+  exposesContract?: ExposesContract,
+): ReleaseCommandDeps {
   return {
     loadRunWebpack: () =>
       Promise.resolve({
@@ -221,6 +227,12 @@ export function fakeBuild(exposes: string[], packageDir?: string): ReleaseComman
           writeBuild(env!.BUILD_OUT_DIR, env!.RELEASE_ID, {
             exposes: Object.fromEntries(exposes.map((name) => [name, `export default '${name}'`])),
           });
+          if (exposesContract) {
+            writeFileSync(
+              path.join(env!.BUILD_OUT_DIR, 'exposes-contract.json'),
+              JSON.stringify(exposesContract),
+            );
+          }
           if (packageDir) {
             const maps = path.join(packageDir, 'source-maps', path.basename(env!.BUILD_OUT_DIR));
             mkdirSync(maps, { recursive: true });

@@ -94,13 +94,21 @@ describe('RemoteArea', () => {
   });
 
   it('shows a module that has already arrived in its first frame, with no loading state between', async () => {
-    load.mockResolvedValue({ default: () => <h1>Inner Beauty</h1> });
+    load.mockResolvedValue({
+      default: ({ collection }: { collection: string }) => <h1>Collection {collection}</h1>,
+    });
     await preloadRemoteModule('catalog', './CollectionPage');
     const { container } = render(
-      <RemoteArea remote="catalog" module="./CollectionPage" label="this collection" />,
+      <RemoteArea
+        remote="catalog"
+        module="./CollectionPage"
+        label="this collection"
+        props={{ collection: 'inner-beauty' }}
+      />,
     );
     // Synchronously, in the very first commit: this is how the page takes over the server's HTML.
-    expect(container.querySelector('h1')).toHaveTextContent('Inner Beauty');
+    // The props ShellPassedProps names reach the module.
+    expect(container.querySelector('h1')).toHaveTextContent('Collection inner-beauty');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -23,6 +23,7 @@ import {
 import { RemoteBoundary } from './remote-boundary';
 import { ServerRenderContext, type ServerRenderedAreas } from './server-render-context';
 import { SERVER_FAILED_AREA_ATTRIBUTE } from '../server-render-markers';
+import type { PassedProps } from '../app/remote-modules';
 
 type AnyProps = Record<string, unknown>;
 const components = new Map<string, ComponentType<AnyProps>>();
@@ -161,19 +162,22 @@ function Placeholder({ minHeight, ref }: { minHeight: string; ref?: Ref<HTMLDivE
   return <div ref={ref} style={{ minHeight }} aria-hidden="true" data-js-only="" />;
 }
 
-interface RemoteAreaProps<P> {
-  remote: string;
-  module: string;
+type RemoteAreaProps<R extends string, M extends string> = {
+  remote: R;
+  module: M;
   /** What the visitor would miss, for the fallback: "the collections". */
   label: string;
-  props?: P;
   /** Space kept while loading, so the page does not jump. */
   minHeight?: string;
   /** A section (not a page) renders nothing while its remote is not deployed at all. */
   optional?: boolean;
   /** A section below the fold: loads when it nears the screen, or a little after page load. */
   deferred?: boolean;
-}
+} & (PassedProps<R, M> extends undefined
+  ? { props?: undefined }
+  : // What the shell passes to the module, exactly as ShellPassedProps (remote-modules.ts) says:
+    // the release gate holds each release's component to the same record.
+    { props: PassedProps<R, M> });
 
 /** How long after the page has loaded a deferred section loads even if not scrolled to. */
 const DEFERRED_AFTER_LOAD_MS = 4000;
@@ -223,7 +227,7 @@ function useDeferredReady(isDeferred: boolean) {
 }
 
 /** A remote's page or section: loaded on first render, behind its own error boundary. */
-export function RemoteArea<P extends AnyProps>({
+export function RemoteArea<R extends string, M extends string>({
   remote,
   module,
   label,
@@ -231,7 +235,7 @@ export function RemoteArea<P extends AnyProps>({
   minHeight = '40vh',
   optional = false,
   deferred = false,
-}: RemoteAreaProps<P>) {
+}: RemoteAreaProps<R, M>) {
   const [attempt, setAttempt] = useState(0);
   const { isReady, placeholder } = useDeferredReady(deferred);
   const arrive = useArrival(!deferred);
