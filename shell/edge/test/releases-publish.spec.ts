@@ -296,7 +296,29 @@ describe('publishing a release', () => {
       expect(process.exitCode).toBeUndefined();
     });
 
+    it("publishes an environment's live release with --env", async () => {
+      await release('r1');
+      builds.set('r2', writeBuild(dirOf('r2'), 'r2', SPEC));
+      await recordLive(pkg.dir, 'r2', { environment: 'staging' });
+      const staging = await run(pkg.dir, ['publish', '--to', target(), '--env', 'staging']);
+      expect(staging.errors).toEqual([]);
+      expect(staging.out).toContain('[publish] mf-catalog r2 is published');
+      expect(readFileSync(path.join(target(), 'remoteEntry.js'), 'utf8')).toContain('entry of r2');
+      await run(pkg.dir, ['publish', '--to', target(), '--env', 'production']);
+      expect(readFileSync(path.join(target(), 'remoteEntry.js'), 'utf8')).toContain('entry of r1');
+      expect(process.exitCode).toBeUndefined();
+    });
+
     it.each([
+      [
+        ['publish', '--to', '/tmp/x', '--env', 'staging'],
+        'mf-catalog has no live release in staging',
+      ],
+      [['publish', '--to', '/tmp/x', '--env', 'qa'], '--env qa: there is no such environment'],
+      [
+        ['publish', '--to', '/tmp/x', '--env', 'staging', '--id', 'r1'],
+        'publish takes a release (--id) or an environment (--env), not both',
+      ],
       [['publish'], 'publish needs the folder to publish to: --to <dir>'],
       [['publish', '--to', '/tmp/x'], 'mf-catalog has no live release to publish'],
       [['publish', '--to', '/tmp/x', '--id', 'nope'], 'mf-catalog has no release nope'],

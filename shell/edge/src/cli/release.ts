@@ -22,9 +22,10 @@
 // `healing-release --list`           shows the kept releases, newest first: which is live in which
 //                                    environment, those rolled back from, when each went live,
 //                                    where each environment's rollback goes
-// `healing-release publish [<remote folder>] --to <dir> [--id <release>]`
-//                                    copies the live release (or the one named) to a static host's
-//                                    folder, entry last, with a headers file beside each file
+// `healing-release publish [<remote folder>] --to <dir> [--id <release> | --env staging]`
+//                                    copies the live release (production's, the environment's, or
+//                                    the one named) to a static host's folder, entry last, with a
+//                                    headers file beside each file
 // Only this remote changes: the shell and the other remotes are neither rebuilt nor restarted.
 //
 // The release gate (remote/release-gate.ts): before an environment's live pointer moves (a
@@ -443,16 +444,22 @@ async function publish(cwd: string, args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { to: { type: 'string' }, id: { type: 'string' } },
+    options: { to: { type: 'string' }, id: { type: 'string' }, env: { type: 'string' } },
   });
   if (positionals.length > 1) throw new CommandError('publish takes one remote folder at most');
   if (!values.to) throw new CommandError('publish needs the folder to publish to: --to <dir>');
+  if (values.id !== undefined && values.env !== undefined) {
+    throw new CommandError('publish takes a release (--id) or an environment (--env), not both');
+  }
+  // Each environment's static host gets that environment's live release.
+  const environment = environmentOf(values.env, '--env');
   const packageDir = path.resolve(cwd, positionals[0] ?? '.');
   const pkg = packageOf(packageDir);
-  const id = values.id ?? currentRelease(packageDir);
+  const id = values.id ?? currentRelease(packageDir, environment);
   if (!id) {
     throw new CommandError(
-      `${pkg.name} has no live release to publish; release first, or name one with --id`,
+      `${pkg.name} has no live release${inEnvironment(environment)} to publish; release first, ` +
+        `or name one with --id`,
     );
   }
   const releaseDir = path.join(releasesDir(packageDir), id);
