@@ -19,13 +19,19 @@
 //    and chunks: every download whole, of one release or the other;
 //  - 100 POSTs of 3 MB to /api/cart (Content-Length and chunked): 413 with the API's message,
 //    answered by the edge without the API seeing them;
+//  - the delivery endpoints (lib/delivery-attacks.mjs): telemetry beacons no page sends are
+//    refused or dropped and counted nowhere, a flood from one address is cut at the rate limit
+//    and cannot grow the metrics past their bound, and the canary abort refuses everyone without
+//    the render secret; /_env/ paths are among the spellings of step 2;
 //  - at the end every server process still running.
 // Prints its figures and a summary table; exits non-zero naming each promise broken. Ctrl-C
 // stops everything it started. Ports: API 19600, remotes 19611-19614, the remote copy 19620,
-// shell 19680, trap 19690, PostgreSQL 25460. Its folder is <temp>/healing-drill-edge, removed at
+// metrics 19630-19636 (the API's, the remotes', the shells'), shell 19680, trap 19690,
+// PostgreSQL 25460. Its folder is <temp>/healing-drill-edge, removed at
 // the end unless DRILL_KEEP=1; DRILL_VERBOSE=1 shows the servers' output. The API runs with
 // LOG_REQUESTS=1 (its request log is how the drill sees what reached it).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -53,6 +59,7 @@ import { isAlive, openFiles, pidListeningOn } from './lib/processes.mjs';
 import { decodedBody, describe, exchange, httpGet, requestBytes } from './lib/raw-http.mjs';
 import remotes from '@healing/build-kit/remotes.json' with { type: 'json' };
 import { EDGE_DIR, HOST_DIR, ROOT } from '../paths.mjs';
+import { deliveryEndpointsPhase } from './lib/delivery-attacks.mjs';
 import { assertPortsFree, startSite, waitForOk } from './lib/site.mjs';
 import { bump, ms, percentile, Promises, say, tally } from './lib/report.mjs';
 
@@ -64,7 +71,11 @@ const PORTS = {
   shop: 19680,
   trap: 19690,
   pg: 25460,
+  /** The API's metrics; the remotes' and the shells' take the ports after it. */
+  metrics: 19630,
 };
+/** The shop's servers share it (start.mjs passes it on): the drill shows it to the canary abort. */
+const RENDER_SECRET = randomBytes(32).toString('base64url');
 const SLOW_SECONDS = secondsFrom('DRILL_SLOW_SECONDS', 60);
 const SLOW_CONNECTIONS = 50;
 const SLOW_DRIP_MS = 2_000;
@@ -984,6 +995,8 @@ async function main() {
       LOG_REQUESTS: '1',
       // The drill is one client sending many writes; the write limit has its own drill.
       WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+      METRICS_PORT: String(PORTS.metrics),
+      RENDER_SECRET,
     },
   });
   const running = site;
@@ -1052,8 +1065,16 @@ async function main() {
 
   const releasePid = await releaseSwitchPhase();
   await bigBodiesPhase(running);
+  await deliveryEndpointsPhase({
+    shopPort: PORTS.shop,
+    // start.mjs hands out metrics ports in start order: the API, each remote, then the shell.
+    shellMetricsPort: PORTS.metrics + 1 + remotes.length,
+    remotePort: PORTS.remoteBase,
+    secret: RENDER_SECRET,
+    check,
+  });
 
-  say('\n9. Every server still running');
+  say('\n10. Every server still running');
   /** @type {string[]} */
   const gone = [];
   for (const [name, pid] of Object.entries({ ...pids, 'mf-catalog (release copy)': releasePid })) {

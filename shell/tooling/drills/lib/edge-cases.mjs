@@ -103,6 +103,18 @@ export function hiddenFilePaths(largestJs) {
     '/%252e%252e%252fpackage.json',
     '/..%252fpackage.json',
     '/%25%32%65%25%32%65/package.json',
+    // Out of an environment's or the canary's folder (/_env/<name>/ on a remote's server).
+    '/_env/../package.json',
+    '/_env/%2e%2e/package.json',
+    '/_env/staging/../../package.json',
+    '/_env/staging/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/_env/canary/..%2f..%2fpackage.json',
+    '/_env/production/%2e%2e/%2e%2e/server/render.cjs',
+    '/_env/staging/server/render.cjs',
+    '/_env/canary/server/render.cjs',
+    '/_env/canary/canary.json%00',
+    '/_env/%00/package.json',
+    '/_env/staging%2f..%2f..%2fpackage.json',
     // Overlong UTF-8 for '.', '/' and '\'.
     '/%c0%ae%c0%ae/package.json',
     '/%c0%ae%c0%ae%c0%afpackage.json',
