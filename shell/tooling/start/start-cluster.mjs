@@ -7,6 +7,8 @@
 // stops on its own is started again (a supervisor's job in production). Ctrl-C or SIGTERM stops
 // everything in order: HAProxy (no new requests, those in flight finish), the shell and remote
 // servers, the APIs, PostgreSQL. Needs Debian's haproxy (`sudo apt-get install -y haproxy`).
+// STAGING_PORT (unset: none; the shell replicas take the ports after SHOP_PORT) adds the staging
+// shell, outside the balancer, showing the remotes' staging releases, as `npm start` does.
 //
 // PostgreSQL. The embedded one (in <DATA_DIR>/pg, DATA_DIR defaulting to .data/cluster, port
 // EMBEDDED_PG_PORT, 54330) archives its WAL into <BACKUP_DIR>/wal and gets a base backup every
@@ -105,6 +107,9 @@ try {
   await printDatabase();
   say(`shared data folder of the APIs: ${cluster.sharedDir}`);
   say(`HAProxy's stats: http://127.0.0.1:${cluster.ports.stats}/`);
+  if (cluster.stagingShell) {
+    say(`Staging (the remotes' staging releases) is open on ${cluster.stagingOrigin}`);
+  }
   say(`The Healing Shop is open on ${cluster.publicOrigin} (Ctrl-C stops it)`);
 } catch (error) {
   console.error(`[cluster] ${error instanceof Error ? error.message : String(error)}`);

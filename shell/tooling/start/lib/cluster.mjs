@@ -58,6 +58,7 @@ export const BALANCER_ADDRESS = '127.0.0.1';
  * @property {number[]} apis
  * @property {number[]} shells
  * @property {Record<string, number>} remotes  remote name -> port
+ * @property {number | null} staging  the staging shell (STAGING_PORT; unset or `off`: none)
  * @property {number} metricsBase  METRICS_PORT of each process: APIs, then shells, then remotes
  */
 
@@ -112,6 +113,8 @@ export function clusterPorts({ apiReplicas, shellReplicas, remoteNames }, env = 
     apis: Array.from({ length: apiReplicas }, (_, i) => apiBase + i),
     shells: Array.from({ length: shellReplicas }, (_, i) => shellBase + i),
     remotes: Object.fromEntries(remoteNames.map((name, i) => [name, remoteBase + i])),
+    // Opt-in here: the shell replicas take the ports after the shop's (npm start's 8081).
+    staging: env.STAGING_PORT === 'off' ? null : portFrom('STAGING_PORT', 0, env) || null,
     metricsBase: portFrom('METRICS_PORT_BASE', 9400, env),
   };
 }
@@ -353,6 +356,10 @@ export async function startCluster(options) {
   const shells = [];
   /** @type {Replica[]} */
   const remotes = [];
+  /** The staging shell: the remotes' staging releases, on its own port, outside the balancer. */
+  /** @type {Replica | null} */
+  let stagingShell = null;
+  const stagingOrigin = ports.staging === null ? null : `http://localhost:${ports.staging}`;
   /** @type {Replica | null} */
   let haproxy = null;
 
@@ -374,7 +381,9 @@ export async function startCluster(options) {
         // The archive and base backups this process makes: each API watches them (readiness,
         // metrics) and takes none itself.
         ...(database ? { BACKUP_DIR: database.backupDir } : {}),
-        CORS_ORIGINS: process.env.CORS_ORIGINS ?? publicOrigin,
+        // The staging shell's pages write to the API too, with their own origin.
+        CORS_ORIGINS:
+          process.env.CORS_ORIGINS ?? [publicOrigin, stagingOrigin].filter(Boolean).join(','),
         PUBLIC_ORIGIN: publicOrigin,
         DRAIN_DELAY_MS: drainDelayMs,
         METRICS_PORT: String(nextMetricsPort++),
@@ -393,7 +402,11 @@ export async function startCluster(options) {
       await haproxy.stop({ signal: 'SIGUSR1', killAfterMs: 35_000 });
     }
     say('stopping the shell and remote servers');
-    await Promise.all([...shells, ...remotes].map((replica) => replica.stop()));
+    await Promise.all(
+      [...shells, ...(stagingShell ? [stagingShell] : []), ...remotes].map((replica) =>
+        replica.stop(),
+      ),
+    );
     say('stopping the APIs');
     await Promise.all(apis.map((replica) => replica.stop()));
     // A base backup under way ends first (its session would hold PostgreSQL up). Its pool may
@@ -646,42 +659,66 @@ export async function startCluster(options) {
       );
     }
     const manifests = remoteManifestEnv(REMOTES, ports.remotes, remotesHost);
+    /**
+     * A shell server: one of production's replicas behind the balancer, or the staging shell.
+     * @param {{ name: string, port: number, origin: string, environment: string }} shell
+     */
+    const shellReplica = ({ name, port, origin, environment }) =>
+      new Replica({
+        kind: 'shell',
+        name,
+        port,
+        readyPath: '/readyz',
+        args: shellServerArgs(),
+        cwd: HOST_DIR,
+        env: {
+          ...manifests,
+          SHOP_PORT: String(port),
+          SHOP_HOST: '127.0.0.1',
+          SHOP_ENVIRONMENT: environment,
+          API_URL: balancedApiUrl,
+          PUBLIC_ORIGIN: origin,
+          RENDER_SECRET: renderSecret,
+          TRUSTED_PROXIES: BALANCER_ADDRESS,
+          DRAIN_DELAY_MS: drainDelayMs,
+          METRICS_PORT: String(nextMetricsPort++),
+          PREVIEW_ORIGINS:
+            process.env.PREVIEW_ORIGINS ??
+            Object.values(ports.remotes)
+              .map((port) => `http://${remotesHost}:${port + 1000}`)
+              .join(','),
+          ...env.all,
+          ...env.shell,
+        },
+        sink: options.sink,
+        onCrash,
+      }).start();
     ports.shells.forEach((port, i) =>
       shells.push(
-        new Replica({
-          kind: 'shell',
+        shellReplica({
           name: `shell-${i + 1}`,
           port,
-          readyPath: '/readyz',
-          args: shellServerArgs(),
-          cwd: HOST_DIR,
-          env: {
-            ...manifests,
-            SHOP_PORT: String(port),
-            SHOP_HOST: '127.0.0.1',
-            API_URL: balancedApiUrl,
-            PUBLIC_ORIGIN: publicOrigin,
-            RENDER_SECRET: renderSecret,
-            TRUSTED_PROXIES: BALANCER_ADDRESS,
-            DRAIN_DELAY_MS: drainDelayMs,
-            METRICS_PORT: String(nextMetricsPort++),
-            PREVIEW_ORIGINS:
-              process.env.PREVIEW_ORIGINS ??
-              Object.values(ports.remotes)
-                .map((port) => `http://${remotesHost}:${port + 1000}`)
-                .join(','),
-            ...env.all,
-            ...env.shell,
-          },
-          sink: options.sink,
-          onCrash,
-        }).start(),
+          origin: publicOrigin,
+          environment: 'production',
+        }),
       ),
     );
+    if (ports.staging !== null && stagingOrigin !== null) {
+      stagingShell = shellReplica({
+        name: 'shell-staging',
+        port: ports.staging,
+        origin: stagingOrigin,
+        environment: 'staging',
+      });
+    }
     say(
       `starting ${remotes.length} remote servers and ${shells.length} shell servers (ports ${ports.shells.join(', ')})`,
     );
-    await Promise.all([...remotes, ...shells].map((replica) => replica.waitReady(120_000)));
+    await Promise.all(
+      [...remotes, ...shells, ...(stagingShell ? [stagingShell] : [])].map((replica) =>
+        replica.waitReady(120_000),
+      ),
+    );
     const shellServers = shells.map((replica) => `shop/${replica.name}`);
     if (!(await waitUntilUp(ports.stats, shellServers, 15_000))) {
       throw new Error('HAProxy did not see the shell servers up');
@@ -704,13 +741,16 @@ export async function startCluster(options) {
     apiUrl: balancedApiUrl,
     apis,
     shells,
+    /** The staging shell (ports.staging), or null. */
+    stagingShell,
+    stagingOrigin,
     remotes,
     haproxy: /** @type {Replica} */ (/** @type {unknown} */ (haproxy)),
     apiReplica,
     stop,
     /** For exit handlers: SIGKILL to everything still running, nothing awaited. */
     killNow() {
-      for (const replica of [haproxy, ...shells, ...remotes, ...apis]) {
+      for (const replica of [haproxy, ...shells, stagingShell, ...remotes, ...apis]) {
         if (replica?.running) replica.child?.kill('SIGKILL');
       }
     },
@@ -767,12 +807,14 @@ export async function startCluster(options) {
           '-',
           String(haproxy?.pid ?? ''),
         ],
-        ...[...shells, ...remotes, ...apis].map((replica) => [
-          replica.name,
-          `${replica.kind === 'remote' ? '0.0.0.0' : '127.0.0.1'}:${replica.port}`,
-          `127.0.0.1:${metrics(replica)}`,
-          String(replica.pid ?? ''),
-        ]),
+        ...[...shells, ...(stagingShell ? [stagingShell] : []), ...remotes, ...apis].map(
+          (replica) => [
+            replica.name,
+            `${replica.kind === 'remote' ? '0.0.0.0' : '127.0.0.1'}:${replica.port}`,
+            `127.0.0.1:${metrics(replica)}`,
+            String(replica.pid ?? ''),
+          ],
+        ),
         [
           'PostgreSQL',
           postgres ? `127.0.0.1:${ports.pg} (embedded, ${options.dataDir}/pg)` : 'DATABASE_URL',
