@@ -14,7 +14,7 @@ import { randomInt } from 'node:crypto';
 import { CANARY, environmentManifestUrl } from '../config';
 import { cookieValues } from '../http/html';
 import { type CanaryState, parseCanaryState } from '../remote/releases';
-import { pollRemotes } from './telemetry';
+import { pollRemotes } from './remote-polling';
 
 export const COHORT_COOKIE = 'mf_cohort';
 /** A year: a visitor stays in (or out of) a canary across visits. */

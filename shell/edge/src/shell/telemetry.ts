@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { sendError } from '../http/errors';
 import { PRODUCTION } from '../config';
+import { pollRemotes } from './remote-polling';
 
 import {
   FAILURE_KINDS,
@@ -232,28 +233,6 @@ export function watchManifestReleases(
     }
   };
   return pollRemotes(remotes, intervalMs, read);
-}
-
-/**
- * Calls `read` for each remote now and every `intervalMs` (0: once), never holding the process
- * open: the shell's server learns each remote's state by polling (its release, its canary).
- */
-export function pollRemotes(
-  remotes: Record<string, string>,
-  intervalMs: number,
-  read: (remote: string, address: string) => Promise<void>,
-) {
-  const poll = () => {
-    for (const [remote, address] of Object.entries(remotes)) void read(remote, address);
-  };
-  const timer = intervalMs > 0 ? setInterval(poll, intervalMs) : null;
-  timer?.unref();
-  poll();
-  return {
-    stop: () => {
-      if (timer) clearInterval(timer);
-    },
-  };
 }
 
 export interface TelemetryOptions {
