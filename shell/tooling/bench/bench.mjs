@@ -33,7 +33,7 @@ const SMOKE = process.argv.includes('--smoke');
 /**
  * What shell/tooling/bench/bench-web.mjs prints on its BENCH_WEB_JSON line.
  * @typedef {object} WebFigures
- * @property {{ page: string, performance: number, accessibility: number, lcpMs: number, tbtMs: number, cls: number }[]} lighthouse
+ * @property {{ page: string, performance: number, accessibility: number, lcpMs: number, tbtMs: number, cls: number, runs: string }[]} lighthouse
  * @property {{ scriptBytes: number, transferredBytes: number }} federated
  * @property {{ scriptBytes: number, transferredBytes: number }} bundled
  * @property {number} ratio
@@ -43,7 +43,7 @@ const SMOKE = process.argv.includes('--smoke');
 /**
  * What shell/tooling/bench/bench-edge.mjs prints on its BENCH_EDGE_JSON line.
  * @typedef {object} EdgeFigures
- * @property {{ ratio: number, halfP99Ms: number }} goals
+ * @property {{ ratio: number, uncachedRatio: number, halfP99Ms: number }} goals
  * @property {{ page: string, path: string, rps: number, halfP99: number, staticRps: number, ratio: number, uncachedRps: number, uncachedRatio: number, failed: number }[]} pages
  */
 
@@ -126,8 +126,8 @@ if (api) {
   add(
     'API / bare Node+pg throughput (median of rounds)',
     `${api.ratio.toFixed(2)} (${(api.ratios ?? [api.ratio]).map((value) => value.toFixed(2)).join(' ')})`,
-    '>= 0.75',
-    api.ratio >= 0.75,
+    '>= 0.9',
+    api.ratio >= 0.9,
   );
   add(
     'API peak req/s (bare)',
@@ -161,16 +161,16 @@ if (api) {
 if (web) {
   for (const page of web.lighthouse) {
     add(
-      `Lighthouse ${page.page}: Performance / Accessibility`,
-      `${page.performance} / ${page.accessibility}`,
+      `Lighthouse ${page.page}: Performance / Accessibility (runs)`,
+      `${page.performance} / ${page.accessibility} (${page.runs})`,
       '95+ / 100',
       page.performance >= 95 && page.accessibility === 100,
     );
     add(
       `  ${page.page}: LCP / TBT / CLS`,
       `${page.lcpMs} ms / ${page.tbtMs} ms / ${page.cls}`,
-      'CLS < 0.05',
-      page.cls < 0.05,
+      'TBT <= 150 ms, CLS < 0.05',
+      page.tbtMs <= 150 && page.cls < 0.05,
     );
   }
   add(
@@ -191,10 +191,16 @@ if (web) {
 if (edge) {
   for (const page of edge.pages) {
     add(
-      `shell server ${page.path}: rendered / static pages/s`,
-      `${page.ratio.toFixed(2)} (${page.rps.toFixed(0)} / ${page.staticRps.toFixed(0)}; every request rendered: ${page.uncachedRatio.toFixed(2)})`,
+      `shell server ${page.path}: as it runs (cached) / static pages/s`,
+      `${page.ratio.toFixed(2)} (${page.rps.toFixed(0)} / ${page.staticRps.toFixed(0)})`,
       `>= ${edge.goals.ratio}`,
       page.ratio >= edge.goals.ratio && page.failed === 0,
+    );
+    add(
+      `  ${page.path}: every request rendered / static pages/s`,
+      `${page.uncachedRatio.toFixed(3)} (${page.uncachedRps.toFixed(0)} / ${page.staticRps.toFixed(0)})`,
+      `>= ${edge.goals.uncachedRatio}`,
+      page.uncachedRatio >= edge.goals.uncachedRatio,
     );
     add(
       `  ${page.path}: p99 at half peak`,
