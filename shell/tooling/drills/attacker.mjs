@@ -21,6 +21,7 @@ import newsletter from './attacker/newsletter.mjs';
 import signIn from './attacker/sign-in.mjs';
 import socialCards from './attacker/social-cards.mjs';
 import uploads from './attacker/uploads.mjs';
+import { prometheusFigures } from './lib/metrics.mjs';
 import { Promises, say } from './lib/report.mjs';
 import { startSite } from './lib/site.mjs';
 import { SmtpSink } from './lib/smtp-sink.mjs';
@@ -104,17 +105,8 @@ function addOwner() {
   );
 }
 
-/** @returns {Promise<Map<string, number>>} */
-async function apiMetrics() {
-  const answer = await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`);
-  if (!answer.ok) throw new Error(`the API's /metrics answered ${answer.status}`);
-  const figures = new Map();
-  for (const line of (await answer.text()).split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*(?:\{[^}]*\})?) (\S+)$/.exec(line);
-    if (match) figures.set(match[1], Number(match[2]));
-  }
-  return figures;
-}
+/** The API's Prometheus figures now. */
+const apiMetrics = () => prometheusFigures(`http://127.0.0.1:${METRICS_PORT}/metrics`);
 
 async function main() {
   const phases = choosePhases();

@@ -14,10 +14,15 @@ import { expect, test } from './support/test';
 const catalogPort = E2E.sparePortBase + 10;
 const shellPort = E2E.sparePortBase + 24;
 
-/** What a failed command printed, from execFileSync's error. */
-function outputOf(error: unknown): string {
-  const failed = error as { status?: number | null; stdout?: string; stderr?: string };
-  return `exit ${failed.status}\n${failed.stdout ?? ''}${failed.stderr ?? ''}`;
+/** What a release command printed, after `exit <code>`: execFileSync throws when it fails. */
+function exitAndOutput(run: () => string): string {
+  try {
+    run();
+    return 'exit 0';
+  } catch (error) {
+    const failed = error as { status?: number | null; stdout?: string; stderr?: string };
+    return `exit ${failed.status}\n${failed.stdout ?? ''}${failed.stderr ?? ''}`;
+  }
 }
 
 test('a release renaming an exposed module, or narrowing a prop, the shell uses is refused at the gate', async ({
@@ -34,17 +39,13 @@ test('a release renaming an exposed module, or narrowing a prop, the shell uses 
     const about = async () => (await page.request.get(`${shell.url}/about`)).text();
     expect(await about()).toContain(`>${HEADING}</h1>`);
 
-    let said = '';
-    try {
+    const said = exitAndOutput(() =>
       catalog.releaseWithChange({
         file: 'webpack.config.cjs',
         from: "'./AboutPage':",
         to: "'./StoryPage':",
-      });
-      said = 'exit 0';
-    } catch (error) {
-      said = outputOf(error);
-    }
+      }),
+    );
     expect(said).toMatch(/^exit 1\n/);
     expect(said).toContain('no longer exposes ./AboutPage, which the live shell loads for /about');
 
@@ -68,17 +69,13 @@ test('a release renaming an exposed module, or narrowing a prop, the shell uses 
     };
     expect(manifest.exposes.map((expose) => expose.path)).toContain('./AboutPage');
 
-    let narrowed = '';
-    try {
+    const narrowed = exitAndOutput(() =>
       catalog.releaseWithChange({
         file: 'src/expose/collection-page.tsx',
         from: '{ collection: CollectionSlug }',
         to: "{ collection: 'inner-beauty' }",
-      });
-      narrowed = 'exit 0';
-    } catch (error) {
-      narrowed = outputOf(error);
-    }
+      }),
+    );
     expect(narrowed).toMatch(/^exit 1\n/);
     expect(narrowed).toContain(
       './CollectionPage takes the prop collection as "inner-beauty", but the live shell passes ' +

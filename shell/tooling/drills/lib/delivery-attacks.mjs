@@ -5,6 +5,7 @@
 // made-up releases cannot grow the metrics past their bound; the abort refuses everyone without
 // the render secret, whatever they send, and changes nothing. Never a 5xx.
 import http from 'node:http';
+import { prometheusFigures } from './metrics.mjs';
 import { bump, say, tally } from './report.mjs';
 
 const TELEMETRY = '/_telemetry';
@@ -47,22 +48,6 @@ function send(port, pathname, { method = 'POST', type = 'text/plain', body = '',
     request.on('error', (error) => resolve(error.message === 'timeout' ? 'timeout' : 'reset'));
     request.end(body);
   });
-}
-
-/**
- * The shell's Prometheus figures, by series as exposed.
- * @param {number} port
- */
-async function metricsOf(port) {
-  const answer = await fetch(`http://127.0.0.1:${port}/metrics`);
-  if (!answer.ok) throw new Error(`the shell's /metrics answered ${answer.status}`);
-  /** @type {Map<string, number>} */
-  const figures = new Map();
-  for (const line of (await answer.text()).split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*(?:\{[^}]*\})?) (\S+)$/.exec(line);
-    if (match) figures.set(match[1], Number(match[2]));
-  }
-  return figures;
 }
 
 /** @param {Map<string, number>} figures @param {string} name */
@@ -132,7 +117,7 @@ export async function deliveryEndpointsPhase({
   say('\n9. The delivery endpoints: browser telemetry and the canary abort, attacked');
 
   // a. Beacons no page sends: refused (400, 413, 415) or dropped (204), none counted.
-  const before = await metricsOf(shellMetricsPort);
+  const before = await prometheusFigures(`http://127.0.0.1:${shellMetricsPort}/metrics`);
   /** @type {Record<string, number>} */
   const offStatuses = {};
   /** @type {string[]} */
@@ -144,7 +129,7 @@ export async function deliveryEndpointsPhase({
       offFindings.push(`${label} -> ${status} (expected 204 dropped, 400, 413 or 415)`);
     }
   }
-  const afterOff = await metricsOf(shellMetricsPort);
+  const afterOff = await prometheusFigures(`http://127.0.0.1:${shellMetricsPort}/metrics`);
   for (const name of [
     'edge_remote_browser_failures_total',
     'edge_remote_web_vitals_seconds_count',
@@ -182,7 +167,7 @@ export async function deliveryEndpointsPhase({
   if (!floodStatuses['429']) {
     floodFindings.push(`no 429 in ${FLOOD_BEACONS} beacons from one address within a minute`);
   }
-  const afterFlood = await metricsOf(shellMetricsPort);
+  const afterFlood = await prometheusFigures(`http://127.0.0.1:${shellMetricsPort}/metrics`);
   const pairs = new Set(
     seriesOf(afterFlood, 'edge_remote_browser_failures_total')
       .map(([series]) => series)
