@@ -10,8 +10,7 @@ import {
   HEADING,
   startCatalogReleases,
 } from './support/catalog-releases';
-import { serveShell } from './support/servers';
-import { API_URL, E2E } from './support/site';
+import { E2E } from './support/site';
 import { expect, test } from './support/test';
 
 const catalogPort = E2E.sparePortBase + 22;
@@ -36,13 +35,9 @@ test('a canary shows to the cohort below its share only, and an abort sends it b
   browser,
 }) => {
   test.setTimeout(300_000);
-  const { readShellConfig, releases } = await import('@healing/edge');
+  const { releases } = await import('@healing/edge');
   const catalog = await startCatalogReleases(catalogPort);
-  const shell = await serveShell(shellPort, {
-    apiUrl: API_URL,
-    remotes: readShellConfig(catalog.remoteEnv).remotes,
-    canaryPollMs: 250,
-  });
+  const shell = await catalog.serveShell(shellPort, { canaryPollMs: 250 });
   const { team } = catalog;
   const canaryHeading = `${HEADING}, canary ${Date.now()}`;
   const inCohort = await visitor(browser, shell.url, 5);
@@ -76,7 +71,6 @@ test('a canary shows to the cohort below its share only, and an abort sends it b
   } finally {
     await inCohort.context().close();
     await outside.context().close();
-    await shell.close();
     await catalog.close();
   }
 });

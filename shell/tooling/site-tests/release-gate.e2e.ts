@@ -7,8 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOG_DIR, HEADING, startCatalogReleases } from './support/catalog-releases';
-import { serveShell } from './support/servers';
-import { API_URL, E2E } from './support/site';
+import { E2E } from './support/site';
 import { expect, test } from './support/test';
 
 const catalogPort = E2E.sparePortBase + 10;
@@ -29,12 +28,9 @@ test('a release renaming an exposed module, or narrowing a prop, the shell uses 
   page,
 }) => {
   test.setTimeout(300_000);
-  const { readShellConfig, releases } = await import('@healing/edge');
+  const { releases } = await import('@healing/edge');
   const catalog = await startCatalogReleases(catalogPort);
-  const shell = await serveShell(shellPort, {
-    apiUrl: API_URL,
-    remotes: readShellConfig(catalog.remoteEnv).remotes,
-  });
+  const shell = await catalog.serveShell(shellPort);
   try {
     const about = async () => (await page.request.get(`${shell.url}/about`)).text();
     expect(await about()).toContain(`>${HEADING}</h1>`);
@@ -84,7 +80,6 @@ test('a release renaming an exposed module, or narrowing a prop, the shell uses 
     expect(releases.currentRelease(CATALOG_DIR)).toBeNull();
     expect((await page.request.get(`${shell.url}/love-is`)).status()).toBe(200);
   } finally {
-    await shell.close();
     await catalog.close();
   }
 });

@@ -12,8 +12,7 @@ import {
   HEADING,
   startCatalogReleases,
 } from './support/catalog-releases';
-import { serveShell } from './support/servers';
-import { API_URL, E2E, remotePort, SHOP_URL } from './support/site';
+import { E2E, remotePort, SHOP_URL } from './support/site';
 import { expect, test } from './support/test';
 
 const catalogPort = E2E.sparePortBase + 26;
@@ -54,18 +53,12 @@ test('a release staged shows on the staging site only, until it is promoted to p
   page,
 }) => {
   test.setTimeout(300_000);
-  const { readShellConfig, releases } = await import('@healing/edge');
+  const { releases } = await import('@healing/edge');
   // The suite's servers for the other remotes, this test's for the catalog's releases.
   const catalog = await startCatalogReleases(catalogPort);
-  const { remoteEnv, team } = catalog;
-  const shellOf = (environment: string, port: number) =>
-    serveShell(port, {
-      apiUrl: API_URL,
-      environment,
-      remotes: readShellConfig({ ...remoteEnv, SHOP_ENVIRONMENT: environment }).remotes,
-    });
-  const production = await shellOf('production', productionPort);
-  const staging = await shellOf('staging', stagingPort);
+  const { team } = catalog;
+  const production = await catalog.serveShell(productionPort);
+  const staging = await catalog.serveShell(stagingPort, { environment: 'staging' });
   const staged = `${HEADING}, staged ${Date.now()}`;
   try {
     // Nothing released yet: both sites show the working tree's build.
@@ -104,8 +97,6 @@ test('a release staged shows on the staging site only, until it is promoted to p
       id!,
     );
   } finally {
-    await staging.close();
-    await production.close();
     await catalog.close();
   }
 });

@@ -9,8 +9,8 @@ import path from 'node:path';
 import remotes from '@healing/build-kit/remotes.json';
 import type { Page } from '@playwright/test';
 import { releaseWithChange as releaseRemote, teamCommand } from '../../lib/remote-release.mjs';
-import { serveRemoteReleases } from './servers';
-import { REPO_ROOT, remotePort } from './site';
+import { type RunningServer, serveRemoteReleases, serveShell } from './servers';
+import { API_URL, REPO_ROOT, remotePort } from './site';
 
 export const CATALOG_DIR = path.join(REPO_ROOT, 'mf-catalog');
 /** The about page's heading in the working tree. */
@@ -33,6 +33,14 @@ export interface CatalogReleases {
   releaseWithHeading: (heading: string, ...args: string[]) => string;
   /** `npm run release -- <args>` of a build with `from` replaced by `to` in `file` (in mf-catalog). */
   releaseWithChange: (change: SourceChange, ...args: string[]) => string;
+  /**
+   * A shell server on `port` showing `environment`'s releases of this catalog (production's by
+   * default) and the suite's servers for the other remotes; closed with the catalog.
+   */
+  serveShell: (
+    port: number,
+    options?: { environment?: string; canaryPollMs?: number },
+  ) => Promise<RunningServer>;
   close: () => Promise<void>;
 }
 
@@ -43,16 +51,18 @@ export async function startCatalogReleases(port: number): Promise<CatalogRelease
   const team = (...args: string[]) => teamCommand(CATALOG_DIR, root, args);
   const releaseWithChange = (change: SourceChange, ...args: string[]) =>
     releaseRemote({ packageDir: CATALOG_DIR, releasesRoot: root, change, args });
+  const remoteEnv = Object.fromEntries(
+    remotes.map((remote) => [
+      remote.env,
+      remote.name === 'catalog'
+        ? `${catalog.url}/mf-manifest.json`
+        : `http://localhost:${remotePort(remote.name)}/mf-manifest.json`,
+    ]),
+  );
+  const shells: RunningServer[] = [];
   return {
     url: catalog.url,
-    remoteEnv: Object.fromEntries(
-      remotes.map((remote) => [
-        remote.env,
-        remote.name === 'catalog'
-          ? `${catalog.url}/mf-manifest.json`
-          : `http://localhost:${remotePort(remote.name)}/mf-manifest.json`,
-      ]),
-    ),
+    remoteEnv,
     team,
     releaseWithChange,
     releaseWithHeading: (heading, ...args) =>
@@ -60,7 +70,19 @@ export async function startCatalogReleases(port: number): Promise<CatalogRelease
         { file: 'src/pages/about-page.tsx', from: `>${HEADING}<`, to: `>${heading}<` },
         ...args,
       ),
+    serveShell: async (port, { environment = 'production', canaryPollMs } = {}) => {
+      const { readShellConfig } = await import('@healing/edge');
+      const shell = await serveShell(port, {
+        apiUrl: API_URL,
+        environment,
+        remotes: readShellConfig({ ...remoteEnv, SHOP_ENVIRONMENT: environment }).remotes,
+        ...(canaryPollMs === undefined ? {} : { canaryPollMs }),
+      });
+      shells.push(shell);
+      return shell;
+    },
     close: async () => {
+      await Promise.all(shells.map((shell) => shell.close()));
       await catalog.close();
       // The releases' source maps are kept beside the package, by release id.
       const dir = path.join(root, 'mf-catalog');
