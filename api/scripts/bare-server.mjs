@@ -85,7 +85,9 @@ const server = http.createServer((request, response) => {
     send(response, 404, { statusCode: 404, message: 'Not found', error: 'Not Found' });
     return;
   }
-  pool.query(SQL, [collection]).then(
+  // A named statement, prepared once per connection, as the API's catalogue reads are
+  // (api/src/database/read-rows.ts).
+  pool.query({ name: 'product-list', text: SQL, values: [collection] }).then(
     (/** @type {pg.QueryResult<ProductRow>} */ result) =>
       send(response, 200, result.rows.map(toProductDto)),
     (/** @type {unknown} */ error) =>

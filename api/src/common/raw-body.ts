@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preParsingAsyncHookHandler } from 'fastify';
 import { PayloadTooLargeError } from './domain-errors';
 
 declare module 'fastify' {
@@ -12,11 +12,12 @@ declare module 'fastify' {
 /**
  * Keeps the exact bytes of `path`'s body (a signature is checked over them, not over the JSON
  * parsed from them), at most `limitBytes`: more is a 413 before anything is parsed. The body
- * is then parsed as on every route, by Fastify's own JSON parser.
+ * is then parsed as on every route, by Fastify's own JSON parser. The hook is the route's own
+ * (added as the route is registered, so this must be called before the app's routes are): an
+ * async hook on the whole app would cost every other request a promise for nothing.
  */
 export function keepRawBody(fastify: FastifyInstance, path: string, limitBytes: number): void {
-  fastify.addHook('preParsing', async (request, _reply, payload) => {
-    if (request.routeOptions.url !== path) return payload;
+  const keep: preParsingAsyncHookHandler = async (request, _reply, payload) => {
     const tooLarge = () =>
       new PayloadTooLargeError(`The request body is larger than ${limitBytes} bytes.`);
     if (Number(request.headers['content-length'] ?? 0) > limitBytes) throw tooLarge();
@@ -30,5 +31,10 @@ export function keepRawBody(fastify: FastifyInstance, path: string, limitBytes: 
     }
     request.rawBody = Buffer.concat(chunks);
     return Readable.from([request.rawBody]);
+  };
+  fastify.addHook('onRoute', (route) => {
+    if (route.url !== path) return;
+    const own = route.preParsing;
+    route.preParsing = own === undefined ? [keep] : [...(Array.isArray(own) ? own : [own]), keep];
   });
 }

@@ -3,6 +3,8 @@ import { ThrottlerException, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { isWriteMethod } from './write-methods';
 
+const READ_LET_THROUGH = Promise.resolve(true);
+
 /**
  * Rate limits apply to writes only: browsing is never throttled, while one client posting
  * stories, sign-ups or checkouts as fast as it can gets 429 after the limit.
@@ -13,9 +15,14 @@ import { isWriteMethod } from './write-methods';
  */
 @Injectable()
 export class WriteThrottlerGuard extends ThrottlerGuard {
-  protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
+  /**
+   * A read is let through at once; the base class's checks (skip, then each throttler's
+   * metadata, each behind an await) run for writes only. Every request passes this guard, and
+   * most are catalogue reads.
+   */
+  override canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    return Promise.resolve(!isWriteMethod(request.method));
+    return isWriteMethod(request.method) ? super.canActivate(context) : READ_LET_THROUGH;
   }
 
   protected override generateKey(

@@ -46,4 +46,17 @@ describe('ProductListSql', () => {
     const [again] = sql.build({ collection: 'life-happens' }, 'price-low');
     expect(again).toBe(first);
   });
+
+  it('names one prepared statement per SQL text', () => {
+    const texts = new Map<string, string>();
+    for (const sort of ['name', 'price-low', 'price-high', 'newest'] as const) {
+      for (const filter of [{}, { collection: 'love-is' as const }, { category: 'art' as const }]) {
+        const [text, , name] = sql.build(filter, sort);
+        // node-postgres refuses one name for two texts on a connection.
+        expect(texts.get(name) ?? text).toBe(text);
+        texts.set(name, text);
+      }
+    }
+    expect(new Set(texts.values()).size).toBe(texts.size);
+  });
 });

@@ -66,8 +66,11 @@ export class ProductListSql {
 
   constructor(private readonly products: Repository<Product>) {}
 
-  /** The SQL and its parameters: the collection, the category, then the kind, when given. */
-  build(filter: ProductFilter, sort: ProductSort): [string, string[]] {
+  /**
+   * The SQL, its parameters (the collection, the category, then the kind, when given) and a
+   * name for it as a prepared statement: one per SQL text.
+   */
+  build(filter: ProductFilter, sort: ProductSort): [string, string[], string] {
     const params: string[] = [];
     if (filter.collection) params.push(filter.collection);
     if (filter.category) params.push(filter.category);
@@ -78,7 +81,7 @@ export class ProductListSql {
       sql = this.compose(filter, sort).getQueryAndParameters()[0];
       this.cache.set(key, sql);
     }
-    return [sql, params];
+    return [sql, params, `product-list:${key}`];
   }
 
   private compose(filter: ProductFilter, sort: ProductSort): SelectQueryBuilder<Product> {

@@ -6,7 +6,6 @@ import {
   type ProductDto,
   type ProductOption,
 } from '@healing/contracts';
-import { formatCents, toCents } from '../common/money';
 
 /** A variant as `selectProductColumns` returns it (inside the row's JSON array). */
 export interface VariantRow {
@@ -36,7 +35,12 @@ export interface ProductRow {
   variants: VariantRow[];
 }
 
-/** What the shop tells of a variant: in stock or not, and how many only when few are left. */
+/**
+ * What the shop tells of a variant: in stock or not, and how many only when few are left.
+ * Prices go out as PostgreSQL gives them: both columns are numeric(10,2), whose text always
+ * has two decimals ("24.90"), so turning them into cents and back would give the same string
+ * at some cost on every product of the busiest reads.
+ */
 export function toCatalogVariant(
   variant: VariantRow,
   productPrice: string,
@@ -48,7 +52,7 @@ export function toCatalogVariant(
     label: variant.label,
     options: variant.options,
     sku: variant.sku,
-    price: formatCents(toCents(variant.price ?? productPrice)),
+    price: variant.price ?? productPrice,
     inStock,
     fewLeft: inStock && variant.stock <= FEW_LEFT ? variant.stock : null,
   };

@@ -89,8 +89,13 @@ export class ProductsService {
     filter: ProductFilter,
     query: ProductListQueryDto,
   ): Promise<ProductDto[]> {
-    const [sql, params] = this.listSql.build(filter, query.sort ?? DEFAULT_PRODUCT_SORT);
-    const rows = await readRows<ProductRow>(this.products.manager.connection, sql, params);
+    const [sql, params, statement] = this.listSql.build(filter, query.sort ?? DEFAULT_PRODUCT_SORT);
+    const rows = await readRows<ProductRow>(
+      this.products.manager.connection,
+      sql,
+      params,
+      statement,
+    );
     return rows.map(toProductDto);
   }
 }
