@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { SocialAccounts } from './layout/social-networks';
 import type { PreviewOverride } from './remotes/preview';
+import { RemoteUnavailableError } from './remotes/remote-error';
 import { isLeftToBrowser } from './remotes/server-areas';
 import { carryOutKeptInput } from './take-over/kept-input';
 import {
@@ -104,10 +105,14 @@ function TakeOver({ container, children }: { container: HTMLElement; children: R
 /**
  * What React could not hydrate as the server sent it and rendered again instead: a mismatch
  * between the server's HTML and the browser's first frame, never to be let pass quietly. An area
- * the server left to the browser (its remote rendered nothing) is rendered there as planned.
+ * the server left to the browser (its remote rendered nothing) is rendered there as planned, and
+ * one whose module failed to load shows its fallback.
  */
 function reportTakeOverError(error: unknown, info: ErrorInfo): void {
   if (isLeftToBrowser(error)) return;
+  // An area whose module could not be loaded (React hydrated it, and its preload's failure
+  // threw): its boundary shows the fallback, and the loader has reported the failure.
+  if ((error as { cause?: unknown } | null)?.cause instanceof RemoteUnavailableError) return;
   console.error(TAKE_OVER_MISMATCH_PREFIX, error, info.componentStack);
 }
 
