@@ -35,7 +35,10 @@ export function isServerRendered(): boolean {
   return rootElement().hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 }
 
-/** The API's answer a remote's renderer sent as JSON (build-kit's ssr/render-remote.tsx), as the error it was. */
+/**
+ * The API's answer a remote's renderer sent as JSON (build-kit's ssr/render-remote.tsx), as the
+ * error it was: the page tells a missing product by its ApiError.
+ */
 function reviveApiError(error: unknown): unknown {
   const sent = error as Partial<ApiError> | null;
   if (sent?.name !== 'ApiError' || typeof sent.status !== 'number') return error;
