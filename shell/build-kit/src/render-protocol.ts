@@ -24,7 +24,17 @@ export interface RenderQuery {
   props?: string;
   /** The visitor's session id, when the page is rendered for one visitor. */
   session?: string;
+  /** Where the area's module sits in the shell's React tree (`TreePosition`); none: unknown. */
+  treePosition?: string;
 }
+
+/**
+ * Where an area's module sits in the shell's React tree, as the bits of React's tree id there
+ * ('0110100', the root's first): React makes the ids of `useId` from a component's place in the
+ * tree, and the browser hydrates the remote's HTML at this place in the shell's tree, so the
+ * remote renders its module at the same place to make the same ids.
+ */
+export type TreePosition = string;
 
 /** What a remote's renderer is asked to render: the query, decoded. */
 export interface RenderRequest {
@@ -34,6 +44,7 @@ export interface RenderRequest {
   props: Record<string, string>;
   /** Their cart is rendered too; without it nothing per visitor is fetched. */
   session?: string;
+  treePosition?: TreePosition;
 }
 
 /** One render's own way to the API: concurrent renders never share it. */
@@ -159,4 +170,9 @@ export interface ShellRendererModule<State extends RenderState = RenderState, Me
   isSharedPage: (pathname: string) => boolean;
   replacePageHead: (template: string, head: string) => string;
   renderShell: (options: RenderShellOptions<State, Meta>) => RenderedShell;
+  /**
+   * Where each remote area of the page at `url` sits in the shell's React tree, by
+   * `remote/module`, for its remote to render it there. Shells built before it lack it.
+   */
+  remoteAreaPositions?: (url: string, remotes: readonly string[]) => Record<string, TreePosition>;
 }

@@ -14,7 +14,7 @@ exports.isSessionId = () => true;
 exports.render = async (request, context) => ({
   html: '<p>' + request.path + '</p>',
   state: { mutations: [], queries: [] },
-  meta: { apiUrl: context ? context.apiUrl : 'no context' },
+  meta: { apiUrl: context ? context.apiUrl : 'no context', treePosition: request.treePosition },
   notFound: false,
 });
 `;
@@ -61,6 +61,11 @@ describe('/__render', () => {
     expect(answer.json()).toMatchObject({ html: '<p>/p</p>', meta: { apiUrl: API_URL } });
   });
 
+  it("gives the renderer the area's place in the shell's tree", async () => {
+    const answer = await ask('module=./Page&path=/p&pattern=/p&treePosition=0110100');
+    expect(answer.json()).toMatchObject({ meta: { treePosition: '0110100' } });
+  });
+
   it.each([
     ['no query at all', '', "querystring must have required property 'module'"],
     [
@@ -77,6 +82,11 @@ describe('/__render', () => {
       'an oversized path',
       `module=./Page&path=/${'a'.repeat(2048)}&pattern=/p`,
       'querystring/path must NOT have more than 2048 characters',
+    ],
+    [
+      'a tree position that is not bits',
+      'module=./Page&path=/p&pattern=/p&treePosition=012',
+      'querystring/treePosition must match pattern "^[01]{0,30}$"',
     ],
     [
       'an oversized props',

@@ -1,15 +1,25 @@
-import { createQueryClient } from '@healing/platform';
+import { ApiError, createQueryClient } from '@healing/platform';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import {
+  type ErrorInfo,
+  type ReactNode,
+  StrictMode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+} from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { SocialAccounts } from './layout/social-networks';
 import type { PreviewOverride } from './remotes/preview';
+import { RemoteUnavailableError } from './remotes/remote-error';
+import { isLeftToBrowser } from './remotes/server-areas';
 import { carryOutKeptInput } from './take-over/kept-input';
 import {
   SERVER_RENDERED_ATTRIBUTE,
   SERVER_STATE_ID,
   SHARED_STATE_ATTRIBUTE,
+  TAKE_OVER_MISMATCH_PREFIX,
   TAKING_OVER_ATTRIBUTES,
 } from './server-render-markers';
 import './styles/global.css';
@@ -25,12 +35,51 @@ export function isServerRendered(): boolean {
   return rootElement().hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 }
 
-/** The data the server rendered with, so the first frame shows exactly what the HTML shows. */
+/**
+ * The API's answer a remote's renderer sent as JSON (build-kit's ssr/render-remote.tsx), as the
+ * error it was: the page tells a missing product by its ApiError.
+ */
+function reviveApiError(error: unknown): unknown {
+  const sent = error as Partial<ApiError> | null;
+  if (sent?.name !== 'ApiError' || typeof sent.status !== 'number') return error;
+  return new ApiError(sent.status, String(sent.message ?? ''), sent.body);
+}
+
+function withApiErrors(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: {
+              ...query.state,
+              error: reviveApiError(query.state.error) as Error,
+              fetchFailureReason: reviveApiError(query.state.fetchFailureReason) as Error,
+            },
+          }
+        : query,
+    ),
+  };
+}
+
+/**
+ * The data the server rendered with, so the first frame shows exactly what the HTML shows: the
+ * data, and the API's answers (a missing product is not found in the browser either).
+ */
 function seedServerData(queryClient: QueryClient): void {
   const script = document.getElementById(SERVER_STATE_ID);
   if (!script?.textContent) return;
   try {
-    hydrate(queryClient, JSON.parse(script.textContent) as DehydratedState);
+    const state = withApiErrors(JSON.parse(script.textContent) as DehydratedState);
+    hydrate(queryClient, state);
+    // An answer the page rendered is not asked again as the page mounts, as on the server:
+    // asking would make the first frame show it loading instead of what the HTML shows.
+    for (const query of state.queries) {
+      if (query.state.status === 'error') {
+        queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+      }
+    }
     // Shared data may be seconds old: shown first, then fetched again by the screens using it.
     if (script.hasAttribute(SHARED_STATE_ATTRIBUTE)) {
       void queryClient.invalidateQueries({ refetchType: 'none' });
@@ -45,7 +94,7 @@ function seedServerData(queryClient: QueryClient): void {
  * Once the app's first frame is committed, the page is the app's: controls come alive, and what
  * the visitor did on the server's HTML in the meantime (focus, clicks) is carried out.
  */
-function TakeOver({ container }: { container: HTMLElement }) {
+function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
   useLayoutEffect(() => {
     for (const attribute of Object.keys(TAKING_OVER_ATTRIBUTES)) {
       container.removeAttribute(attribute);
@@ -53,23 +102,46 @@ function TakeOver({ container }: { container: HTMLElement }) {
   }, [container]);
   // After every component's effects: the page's handlers and data are in place.
   useEffect(() => void carryOutKeptInput(container), [container]);
-  return null;
+  return children;
+}
+
+/**
+ * What React could not hydrate as the server sent it and rendered again instead: a mismatch
+ * between the server's HTML and the browser's first frame, never to be let pass quietly. An area
+ * the server left to the browser (its remote rendered nothing) is rendered there as planned, and
+ * one whose module failed to load shows its fallback.
+ */
+function reportTakeOverError(error: unknown, info: ErrorInfo): void {
+  if (isLeftToBrowser(error)) return;
+  // An area whose module could not be loaded (React hydrated it, and its preload's failure
+  // threw): its boundary shows the fallback, and the loader has reported the failure.
+  if ((error as { cause?: unknown } | null)?.cause instanceof RemoteUnavailableError) return;
+  console.error(TAKE_OVER_MISMATCH_PREFIX, error, info.componentStack);
 }
 
 export function startShop(previews: PreviewOverride[], social: SocialAccounts): void {
   const container = rootElement();
   const queryClient = createQueryClient();
+  const serverRendered = isServerRendered();
   seedServerData(queryClient);
-  // React replaces whatever HTML the server put in the container with its first frame. The
-  // first frame renders as a transition: in small slices that leave the page responsive, where
-  // one long task would hold up a tap for as long as the whole page takes to render.
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
+  const app = (
+    <StrictMode>
+      {/* Around the app, not beside it: the tree has the shape the server rendered, so the ids
+          React makes (useId) from a component's place in it are the server's. */}
+      <TakeOver container={container}>
         <App queryClient={queryClient} previews={previews} social={social} />
-        <TakeOver container={container} />
-      </StrictMode>,
-    );
+      </TakeOver>
+    </StrictMode>
+  );
+  // Both run as a transition: in small slices that leave the page responsive, where one long
+  // task would hold up a tap for as long as the whole page takes. The server's HTML is hydrated:
+  // React keeps its DOM and attaches to it; each remote area is a Suspense boundary of its own,
+  // hydrated once its module is there, the one the visitor interacts with first.
+  startTransition(() => {
+    if (serverRendered) {
+      hydrateRoot(container, app, { onRecoverableError: reportTakeOverError });
+    } else {
+      createRoot(container).render(app);
+    }
   });
 }

@@ -33,3 +33,10 @@ export const SERVER_STATE_ID = 'server-state';
  * then fetches it again (a story approved or a like given a moment ago is never lost).
  */
 export const SHARED_STATE_ATTRIBUTE = 'data-shared';
+
+/**
+ * How the browser's console error begins when the app could not take over the server's HTML as
+ * it is (a hydration mismatch: React then renders part of the page again). The site tests fail on
+ * it (shell/tooling/site-tests/support/test.ts).
+ */
+export const TAKE_OVER_MISMATCH_PREFIX = '[take-over] The HTML sent by the server was not kept:';

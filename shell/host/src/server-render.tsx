@@ -1,11 +1,13 @@
 // The shell's server-side renderer, built for Node into dist/server/render.cjs and used by the
 // shell's server: the layout and the route's page as HTML, with each remote's area filled by the
-// HTML that remote rendered (or its loading state), the page's head and its status. The browser's
-// first frame renders the same, so the app takes over this HTML without a visible change.
+// HTML that remote rendered (or its loading state), the page's head and its status. The browser
+// hydrates this HTML (bootstrap.tsx): its first frame renders the same, each remote area in a
+// Suspense boundary that keeps the server's HTML until the area's module is there.
 import {
   createPageMetaCollector,
   createQueryClient,
   type PageMeta,
+  type PageMetaCollector,
   pageHeadHtml,
   PlatformProvider,
   renderForSession,
@@ -15,12 +17,13 @@ import type {
   RenderedShell,
   RenderShellOptions as ProtocolRenderShellOptions,
 } from '@healing/build-kit/render-protocol';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app';
 import { SocialAccountsContext } from './layout/social-accounts';
-import { ServerRenderContext } from './remotes/server-render-context';
+import { areaPositionsIn, spliceRemoteAreas } from './remotes/server-areas';
+import { ServerRenderContext, type ServerRenderedAreas } from './remotes/server-render-context';
 
 export { pageAreasFor, pageQueryParams } from './app/route-remotes';
 export { isSharedPage } from './app/shared-pages';
@@ -51,6 +54,50 @@ function pageMetaOf(own: PageMeta | null, areaMeta: readonly AreaMeta[], url: st
   return meta && { ...meta, path: meta.path ?? new URL(url, 'http://x').pathname };
 }
 
+interface ShellTree {
+  url: string;
+  queryClient: QueryClient;
+  pageMeta: PageMetaCollector;
+  areas: ServerRenderedAreas;
+  social: RenderShellOptions['social'];
+}
+
+/** The shell's tree on the server: the same as the browser's app (app.tsx) renders. */
+function drawShell({ url, queryClient, pageMeta, areas, social = {} }: ShellTree): string {
+  return renderToString(
+    <PlatformProvider queryClient={queryClient} pageMeta={pageMeta}>
+      <StaticRouter location={url}>
+        <ServerRenderContext.Provider value={areas}>
+          <SocialAccountsContext.Provider value={social}>
+            <AppRoutes previews={[]} />
+          </SocialAccountsContext.Provider>
+        </ServerRenderContext.Provider>
+      </StaticRouter>
+    </PlatformProvider>,
+  );
+}
+
+/**
+ * Where each remote area of the page sits in the shell's React tree, for its remote to render
+ * it there (the ids React makes then agree with the browser's). Rendered without data: what
+ * the data changes never moves an area.
+ */
+export function remoteAreaPositions(url: string, remotes: readonly string[]) {
+  const queryClient = createQueryClient();
+  try {
+    const html = drawShell({
+      url,
+      queryClient,
+      pageMeta: createPageMetaCollector(),
+      areas: { remotes, fragments: {} },
+      social: {},
+    });
+    return areaPositionsIn(html);
+  } finally {
+    queryClient.clear();
+  }
+}
+
 export function renderShell({
   url,
   remotes,
@@ -66,23 +113,16 @@ export function renderShell({
   hydrate(queryClient, state);
   const pageMeta = createPageMetaCollector();
   const draw = () =>
-    renderToString(
-      <PlatformProvider queryClient={queryClient} pageMeta={pageMeta}>
-        <StaticRouter location={url}>
-          <ServerRenderContext.Provider value={{ remotes, fragments, failed }}>
-            <SocialAccountsContext.Provider value={social}>
-              <AppRoutes previews={[]} />
-            </SocialAccountsContext.Provider>
-          </ServerRenderContext.Provider>
-        </StaticRouter>
-      </PlatformProvider>,
-    );
+    drawShell({ url, queryClient, pageMeta, areas: { remotes, fragments, failed }, social });
   try {
-    const html = session === undefined ? draw() : renderForSession(session, draw);
+    const areas = spliceRemoteAreas(
+      session === undefined ? draw() : renderForSession(session, draw),
+      fragments,
+    );
     const isNotFound = pageMeta.notFound || areaMeta.some((area) => area.notFound);
     return {
-      html,
-      head: pageHeadHtml(pageMetaOf(pageMeta.meta, areaMeta, url), origin),
+      html: areas.html,
+      head: pageHeadHtml(pageMetaOf(pageMeta.meta, areaMeta, url), origin) + areas.head,
       status: isNotFound ? 404 : 200,
     };
   } finally {

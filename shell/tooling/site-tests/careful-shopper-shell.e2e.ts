@@ -199,6 +199,16 @@ test.describe('keyboard and focus', () => {
       await expect(input).toBeInViewport();
     });
   }
+
+  test('a link to /#newsletter, opened as a new page, brings the visitor to the sign-up too', async ({
+    page,
+  }) => {
+    // The server cannot see the hash: the app hydrates its page as it is, then heads there.
+    await page.goto('/#newsletter');
+    const input = page.locator('#newsletter-email');
+    await expect(input).toBeFocused({ timeout: 8_000 });
+    await expect(input).toBeInViewport();
+  });
 });
 
 test('Favourites is in the header, and in the phone menu', async ({ page }) => {

@@ -96,7 +96,7 @@ test("a returning visitor's cart page is rendered with their own cart", async ({
   expect(html).toContain('2 healing items in your cart');
 });
 
-test('the app takes the HTML over without a visible change, then its controls work', async ({
+test('the app hydrates the HTML: the same elements, no visible change, then its controls work', async ({
   page,
 }) => {
   // Scripts held back: the server's page alone.
@@ -123,11 +123,30 @@ test('the app takes the HTML over without a visible change, then its controls wo
   // out at take-over (careful-shopper-shell.e2e.ts).
   await expect(page.getByRole('button', { name: /Add to Cart/ }).first()).toBeEnabled();
 
+  // The server's elements themselves, marked where the app cannot see: the shell's logo, the
+  // remote's heading and its first Add to Cart.
+  const KEPT = ['header a[href="/"]', 'main h1', 'main button'];
+  await page.evaluate((selectors) => {
+    for (const selector of selectors) {
+      Object.assign(document.querySelector(selector) ?? {}, { fromServer: true });
+    }
+  }, KEPT);
+
   releaseScripts();
   await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
   await page.waitForLoadState('networkidle');
   await imagesOnScreenLoaded();
   expect(await page.screenshot(), 'the first frame is the same page').toEqual(before);
+  // Hydrated, not replaced: the app has taken over the very elements the server sent.
+  const kept = await page.evaluate(
+    (selectors) =>
+      selectors.filter(
+        (selector) =>
+          (document.querySelector(selector) as { fromServer?: boolean } | null)?.fromServer,
+      ),
+    KEPT,
+  );
+  expect(kept).toEqual(KEPT);
 
   await page
     .getByRole('button', { name: /Add to Cart/ })
@@ -135,6 +154,43 @@ test('the app takes the HTML over without a visible change, then its controls wo
     .click();
   await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test("the ids React makes for a remote's page in the browser are the ones its server sent", async ({
+  page,
+}) => {
+  // A remote renders its area apart from the shell, at the place the shell's tree has it, so
+  // that useId's ids agree; React neither reports nor mends ids that differ after hydration, so
+  // each element's attributes are compared with what React holds for it.
+  const idAttributes = ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls'];
+  for (const path of ['/contact', '/about', '/design-apparel', '/healing-moments']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { compared, differing } = await page.evaluate((names) => {
+      const props = (element: Element) => {
+        const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+        return key ? (element as unknown as Record<string, Record<string, unknown>>)[key] : null;
+      };
+      let count = 0;
+      const found: string[] = [];
+      for (const element of document.querySelectorAll('main *')) {
+        const held = props(element);
+        for (const name of names) {
+          const value = held?.[name === 'for' ? 'htmlFor' : name];
+          if (typeof value !== 'string' || !element.hasAttribute(name)) continue;
+          count += 1;
+          if (element.getAttribute(name) !== value) {
+            found.push(
+              `${element.tagName} ${name}="${element.getAttribute(name)}", React: ${value}`,
+            );
+          }
+        }
+      }
+      return { compared: count, differing: found };
+    }, idAttributes);
+    expect(compared, `${path} has ids to compare`).toBeGreaterThan(0);
+    expect(differing, path).toEqual([]);
+  }
 });
 
 test("the remote's render endpoint answers only the shop's servers", async ({ request }) => {

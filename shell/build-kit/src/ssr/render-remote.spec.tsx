@@ -4,10 +4,12 @@
 // A remote's server renderer: each render's API requests go through that render's own fetch,
 // to its API origin, as its visitor; two renders at once never see each other's data, even
 // when a page asks for its data only after an await.
-import { apiGet } from '@healing/platform';
+import { ApiError, apiGet } from '@healing/platform';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode, useId } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { RenderContext } from '../render-protocol';
-import { render } from './render-remote';
+import { forksTo, render } from './render-remote';
 
 const VISITOR = `session_1763800000001_${'ef'.repeat(16)}`;
 
@@ -26,9 +28,27 @@ function GreetingPage() {
   return <p>{data ? `Hello ${data.name}` : 'Loading'}</p>;
 }
 
+/** Asks for what the API does not have: its not-found state is the API's answer. */
+function MissingPage() {
+  const { error } = useQuery({
+    queryKey: ['missing'],
+    queryFn: ({ signal }) => apiGet<{ name: string }>('/api/missing', signal),
+    retry: false,
+  });
+  return <p>{error instanceof ApiError ? `Not found (${error.status})` : 'Loading'}</p>;
+}
+
+/** Names a field by an id React makes from its place in the tree. */
+function FieldPage() {
+  const id = useId();
+  return <label htmlFor={id}>Email</label>;
+}
+
 jest.mock(
   '@healing/server-rendered-modules',
-  () => ({ serverRendered: { './Greeting': GreetingPage } }),
+  () => ({
+    serverRendered: { './Greeting': GreetingPage, './Missing': MissingPage, './Field': FieldPage },
+  }),
   {
     virtual: true,
   },
@@ -96,4 +116,70 @@ describe('a remote server render', () => {
     expect(first.calls.map((call) => call.url)).toEqual(['http://first.test/api/greeting']);
     expect(second.calls.map((call) => call.url)).toEqual(['http://second.test/api/greeting']);
   });
+
+  it("sends the API's answer the page rendered with the state, so the browser renders the same", async () => {
+    const api = greetingApi('Ada');
+    letPagesAsk();
+    const answer = await render(
+      { ...greeting, module: './Missing' },
+      api.context('http://api.test'),
+    );
+
+    expect(answer.html).toBe('<p>Not found (404)</p>');
+    // As the page's JSON carries it to the browser, which makes an ApiError of it again.
+    const [query] = (JSON.parse(JSON.stringify(answer.state)) as typeof answer.state).queries;
+    expect(query.queryKey).toEqual(['missing']);
+    expect(query.state).toMatchObject({
+      status: 'error',
+      error: { name: 'ApiError', status: 404, body: { message: 'Not found' } },
+    });
+    expect(query.state.error?.message).toMatch(/^404\b/);
+  });
+
+  it('renders the module where the shell has it, so its ids are the ones the browser makes', async () => {
+    // Shells of all shapes: the id a module gets at the end of these forks, rendered at once.
+    const shapes: [number, number][][] = [
+      [],
+      [[2, 0]],
+      [
+        [3, 2],
+        [2, 0],
+      ],
+      [
+        [5, 0],
+        [1, 0],
+        [2, 1],
+      ],
+    ];
+    for (const shape of shapes) {
+      const nest = (inner: ReactNode) =>
+        shape.reduceRight<ReactNode>(
+          (child, [siblings, index], depth) =>
+            Array.from({ length: siblings }, (_, at) =>
+              at === index ? <Fragment key={`${depth}`}>{child}</Fragment> : null,
+            ),
+          inner,
+        );
+      const inShell = renderToString(<>{nest(<FieldPage />)}</>);
+      // The position the shell's server reads for it (shell/host's server-areas.ts).
+      const probe = /_R_([0-9a-v]+)_/.exec(renderToString(<>{nest([<Probe key="p" />, null])}</>));
+      const position = parseInt(probe?.[1] ?? '', 32)
+        .toString(2)
+        .slice(1);
+      expect(forksTo(position)).toBeDefined();
+      const answer = await render(
+        { ...greeting, module: './Field', treePosition: position },
+        greetingApi('Ada').context('http://api.test'),
+      );
+      expect(answer.html).toBe(inShell);
+    }
+    // Nothing a shell has, and nothing to build thousands of siblings for.
+    expect(forksTo('000')).toBeUndefined();
+    expect(forksTo(`1${'0'.repeat(20)}`)).toBeUndefined();
+    expect(forksTo('2')).toBeUndefined();
+  });
 });
+
+function Probe() {
+  return <i id={useId()} />;
+}

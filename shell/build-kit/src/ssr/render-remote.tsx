@@ -31,7 +31,7 @@ import type {
 } from '@healing/build-kit/render-protocol';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { serverRendered } from '@healing/server-rendered-modules';
@@ -94,6 +94,81 @@ function isAnswer(error: unknown): boolean {
   );
 }
 
+/**
+ * An API answer as the state's JSON carries it: what the browser needs to make the platform's
+ * ApiError of it again (the shell's bootstrap.tsx does), which JSON of the error itself lacks.
+ */
+function answerAsJson(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  return { name: error.name, status: error.status, message: error.message, body: error.body };
+}
+
+function withAnswersAsJson(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error'
+        ? {
+            ...query,
+            state: {
+              ...query.state,
+              error: answerAsJson(query.state.error) as Error,
+              fetchFailureReason: answerAsJson(query.state.fetchFailureReason) as Error,
+            },
+          }
+        : query,
+    ),
+  };
+}
+
+/**
+ * The forks of React's tree that lead to `position` (its bits, the root's last): each fork adds
+ * the bits of its child's number among its siblings (counted from one) above those before it,
+ * as many as the number of siblings has. Read from the root's end, each fork takes the bits up
+ * to the next 1, so that its child's number is never zero; zeros above the last 1 join the last.
+ * Each fork is given [siblings, child's index]; undefined for what no shell's tree gives.
+ */
+export function forksTo(position: string): [number, number][] | undefined {
+  if (!/^[01]*$/.test(position) || position.length > 30) return undefined;
+  const forks: string[][] = [];
+  let bits: string[] = [];
+  for (const bit of [...position].reverse()) {
+    bits.push(bit);
+    if (bit === '1') {
+      forks.push(bits);
+      bits = [];
+    }
+  }
+  if (bits.length > 0) {
+    if (forks.length === 0) return undefined;
+    forks[forks.length - 1].push(...bits);
+  }
+  // A long run of zeros would take a fork of thousands of siblings: no shell has one.
+  if (forks.some((bitsOfFork) => bitsOfFork.length > MAX_FORK_BITS)) return undefined;
+  return forks.map(fork);
+}
+
+/** The most bits one fork is given (255 siblings). */
+const MAX_FORK_BITS = 8;
+
+/** A fork adding these bits (the lowest first): one less sibling than the bits can count. */
+function fork(lowestFirst: string[]): [number, number] {
+  const width = lowestFirst.length;
+  const number = parseInt([...lowestFirst].reverse().join(''), 2);
+  return [2 ** width - 1, number - 1];
+}
+
+/** Renders `children` at `position` in React's tree: a nest of siblings that are nothing. */
+function AtTreePosition({ forks, children }: { forks: [number, number][]; children: ReactNode }) {
+  return forks.reduceRight<ReactNode>(
+    (inner, [siblings, index], depth) =>
+      Array.from({ length: siblings }, (_, at) =>
+        at === index ? <Fragment key={`${depth}:${at}`}>{inner}</Fragment> : null,
+      ),
+    children,
+  );
+}
+
 /** A cart query for anyone but the visitor the page is rendered for (or any, with no visitor). */
 function isSomeoneElsesCart(query: Query, session: string | undefined): boolean {
   return query.queryKey[0] === cartKeys.all[0] && (!session || query.queryKey[1] !== session);
@@ -112,9 +187,13 @@ async function renderAsVisitor({
   pattern,
   props,
   session,
+  treePosition,
 }: RenderRequest): Promise<RenderAnswer> {
   const Page = Object.hasOwn(modules, module) ? modules[module] : undefined;
   if (!Page) throw new UnknownModuleError(`${module} is not rendered on the server`);
+  // At the place the browser renders the module in the shell's tree: the same ids (useId).
+  const forks = treePosition === undefined ? undefined : forksTo(treePosition);
+  const page = <Page {...props} />;
   const queryClient = createQueryClient();
   // Nothing mounts on the server: a query that failed is rendered as failed, not as loading again.
   queryClient.setDefaultOptions({
@@ -128,7 +207,10 @@ async function renderAsVisitor({
         <PlatformProvider queryClient={queryClient} pageMeta={pageMeta}>
           <StaticRouter location={path}>
             <Routes>
-              <Route path={pattern} element={<Page {...props} />} />
+              <Route
+                path={pattern}
+                element={forks ? <AtTreePosition forks={forks}>{page}</AtTreePosition> : page}
+              />
               <Route path="*" element={null} />
             </Routes>
           </StaticRouter>
@@ -152,11 +234,17 @@ async function renderAsVisitor({
     const html = renderPage(pageMeta);
     return {
       html,
-      // Only data: the browser asks again for what failed (its first frame shows it loading).
-      state: dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) =>
-          query.state.status === 'success' && !isSomeoneElsesCart(query, session),
-      }),
+      // Data, and the API's answers the page rendered (a missing product: its not-found
+      // state), so the browser's first frame is the same and hydrates this HTML. What failed
+      // otherwise is left out: the browser asks again (its first frame shows it loading).
+      state: withAnswersAsJson(
+        dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) =>
+            (query.state.status === 'success' ||
+              (query.state.status === 'error' && isAnswer(query.state.error))) &&
+            !isSomeoneElsesCart(query, session),
+        }),
+      ),
       meta: pageMeta.meta,
       notFound: pageMeta.notFound,
     };

@@ -35,6 +35,7 @@ export const RENDER_QUERY_SCHEMA = {
     pattern: { type: 'string', pattern: '^/', maxLength: MAX_RENDER_PARAM_LENGTH },
     props: { type: 'string', maxLength: MAX_RENDER_PARAM_LENGTH },
     session: { type: 'string', maxLength: MAX_RENDER_PARAM_LENGTH },
+    treePosition: { type: 'string', pattern: '^[01]{0,30}$', maxLength: MAX_RENDER_PARAM_LENGTH },
   },
 } as const satisfies {
   type: 'object';
@@ -116,7 +117,7 @@ export function parseRenderRequest(
   query: RenderQuery,
   isSessionId: (value: string) => boolean,
 ): { request: RenderRequest } | { error: string } {
-  const { module, path: pagePath, pattern, props: rawProps = '{}', session } = query;
+  const { module, path: pagePath, pattern, props: rawProps = '{}', session, treePosition } = query;
   if (session !== undefined && !isSessionId(session)) {
     return { error: 'session must be a session id' };
   }
@@ -139,6 +140,7 @@ export function parseRenderRequest(
       pattern,
       props: props as Record<string, string>,
       ...(session ? { session } : {}),
+      ...(treePosition === undefined ? {} : { treePosition }),
     },
   };
 }

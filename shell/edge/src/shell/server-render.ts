@@ -39,6 +39,8 @@ const REST_AFTER_FAILURE_MS = 10_000;
 /** How long a module its remote renders nothing for (404) is left to the browser unasked. */
 export const RENDERS_NOTHING_RECHECK_MS = 60_000;
 const ROOT_MARKER = /<div id="?root"?><\/div>/;
+/** How many pages' area positions the renderer keeps at most. */
+const POSITIONS_KEPT = 500;
 
 type QueryState = RenderState['queries'][number];
 
@@ -116,6 +118,22 @@ export function createServerRenderer({
   const restingUntil = new Map<string, number>();
   /** `${manifest} ${module}` -> until when that module is known to render nothing on the server. */
   const rendersNothingUntil = new Map<string, number>();
+  /** Page path -> where its areas sit in the shell's tree: the same for every visit to it. */
+  const positionsByPath = new Map<string, Record<string, string>>();
+
+  function areaPositionsFor(url: string, configured: readonly string[]): Record<string, string> {
+    const { remoteAreaPositions } = renderer.module;
+    if (!remoteAreaPositions) return {};
+    const key = `${new URL(url, 'http://x').pathname} ${configured.join(' ')}`;
+    let positions = positionsByPath.get(key);
+    if (!positions) {
+      positions = remoteAreaPositions(url, configured);
+      // Bounded: a visitor can ask for any number of paths.
+      if (positionsByPath.size >= POSITIONS_KEPT) positionsByPath.clear();
+      positionsByPath.set(key, positions);
+    }
+    return positions;
+  }
 
   async function fetchArea(
     area: PageArea,
@@ -123,6 +141,7 @@ export function createServerRenderer({
     url: string,
     session: string | undefined,
     requestId: string | undefined,
+    treePosition: string | undefined,
   ): Promise<AreaAnswer | NoAnswer> {
     const moduleKey = `${manifest} ${area.module}`;
     if ((restingUntil.get(manifest) ?? 0) > now()) {
@@ -140,6 +159,7 @@ export function createServerRenderer({
       pattern: area.pattern,
       props: JSON.stringify(area.props ?? {}),
       ...(session ? { session } : {}),
+      ...(treePosition === undefined ? {} : { treePosition }),
     };
     address.search = new URLSearchParams({ ...query }).toString();
     const startedAt = performance.now();
@@ -218,8 +238,15 @@ export function createServerRenderer({
     const shell = renderer.module;
     const pathname = new URL(url, 'http://x').pathname;
     const areas = shell.pageAreasFor(pathname).filter((area) => Object.hasOwn(view, area.remote));
+    // Each remote renders its area where the shell's tree has it, so that the browser, which
+    // hydrates it there, makes the same ids (a shell built before this knows none).
+    const positions = areas.length > 0 ? areaPositionsFor(url, Object.keys(view)) : {};
     const answers = await Promise.all(
-      areas.map((area) => fetchArea(area, view[area.remote], url, session, requestId)),
+      areas.map((area) => {
+        const id = shell.remoteModuleId(area.remote, area.module);
+        const position = Object.hasOwn(positions, id) ? positions[id] : undefined;
+        return fetchArea(area, view[area.remote], url, session, requestId, position);
+      }),
     );
     const fragments: Record<string, string> = {};
     const failed: string[] = [];

@@ -1,6 +1,7 @@
 import { NEWSLETTER_INPUT_ID, NEWSLETTER_SECTION_ID } from '@healing/platform';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useIsApp } from './use-disclosure';
 
 /** Resolves with the element once it is in the page, or null after `timeoutMs`. */
 export function waitForElement(selector: string, timeoutMs: number): Promise<HTMLElement | null> {
@@ -67,9 +68,13 @@ export function useGoToNewsletter(): () => void {
 export function useNewsletterArrival(): boolean {
   const location = useLocation();
   const navigate = useNavigate();
+  // The server sees neither the address's hash nor the history's state: while the app hydrates
+  // its HTML, the page is drawn as the server drew it (the sign-up below the fold, deferred).
+  const isApp = useIsApp();
   const isHeaded =
-    location.hash === `#${NEWSLETTER_SECTION_ID}` ||
-    (location.state as NewsletterState | null)?.toNewsletter === true;
+    isApp &&
+    (location.hash === `#${NEWSLETTER_SECTION_ID}` ||
+      (location.state as NewsletterState | null)?.toNewsletter === true);
 
   useEffect(() => {
     if (!isHeaded) return undefined;

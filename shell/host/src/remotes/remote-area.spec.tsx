@@ -1,9 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { preloadRemoteModule, registerShopRemotes } from './registry';
 import { RemoteArea } from './remote-area';
+import { isLeftToBrowser, LEFT_TO_BROWSER_DIGEST, spliceRemoteAreas } from './server-areas';
 import { ServerRenderContext, type ServerRenderedAreas } from './server-render-context';
 
 import { reportRemoteFailure } from '../telemetry/telemetry';
@@ -159,24 +161,31 @@ describe('RemoteArea on the server', () => {
       <ServerRenderContext.Provider value={areas}>{element}</ServerRenderContext.Provider>,
     );
 
-  it("puts the remote's own HTML in its place, in a wrapper with no box of its own", () => {
+  it("puts the remote's own HTML exactly inside a Suspense boundary, as the browser will hydrate it", () => {
+    const fragments = { 'catalog/HomeSections': '<h1>Your healing space</h1>' };
     const html = serverRender(
       <RemoteArea remote="catalog" module="./HomeSections" label="our collections" />,
-      {
-        remotes: ['catalog'],
-        fragments: { 'catalog/HomeSections': '<h1>Your healing space</h1>' },
-      },
+      { remotes: ['catalog'], fragments },
     );
-    expect(html).toBe('<div style="display:contents"><h1>Your healing space</h1></div>');
+    expect(spliceRemoteAreas(html, fragments).html).toBe(
+      '<!--$--><h1>Your healing space</h1><!--/$-->',
+    );
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('shows the loading state when the remote sent no HTML, as the first frame in the browser will', () => {
-    const html = serverRender(
-      <RemoteArea remote="catalog" module="./ProductPage" label="this product" />,
-      { remotes: ['catalog'], fragments: {} },
+  it('shows the loading state when the remote sent no HTML, in a boundary the browser renders', () => {
+    const html = spliceRemoteAreas(
+      serverRender(<RemoteArea remote="catalog" module="./ProductPage" label="this product" />, {
+        remotes: ['catalog'],
+        fragments: {},
+      }),
+      {},
+    ).html;
+    expect(html).toMatch(
+      new RegExp(`^<!--\\$!--><template data-dgst="${LEFT_TO_BROWSER_DIGEST}"></template><div `),
     );
     expect(html).toContain('Loading this product');
+    expect(html).toMatch(/<!--\/\$-->$/);
   });
 
   it('without JavaScript, says the area needs it instead of spinning (the spinner is for scripts only)', () => {
@@ -231,5 +240,129 @@ describe('RemoteArea on the server', () => {
       '<div style="min-height:12rem" aria-hidden="true" data-js-only=""></div>',
     );
     expect(serverRender(deferredArea, { remotes: ['catalog'], fragments })).toBe('');
+  });
+});
+
+describe('RemoteArea taking over the server-rendered HTML', () => {
+  beforeEach(() => {
+    (registerRemotes as jest.Mock).mockReset();
+    load.mockReset();
+    registerShopRemotes({ catalog: 'http://catalog.test/mf-manifest.json' });
+  });
+
+  /** A remote's page with a control, whose text has adjacent parts (React separates them). */
+  function Collection({ name }: { name: string }) {
+    const [count, setCount] = useState(0);
+    return (
+      <section>
+        <h1>{name}</h1>
+        <button type="button" onClick={() => setCount(count + 1)}>
+          Liked {count} times
+        </button>
+      </section>
+    );
+  }
+
+  // Each test its own module: a module, once arrived, is the one its areas render.
+  const area = (module: string) => (
+    <main>
+      <RemoteArea remote="catalog" module={module} label="this collection" />
+    </main>
+  );
+
+  /** The page as the shell's server sends it, the area's HTML rendered apart, as its remote does. */
+  function serverPage(module: string, fragments: Record<string, string>): HTMLElement {
+    const shell = renderToString(
+      <ServerRenderContext.Provider value={{ remotes: ['catalog'], fragments }}>
+        {area(module)}
+      </ServerRenderContext.Provider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = spliceRemoteAreas(shell, fragments).html;
+    document.body.append(container);
+    return container;
+  }
+
+  function hydrate(container: HTMLElement, module: string): unknown[] {
+    const errors: unknown[] = [];
+    act(() => {
+      // As the shell's root does (bootstrap.tsx): all but an area the server left to the browser.
+      hydrateRoot(container, area(module), {
+        onRecoverableError: (error) => void (isLeftToBrowser(error) || errors.push(error)),
+      });
+    });
+    return errors;
+  }
+
+  it("keeps the server's DOM until the module arrives, then hydrates it in place", async () => {
+    const container = serverPage('./HydratedPage', {
+      'catalog/HydratedPage': renderToString(<Collection name="Inner Beauty" />),
+    });
+    const button = container.querySelector('button');
+    const module = deferred<{ default: typeof Collection }>();
+    load.mockReturnValue(module.promise);
+
+    const errors = hydrate(container, './HydratedPage');
+    expect(container.querySelector('button')).toBe(button);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await act(async () => {
+      module.resolve({ default: () => <Collection name="Inner Beauty" /> });
+      await module.promise;
+    });
+    expect(container.querySelector('button')).toBe(button);
+    // Alive: the server's button now has the page's handler.
+    act(() => button?.click());
+    expect(button).toHaveTextContent('Liked 1 times');
+    expect(errors).toEqual([]);
+    container.remove();
+  });
+
+  it("hydrates a page whose HTML React began with resource hints, moved to the page's head", async () => {
+    const Portrait = () => <img src="/api/images/founder.svg" alt="" fetchPriority="high" />;
+    const fragment = renderToString(<Portrait />);
+    // React's own preload of the image, ahead of the HTML: not something the module renders.
+    expect(fragment).toMatch(/^<link rel="preload" as="image" href="\/api\/images\/founder.svg"/);
+    const fragments = { 'catalog/PortraitPage': fragment };
+    const shell = renderToString(
+      <ServerRenderContext.Provider value={{ remotes: ['catalog'], fragments }}>
+        {area('./PortraitPage')}
+      </ServerRenderContext.Provider>,
+    );
+    expect(spliceRemoteAreas(shell, fragments).head).toMatch(/^<link rel="preload" as="image"/);
+    const container = serverPage('./PortraitPage', fragments);
+    const image = container.querySelector('img');
+    load.mockResolvedValue({ default: Portrait });
+    await preloadRemoteModule('catalog', './PortraitPage');
+
+    expect(hydrate(container, './PortraitPage')).toEqual([]);
+    expect(container.querySelector('img')).toBe(image);
+    container.remove();
+  });
+
+  it('reports HTML that differs from what the module renders, rather than replacing it quietly', async () => {
+    const container = serverPage('./MismatchedPage', {
+      'catalog/MismatchedPage': renderToString(<Collection name="Inner Beauty" />),
+    });
+    load.mockResolvedValue({ default: () => <Collection name="Life Happens" /> });
+    await preloadRemoteModule('catalog', './MismatchedPage');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const errors = hydrate(container, './MismatchedPage');
+    expect(errors).toHaveLength(1);
+    expect(screen.getByRole('heading')).toHaveTextContent('Life Happens');
+    jest.restoreAllMocks();
+    container.remove();
+  });
+
+  it('renders an area the server left to the browser there, as planned, reporting nothing', async () => {
+    const container = serverPage('./LeftPage', {});
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    load.mockResolvedValue({ default: () => <Collection name="Inner Beauty" /> });
+
+    const errors = hydrate(container, './LeftPage');
+    expect(await screen.findByRole('heading')).toHaveTextContent('Inner Beauty');
+    expect(errors).toEqual([]);
+    container.remove();
   });
 });

@@ -7,6 +7,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
   useRef,
   useState,
 } from 'react';
@@ -21,6 +22,11 @@ import {
   takeFailedPreload,
 } from './registry';
 import { RemoteBoundary } from './remote-boundary';
+import {
+  AREA_SLOT_ATTRIBUTE,
+  TREE_POSITION_ATTRIBUTE,
+  treePositionFromProbeId,
+} from './server-areas';
 import { ServerRenderContext, type ServerRenderedAreas } from './server-render-context';
 import { SERVER_FAILED_AREA_ATTRIBUTE } from '../server-render-markers';
 import type { PassedProps } from '../app/remote-modules';
@@ -287,8 +293,11 @@ interface ServerRenderedAreaProps {
 
 /**
  * The area in the shell's server-rendered HTML: what the browser's first frame will show, so the
- * page takes over without a visible change. The remote's own HTML when it sent some, otherwise
- * the loading state (a deferred section: its placeholder).
+ * page takes over without a visible change. Like the browser's, a Suspense boundary (a deferred
+ * section: its placeholder), holding a slot that the shell's renderer fills with the remote's
+ * own HTML (server-areas.ts): the browser hydrates it once the module and its data are there.
+ * When the remote sent no HTML, the boundary holds the loading state and is marked for the
+ * browser to render.
  */
 function ServerRenderedArea({
   server,
@@ -302,11 +311,26 @@ function ServerRenderedArea({
   if (optional && !server.remotes.includes(remote)) return null;
   if (deferred) return <Placeholder minHeight={minHeight} />;
   const id = remoteModuleId(remote, module);
-  const html = server.fragments[id];
-  if (html === undefined) {
-    const failedId = server.failed?.includes(id) ? id : undefined;
-    return <Loading minHeight={minHeight} label={label} failedId={failedId} />;
-  }
-  // The remote's root element takes the area's place in the layout: the wrapper has no box.
-  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  const isRendered = Object.hasOwn(server.fragments, id);
+  const failedId = server.failed?.includes(id) ? id : undefined;
+  // The slot first of two, as the module is in the browser (beside `Arrived`).
+  return (
+    <Suspense fallback={null}>
+      <AreaSlot id={id} />
+      {!isRendered && <Loading minHeight={minHeight} label={label} failedId={failedId} />}
+    </Suspense>
+  );
+}
+
+/**
+ * The slot the remote's HTML goes in, where the browser's module will be: a probe beside it
+ * reads the place in React's tree, which the remote renders its module at (server-areas.ts).
+ */
+function AreaSlot({ id }: { id: string }) {
+  return [<SlotWithPosition key="slot" id={id} />, null];
+}
+
+function SlotWithPosition({ id }: { id: string }) {
+  const position = treePositionFromProbeId(useId());
+  return <template {...{ [AREA_SLOT_ATTRIBUTE]: id, [TREE_POSITION_ATTRIBUTE]: position }} />;
 }

@@ -10,8 +10,21 @@ export async function waitForTakeOver(page: Page): Promise<void> {
   );
 }
 
+/**
+ * How the app's console error begins when it could not keep the server's HTML as it was (a
+ * hydration mismatch: shell/host/src/server-render-markers.ts, TAKE_OVER_MISMATCH_PREFIX).
+ */
+const TAKE_OVER_MISMATCH = '[take-over] The HTML sent by the server was not kept:';
+
 export const test = base.extend({
   page: async ({ page }, provide) => {
+    // A mismatch fails the test that met it, whatever that test looks at.
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(TAKE_OVER_MISMATCH)) {
+        mismatches.push(`${message.text()} (at ${page.url()})`);
+      }
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     // A test looking at the server's HTML itself navigates with waitUntil: 'commit'.
@@ -26,6 +39,7 @@ export const test = base.extend({
       return response;
     };
     await provide(page);
+    expect(mismatches, 'the app took over the server-rendered HTML as it was').toEqual([]);
   },
 });
 
