@@ -78,10 +78,15 @@ describe("the catalog's server rendering", () => {
       robots: 'noindex',
       notFound: true,
     });
-    // Only data goes to the browser: it asks again for what was missing.
-    expect(answer.state.queries.map((query) => query.queryKey.join('/'))).not.toContain(
-      'catalog/products/detail/99999',
+    // The API's 404 goes to the browser with the page, as an answer (not an Error, which JSON
+    // cannot carry): its first frame shows the same not-found view and hydrates this HTML.
+    const missing = answer.state.queries.find(
+      (query) => query.queryKey.join('/') === 'catalog/products/detail/99999',
     );
+    expect(missing?.state).toMatchObject({
+      status: 'error',
+      error: { name: 'ApiError', status: 404 },
+    });
   });
 
   it('leaves a product the API could not give to the browser: loading, not missing', async () => {
