@@ -235,6 +235,22 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
       ],
     },
     plugins,
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The contracts' plain lists (collections, categories, ...) are read by the platform
+          // and by its forms: however small, one chunk both load, never a copy in each.
+          contractValues: {
+            test: /[\\/]contracts[\\/](?:dist[\\/]esm|src)[\\/]store[\\/][\w-]+-values\.[jt]s$/,
+            name: 'contract-values',
+            minSize: 0,
+            minChunks: 2,
+            priority: 10,
+            reuseExistingChunk: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

@@ -48,17 +48,20 @@ async function start(): Promise<void> {
   const failed = failedOnTheServer();
   const areas = remoteModulesFor(window.location.pathname);
   measureVitalsOnceLoaded(areas[0]);
-  const preloads = areas.map(({ remote, module }) =>
-    failed.has(remoteModuleId(remote, module))
+  for (const { remote, module } of areas) {
+    void (failed.has(remoteModuleId(remote, module))
       ? preloadRemoteModule(remote, module, budgetAfterServerFailure(performance.now()))
-      : preloadRemoteModule(remote, module),
-  );
+      : preloadRemoteModule(remote, module));
+  }
+  // Asking for the remotes' manifests and asking for the app's own chunks are two tasks, each
+  // short enough not to hold up a tap.
+  await afterThisTask();
   // The federation runtime must negotiate shared modules before any of them is used, so the app
-  // itself starts from an async boundary. When the server sent the page's first screen as HTML,
-  // the app waits for this page's remote modules (each bounded by the remote timeout), so that
-  // its first frame shows the same content and replaces the HTML without a flash.
-  const { startShop, isServerRendered } = await import('./bootstrap');
-  if (isServerRendered()) await Promise.all(preloads);
+  // itself starts from an async boundary. It does not wait for the remote modules: the shell
+  // hydrates the server's HTML at once, and each remote area, a Suspense boundary that keeps its
+  // HTML meanwhile, hydrates when its module arrives: the work comes in shorter tasks, and the
+  // header is alive before the last area is.
+  const { startShop } = await import('./bootstrap');
   startShop(previews, config.social);
 }
 

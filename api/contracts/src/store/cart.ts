@@ -6,10 +6,9 @@ import { PRODUCT_CATEGORIES } from './catalog';
 import { customDesignDataObject, storedDesignDataSchema } from './designs';
 import { PROMO_ISSUES } from './discounts';
 import { sessionIdSchema } from './session';
+import { MAX_LINE_QUANTITY } from './cart-values';
 
-/** What one cart may hold: the API refuses more, and the cart page never offers more. */
-export const MAX_CART_LINES = 50;
-export const MAX_LINE_QUANTITY = 99;
+export * from './cart-values';
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`;
 const PRODUCT_ID_MESSAGE = 'productId must be the id of a product (a positive whole number)';
@@ -91,9 +90,6 @@ export const cartProductSchema = z.object({
 });
 export type CartProductDto = z.output<typeof cartProductSchema>;
 
-/** The label of the only variant of a product that has no options. */
-export const ONE_SIZE_LABEL = 'One size';
-
 /** The variant a catalogue line is for: "M" of the Inner Peace Tee. */
 export const cartVariantSchema = z.object({
   id: z.number(),
@@ -105,11 +101,6 @@ export const cartVariantSchema = z.object({
   inStock: z.boolean(),
 });
 export type CartVariantDto = z.output<typeof cartVariantSchema>;
-
-/** "Inner Peace Tee — M"; just the name for a product sold in one size. */
-export function variantDisplayName(name: string, variantLabel: string | null | undefined): string {
-  return variantLabel && variantLabel !== ONE_SIZE_LABEL ? `${name} — ${variantLabel}` : name;
-}
 
 export const cartItemSchema = z.object({
   id: z.number(),

@@ -1,21 +1,9 @@
 // The catalogue: collections, categories and products as the shop's pages read them.
 import * as z from 'zod/mini';
+import { COLLECTIONS, PRODUCT_CATEGORIES, PRODUCT_SORTS, type ProductSort } from './catalog-values';
 import { PRODUCT_KINDS } from './product-kinds';
 
-export const COLLECTIONS = ['inner-beauty', 'life-happens', 'love-is'] as const;
-export type CollectionSlug = (typeof COLLECTIONS)[number];
-
-export const COLLECTION_NAMES: Record<CollectionSlug, string> = {
-  'inner-beauty': 'Inner Beauty',
-  'life-happens': 'Life Happens',
-  'love-is': 'Love Is',
-};
-
-export const PRODUCT_CATEGORIES = ['apparel', 'accessories', 'wellness', 'art', 'treats'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-
-export const PRODUCT_SORTS = ['name', 'price-low', 'price-high', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export * from './catalog-values';
 
 /** Something a shopper chooses before Add to Cart: `{ name: 'Size', values: ['XS', 'S', ...] }`. */
 export const productOptionSchema = z.object({

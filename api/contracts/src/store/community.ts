@@ -1,15 +1,9 @@
 // The community's healing moments (stories) and their likes.
 import * as z from 'zod/mini';
 import { wholeNumberBetween } from '../rules/query-rules';
+import { STORY_CATEGORIES } from './community-values';
 
-export const STORY_CATEGORIES = [
-  'breakthrough',
-  'relationship',
-  'self-love',
-  'loss',
-  'growth',
-] as const;
-export type StoryCategory = (typeof STORY_CATEGORIES)[number];
+export * from './community-values';
 
 export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ModerationStatus = (typeof MODERATION_STATUSES)[number];

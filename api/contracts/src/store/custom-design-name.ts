@@ -1,6 +1,8 @@
-import { type CustomDesignData, type DesignProductType } from './designs';
-import { variantDisplayName } from './cart';
-import { COLLECTION_NAMES } from './catalog';
+// No zod here (see catalog-values.ts): the storefront names custom pieces without the schemas.
+import { variantDisplayName } from './cart-values';
+import { COLLECTION_NAMES } from './catalog-values';
+import type { DesignProductType } from './design-values';
+import type { CustomDesignData } from './designs';
 
 /** One piece of each product type, as a custom item is named: "Custom T-Shirt". */
 export const DESIGN_PRODUCT_NAMES: Record<DesignProductType, string> = {

@@ -2,75 +2,19 @@
 import * as z from 'zod/mini';
 import { maxCharacters } from '../rules/length-rules';
 import { isSingleLine } from '../rules/text-rules';
-import { COLLECTIONS, type CollectionSlug } from './catalog';
+import { COLLECTIONS } from './catalog';
 import { ADULT_SIZES, designSizes, SIZED_DESIGN_PRODUCT_TYPES } from './design-sizes';
 import { type ImagePlacement, MAX_IMAGE_SIZE, MIN_IMAGE_SIZE } from './image-placement';
+import { DESIGN_PRODUCT_TYPES, FONT_SIZES, type DesignTemplate } from './design-values';
 
-export const DESIGN_PRODUCT_TYPES = [
-  'tshirts',
-  'caps',
-  'books',
-  'pendants',
-  'necklace',
-  'dogtags',
-] as const;
-export type DesignProductType = (typeof DESIGN_PRODUCT_TYPES)[number];
+export * from './design-values';
 
-export const FONT_SIZES = ['small', 'medium', 'large', 'extra-large'] as const;
-export type FontSize = (typeof FONT_SIZES)[number];
-
-export const DESIGN_THEMES = [
-  'Love',
-  'Wisdom',
-  'Healing',
-  'Peace',
-  'Blessed',
-  'Prayer',
-  'Power',
-  'No Fear',
-] as const;
-
-export const designTemplateSchema = z.object({
+export const designTemplateSchema: z.ZodMiniType<DesignTemplate> = z.object({
   /** Such as 'ib-love', 'lh-peace', 'li-love' (Thorny) or 'li-love2' (Rose). */
   id: z.string(),
   collection: z.enum(COLLECTIONS),
   name: z.string(),
 });
-export type DesignTemplate = z.output<typeof designTemplateSchema>;
-
-function themeSlug(theme: string): string {
-  return theme.toLowerCase().replace(/\s+/g, '');
-}
-
-function templates(collection: CollectionSlug, prefix: string, themes: readonly string[]) {
-  return themes.map((theme) => ({ id: `${prefix}-${themeSlug(theme)}`, collection, name: theme }));
-}
-
-/** 8 for inner-beauty, the same 8 for life-happens, 15 for love-is (7 Thorny, 8 Rose). */
-export const DESIGN_TEMPLATES: readonly DesignTemplate[] = [
-  ...templates('inner-beauty', 'ib', DESIGN_THEMES),
-  ...templates('life-happens', 'lh', DESIGN_THEMES),
-  ...DESIGN_THEMES.slice(0, 7).map((theme) => ({
-    id: `li-${themeSlug(theme)}`,
-    collection: 'love-is' as const,
-    name: `Thorny ${theme}`,
-  })),
-  ...DESIGN_THEMES.map((theme) => ({
-    id: `li-${themeSlug(theme)}2`,
-    collection: 'love-is' as const,
-    name: `Rose ${theme}`,
-  })),
-];
-
-/** The server's price for a custom item, per product type (25.00 for every type today). */
-export const CUSTOM_DESIGN_PRICES: Record<DesignProductType, string> = {
-  tshirts: '25.00',
-  caps: '25.00',
-  books: '25.00',
-  pendants: '25.00',
-  necklace: '25.00',
-  dogtags: '25.00',
-};
 
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const TEXT_COLOUR_MESSAGE = 'textColor must be a hex colour such as #D14D72';

@@ -1,15 +1,8 @@
 // The newsletter (sign-up, confirmation, unsubscribing) and the contact form.
 import * as z from 'zod/mini';
+import { CONTACT_SUBJECTS } from './engagement-values';
 
-export const CONTACT_SUBJECTS = [
-  'general',
-  'order',
-  'partnership',
-  'feedback',
-  'wholesale',
-  'other',
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
+export * from './engagement-values';
 
 export const newsletterRequestSchema = z.object({ email: z.string() });
 export type NewsletterRequest = z.input<typeof newsletterRequestSchema>;

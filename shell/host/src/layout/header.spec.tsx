@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Header } from './header';
+import { ServerRenderContext } from '../remotes/server-render-context';
 
 const sessionId = getSessionId();
 
@@ -149,12 +150,15 @@ describe('Header', () => {
 
   it('is native disclosures of plain links in the HTML, which open without JavaScript', () => {
     api = emptyCart();
+    // As the shell's server renders it (server-render.tsx).
     const html = renderToString(
-      <PlatformProvider queryClient={createQueryClient()}>
-        <StaticRouter location="/about">
-          <Header />
-        </StaticRouter>
-      </PlatformProvider>,
+      <ServerRenderContext.Provider value={{ remotes: [], fragments: {} }}>
+        <PlatformProvider queryClient={createQueryClient()}>
+          <StaticRouter location="/about">
+            <Header />
+          </StaticRouter>
+        </PlatformProvider>
+      </ServerRenderContext.Provider>,
     );
     const page = document.createElement('div');
     page.innerHTML = html;

@@ -1,29 +1,40 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  startTransition,
   useCallback,
+  useContext,
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ServerRenderContext } from '../remotes/server-render-context';
 import { SERVER_RENDERED_ATTRIBUTE } from '../server-render-markers';
 
-const noSubscription = () => () => undefined;
+/** True while #root still holds the server's HTML: the app is hydrating it (or has not begun). */
+function isTakingOver(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ?? false;
+}
 
 /**
  * False in the server's HTML, true in the app. The header's menus are native <details> in the
  * HTML, so they open without JavaScript (and before the app has taken over); the app draws them
  * as a button that shows and hides its panel (the disclosure pattern), which every browser and
  * assistive technology knows as a button with its expanded state.
+ * While the app hydrates the server's HTML it draws what the server drew, then switches in a
+ * transition: in small slices after the take-over, never as the one long synchronous render a
+ * store read (useSyncExternalStore with a server snapshot) forces right after hydration. What
+ * the app renders itself (no server HTML, or mounted after the take-over) is the app at once.
  */
 export function useIsApp(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const isOnTheServer = useContext(ServerRenderContext) !== null;
+  const [isApp, setIsApp] = useState(() => !isOnTheServer && !isTakingOver());
+  useEffect(() => {
+    if (!isApp) startTransition(() => setIsApp(true));
+  }, [isApp]);
+  return isApp;
 }
 
 /** Whether the visitor opened the <details> with this id on the server's HTML before take-over. */

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { preloadRemoteModule, registerShopRemotes } from './registry';
-import { RemoteArea } from './remote-area';
+import { RemoteArea, whenOnScreenAreasArrived } from './remote-area';
 import { isLeftToBrowser, LEFT_TO_BROWSER_DIGEST, spliceRemoteAreas } from './server-areas';
 import { ServerRenderContext, type ServerRenderedAreas } from './server-render-context';
 
@@ -138,6 +138,28 @@ describe('RemoteArea', () => {
     expect(reported.mock.calls).toEqual([
       [{ remote: 'catalog', module: './AboutPage', kind: 'render' }],
     ]);
+    jest.restoreAllMocks();
+  });
+
+  it('loads afresh on Try again after a load the area shared with the preload failed', async () => {
+    let refuse!: (error: Error) => void;
+    const failing = new Promise<never>((_, reject) => (refuse = reject));
+    // The first load and its retry fail (the loader retries once).
+    load.mockReturnValueOnce(failing).mockRejectedValueOnce(new Error('refused again'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The page starts the load, and the area mounts while it is still on its way.
+    const preload = preloadRemoteModule('catalog', './LatePage');
+    render(<RemoteArea remote="catalog" module="./LatePage" label="our late page" />);
+    await act(async () => {
+      refuse(new Error('refused'));
+      await preload;
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't show our late page");
+    load.mockResolvedValue({ default: () => <h1>Late, but here</h1> });
+    const loadsBefore = load.mock.calls.length;
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByRole('heading')).toHaveTextContent('Late, but here');
+    expect(load.mock.calls.length).toBeGreaterThan(loadsBefore);
     jest.restoreAllMocks();
   });
 
@@ -315,6 +337,30 @@ describe('RemoteArea taking over the server-rendered HTML', () => {
     act(() => button?.click());
     expect(button).toHaveTextContent('Liked 1 times');
     expect(errors).toEqual([]);
+    container.remove();
+  });
+
+  it('counts an on-screen area as arrived only once it has hydrated (the take-over waits for it)', async () => {
+    const container = serverPage('./ArrivingPage', {
+      'catalog/ArrivingPage': renderToString(<Collection name="Love Is" />),
+    });
+    const module = deferred<{ default: typeof Collection }>();
+    load.mockReturnValue(module.promise);
+    const frame = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => window.setTimeout(() => callback(0), 0));
+    hydrate(container, './ArrivingPage');
+    let hasArrived = false;
+    void whenOnScreenAreasArrived().then(() => (hasArrived = true));
+    await act(async () => new Promise((resolve) => window.setTimeout(resolve, 20)));
+    expect(hasArrived).toBe(false);
+
+    await act(async () => {
+      module.resolve({ default: () => <Collection name="Love Is" /> });
+      await module.promise;
+    });
+    await waitFor(() => expect(hasArrived).toBe(true));
+    frame.mockRestore();
     container.remove();
   });
 

@@ -35,9 +35,10 @@ type AnyProps = Record<string, unknown>;
 const components = new Map<string, ComponentType<AnyProps>>();
 
 /**
- * The on-screen (not deferred) areas whose content has not arrived yet. Deferred areas start
- * watching for the screen only once these have shown their content (or failed): before that,
- * the space kept for an on-screen area would put every section below it "near the screen".
+ * The on-screen (not deferred) areas whose content has not arrived yet (over the server's HTML:
+ * not hydrated yet). Deferred areas start watching for the screen only once these have shown
+ * their content (or failed): before that, the space kept for an on-screen area would put every
+ * section below it "near the screen". The take-over ends once they have (bootstrap.tsx).
  */
 const arriving = new Set<symbol>();
 let arrivalWaiters: (() => void)[] = [];
@@ -49,7 +50,7 @@ function markArrived(token: symbol): void {
   for (const wake of waiters) wake();
 }
 
-function whenOnScreenAreasArrived(): Promise<void> {
+export function whenOnScreenAreasArrived(): Promise<void> {
   const arrived =
     arriving.size === 0
       ? Promise.resolve()
