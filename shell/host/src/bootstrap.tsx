@@ -1,11 +1,17 @@
 import { ApiError, createQueryClient } from '@healing/platform';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { type ErrorInfo, type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import {
+  type ErrorInfo,
+  type ReactNode,
+  StrictMode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { SocialAccounts } from './layout/social-networks';
 import type { PreviewOverride } from './remotes/preview';
-import { whenOnScreenAreasArrived } from './remotes/remote-area';
 import { RemoteUnavailableError } from './remotes/remote-error';
 import { isLeftToBrowser } from './remotes/server-areas';
 import { carryOutKeptInput } from './take-over/kept-input';
@@ -85,26 +91,17 @@ function seedServerData(queryClient: QueryClient): void {
 }
 
 /**
- * Once the shell is hydrated and each on-screen remote area has hydrated too (its module came,
- * each in its own time) or shown its fallback, the page is the app's: controls come alive, and
- * what the visitor did on the server's HTML in the meantime (focus, clicks) is carried out.
- * Until then index.html's script keeps clicks, so none lands on an area not yet alive.
+ * Once the app's first frame is committed, the page is the app's: controls come alive, and what
+ * the visitor did on the server's HTML in the meantime (focus, clicks) is carried out.
  */
 function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  // After every component's effects: each area has said whether its content is there yet.
-  useEffect(() => {
-    let isMounted = true;
-    void whenOnScreenAreasArrived().then(() => {
-      if (!isMounted) return;
-      for (const attribute of Object.keys(TAKING_OVER_ATTRIBUTES)) {
-        container.removeAttribute(attribute);
-      }
-      void carryOutKeptInput(container);
-    });
-    return () => {
-      isMounted = false;
-    };
+  useLayoutEffect(() => {
+    for (const attribute of Object.keys(TAKING_OVER_ATTRIBUTES)) {
+      container.removeAttribute(attribute);
+    }
   }, [container]);
+  // After every component's effects: the page's handlers and data are in place.
+  useEffect(() => void carryOutKeptInput(container), [container]);
   return children;
 }
 

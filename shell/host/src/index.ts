@@ -48,20 +48,22 @@ async function start(): Promise<void> {
   const failed = failedOnTheServer();
   const areas = remoteModulesFor(window.location.pathname);
   measureVitalsOnceLoaded(areas[0]);
-  for (const { remote, module } of areas) {
-    void (failed.has(remoteModuleId(remote, module))
+  const preloads = areas.map(({ remote, module }) =>
+    failed.has(remoteModuleId(remote, module))
       ? preloadRemoteModule(remote, module, budgetAfterServerFailure(performance.now()))
-      : preloadRemoteModule(remote, module));
-  }
+      : preloadRemoteModule(remote, module),
+  );
   // Asking for the remotes' manifests and asking for the app's own chunks are two tasks, each
   // short enough not to hold up a tap.
   await afterThisTask();
   // The federation runtime must negotiate shared modules before any of them is used, so the app
-  // itself starts from an async boundary. It does not wait for the remote modules: the shell
-  // hydrates the server's HTML at once, and each remote area, a Suspense boundary that keeps its
-  // HTML meanwhile, hydrates when its module arrives: the work comes in shorter tasks, and the
-  // header is alive before the last area is.
-  const { startShop } = await import('./bootstrap');
+  // itself starts from an async boundary. When the server sent the page's first screen as HTML,
+  // the app waits for this page's remote modules (each bounded by the remote timeout) before it
+  // hydrates. Hydrating the shell first would leave each area's HTML dehydrated meanwhile, and
+  // the first update to reach one from above (the visitor's cart arriving: TanStack Query's
+  // updates are synchronous) would make React give its HTML up for the loading state.
+  const { startShop, isServerRendered } = await import('./bootstrap');
+  if (isServerRendered()) await Promise.all(preloads);
   startShop(previews, config.social);
 }
 

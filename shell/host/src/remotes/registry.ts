@@ -157,8 +157,8 @@ export function arrivedRemoteModule<T>(remote: string, module: string): T | unde
 }
 
 /**
- * Starts loading a module the page is about to need, side by side with the app's own start-up.
- * The promise settles once the module has arrived or failed (never rejects).
+ * Starts loading a module the page is about to need. The promise settles once the module has
+ * arrived or failed (never rejects): the page waits on it only to take over server-rendered HTML.
  */
 export function preloadRemoteModule(
   remote: string,

@@ -38,7 +38,7 @@ const components = new Map<string, ComponentType<AnyProps>>();
  * The on-screen (not deferred) areas whose content has not arrived yet (over the server's HTML:
  * not hydrated yet). Deferred areas start watching for the screen only once these have shown
  * their content (or failed): before that, the space kept for an on-screen area would put every
- * section below it "near the screen". The take-over ends once they have (bootstrap.tsx).
+ * section below it "near the screen".
  */
 const arriving = new Set<symbol>();
 let arrivalWaiters: (() => void)[] = [];
