@@ -22,7 +22,7 @@ import { SchemaValidationPipe } from './common/schema-validation.pipe';
 import { refuseForeignWrites, shopOrigins } from './common/write-origin';
 import { loadConfig } from './config/app-config';
 import { drainOnClose } from './lifecycle/drain';
-import { createLogger, PinoNestLogger, requestIdOf } from './observability/logging';
+import { createLogger, PinoNestLogger, requestIdOf, requestLogger } from './observability/logging';
 import { ApiMetrics } from './observability/metrics';
 import { STRIPE_WEBHOOK_PATH, WEBHOOK_BODY_LIMIT_BYTES } from './payments/payments.controller';
 import { UPLOAD_LIMIT_BYTES } from './uploads/upload-limits';
@@ -73,11 +73,15 @@ export async function createApp(
       requestIdLogLabel: 'requestId',
     }),
     genReqId: requestIdOf,
+    childLoggerFactory: requestLogger,
     // What Fastify and Node refuse before any hook runs, in the shop's format with the security
     // headers (common/early-errors.ts); a missing Host is refused by a hook instead of by Node.
     frameworkErrors: frameworkErrors(securityHeaders),
     clientErrorHandler: clientErrorHandler(securityHeaders),
     http: { requireHostHeader: false },
+    // Nest registers @fastify/middie for Nest middleware, and its hook runs on every request;
+    // the shop has none (its per-request work is in Fastify hooks, registered below).
+    skipMiddie: true,
   });
   answerNodesOwnRefusals(adapter.getInstance().server, securityHeaders);
   const app = await NestFactory.create<NestFastifyApplication>(

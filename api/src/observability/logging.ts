@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { LoggerService, LogLevel } from '@nestjs/common';
-import pino, { type Logger, type LevelWithSilent } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import pino, {
+  type Bindings,
+  type ChildLoggerOptions,
+  type Logger,
+  type LevelWithSilent,
+} from 'pino';
 
 /** A request id we keep from the edge or a load balancer: short, and safe in a log line. */
 const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -14,6 +20,25 @@ const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 export function requestIdOf(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * Fastify's `childLoggerFactory`: each request's logger, a child carrying its request id.
+ * Fastify hands every request the options `{ level: <route's level> }`, and given options,
+ * pino builds the child's formatters and sets its level again on each request; our routes set
+ * no level or serializers of their own, so the child is made the cheap way, with the same
+ * bindings, level and output.
+ */
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  const ownLevel =
+    options.level !== undefined && options.level !== '' && options.level !== logger.level;
+  return ownLevel || options.serializers || options.redact
+    ? logger.child(bindings, options)
+    : logger.child(bindings);
 }
 
 const LEVELS: readonly LevelWithSilent[] = [

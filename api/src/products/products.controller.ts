@@ -1,7 +1,9 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ParseIdPipe } from '../common/parse-id.pipe';
-import type { ProductDto } from '@healing/contracts';
+import { catalogProductSchema, type ProductDto } from '@healing/contracts';
+import * as z from 'zod/mini';
+import { JsonAnswer } from '../common/json-answer';
 import { ProductListQueryDto } from './dto/product-list-query.dto';
 import { ProductsService } from './products.service';
 
@@ -17,6 +19,7 @@ import { ProductsService } from './products.service';
  *   the next page load shows the change.
  */
 const NO_CACHE = 'no-cache';
+const PRODUCT_LIST = z.array(catalogProductSchema);
 
 @ApiTags('catalog')
 @Controller('products')
@@ -25,12 +28,14 @@ export class ProductsController {
 
   @Get()
   @Header('Cache-Control', NO_CACHE)
+  @JsonAnswer(PRODUCT_LIST)
   list(@Query() query: ProductListQueryDto): Promise<ProductDto[]> {
     return this.products.list(query);
   }
 
   @Get('collection/:collection')
   @Header('Cache-Control', NO_CACHE)
+  @JsonAnswer(PRODUCT_LIST)
   listCollection(
     @Param('collection') collection: string,
     @Query() query: ProductListQueryDto,
@@ -41,12 +46,14 @@ export class ProductsController {
   /** "You may also like": a few products of the same kind, then of the same collection. */
   @Get(':id/related')
   @Header('Cache-Control', NO_CACHE)
+  @JsonAnswer(PRODUCT_LIST)
   related(@Param('id', ParseIdPipe) id: number): Promise<ProductDto[]> {
     return this.products.related(id);
   }
 
   @Get(':id')
   @Header('Cache-Control', NO_CACHE)
+  @JsonAnswer(catalogProductSchema)
   findOne(@Param('id', ParseIdPipe) id: number): Promise<ProductDto> {
     return this.products.findOne(id);
   }
