@@ -10,7 +10,7 @@ import { Fragment, type ReactNode, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RenderContext } from '../render-protocol';
 import { useParams } from 'react-router-dom';
-import { forksTo, render, type RouteData } from './render-remote';
+import { forksTo, type LoadQuery, render, type RouteData } from './render-remote';
 
 const VISITOR = `session_1763800000001_${'ef'.repeat(16)}`;
 
@@ -93,6 +93,14 @@ jest.mock(
       './NameAndGreeting': {
         component: NameAndGreetingPage,
         data: ({ params }: RouteData) => [nameQuery(params.id ?? '')],
+      },
+      // Data that depends on other data: loaded in order by a loader.
+      './LoadedName': {
+        component: NamePage,
+        data: async ({ params }: RouteData, load: LoadQuery) => {
+          const found = await load(nameQuery(params.id ?? ''));
+          if (found) await load(nameQuery(`${params.id}-again`));
+        },
       },
       './LikedName': {
         component: NamePage,
@@ -275,6 +283,15 @@ describe('a module with its data declared', () => {
     expect(answer.passes).toBe(1);
     expect(api.calls).toEqual(['/api/names/7']);
     expect(answer.state.queries.map((query) => query.queryKey)).toEqual([['name', '7']]);
+  });
+
+  it('loads data that depends on other data with its loader, in order, and renders once', async () => {
+    const api = namesApi({ '7': 'Grace', '7-again': 'Grace' });
+    const answer = await render({ ...name('7'), module: './LoadedName' }, api.context);
+
+    expect(answer.html).toBe('<p>Grace</p>');
+    expect(answer.passes).toBe(1);
+    expect(api.calls).toEqual(['/api/names/7', '/api/names/7-again']);
   });
 
   it("renders the API's answer (a 4xx) once, and keeps it in the state", async () => {

@@ -18,7 +18,9 @@
 // the shell's server names), never anyone else's.
 import {
   ApiError,
+  cartItemsQueryOptions,
   cartKeys,
+  cartSummaryQueryOptions,
   createPageMetaCollector,
   createQueryClient,
   isSessionId,
@@ -66,15 +68,24 @@ export interface RouteData {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query's own data type
 export type DeclaredQuery = FetchQueryOptions<any, any, any, any>;
 
+/**
+ * Loads one query into the render (as a page's loader does): its data, or undefined when the API
+ * did not give it (an answer such as a 404 is still rendered; see `load`).
+ */
+export type LoadQuery = <Data, Key extends QueryKey>(
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+) => Promise<Data | undefined>;
+
 /** One module the remote renders on the server, with the data it renders with. */
 export interface ServerRenderedModule {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own props
   component: ComponentType<any>;
   /**
-   * The queries its first screen reads for `route`. Loaded before it renders; what it reads
-   * beyond them costs a second render (see the answer's `passes`).
+   * The queries its first screen reads for `route`, loaded before it renders: their options as
+   * a list, or (data that depends on other data) a loader that loads them with `load`. What it
+   * reads beyond them costs a second render (see the answer's `passes`).
    */
-  data?: (route: RouteData) => readonly DeclaredQuery[];
+  data?: (route: RouteData, load: LoadQuery) => readonly DeclaredQuery[] | Promise<unknown>;
 }
 
 /** What src/server-render.ts lists: a module with its data, or (no data declared) the module. */
@@ -259,12 +270,15 @@ function routeData(path: string, pattern: string, props: Record<string, string>)
  * product's not-found state); any other failure is forgotten, and the module renders the query
  * as loading (the browser asks again).
  */
-async function load(queryClient: QueryClient, options: DeclaredQuery): Promise<void> {
+async function load<Data, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+): Promise<Data | undefined> {
   try {
-    await queryClient.fetchQuery(options);
+    return await queryClient.fetchQuery(options);
   } catch (error) {
-    const queryKey = options.queryKey as QueryKey;
-    if (!isAnswer(error)) queryClient.getQueryCache().find({ queryKey })?.reset();
+    if (!isAnswer(error)) queryClient.getQueryCache().find({ queryKey: options.queryKey })?.reset();
+    return undefined;
   }
 }
 
@@ -306,9 +320,28 @@ async function renderAsVisitor({
       ),
     );
   try {
-    // The declared data first: what failed is not asked for again in this render.
-    const declared = entry.data?.(routeData(path, pattern, props)) ?? [];
-    await Promise.all(declared.map((options) => load(queryClient, options)));
+    // The declared data first: what failed is not asked for again in this render. For a
+    // visitor, their cart too: the platform's cart (every module's RemoteRoot) reads it.
+    const visitorsCart = session
+      ? [
+          load(queryClient, cartItemsQueryOptions(session)),
+          load(queryClient, cartSummaryQueryOptions(session)),
+        ]
+      : [];
+    const declared = await entry.data?.(routeData(path, pattern, props), (options) =>
+      load(queryClient, options),
+    );
+    await Promise.all(visitorsCart);
+    if (Array.isArray(declared)) {
+      await Promise.all(
+        (declared as readonly DeclaredQuery[]).map((options: DeclaredQuery) =>
+          load<unknown, QueryKey>(
+            queryClient,
+            options as FetchQueryOptions<unknown, Error, unknown, QueryKey>,
+          ),
+        ),
+      );
+    }
     const asked = new Set(queryClient.getQueryCache().getAll());
     let pageMeta = createPageMetaCollector();
     let html = renderPage(pageMeta);
