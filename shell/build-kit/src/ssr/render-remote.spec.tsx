@@ -347,12 +347,25 @@ describe('whether an area may be shown to every visitor', () => {
     expect(answer.shared).toBe(false);
   });
 
-  it('is never shared when it read data asked for by a session id, even without a session', async () => {
+  it("never asks for data by a session id not the render's, and keeps the area shared", async () => {
+    const api = namesApi({ '7': 'Grace' });
     const answer = await render(
       { ...name('7'), module: './LikedName', props: { likes: VISITOR } },
+      api.context,
+    );
+    expect(answer.html).toBe('<p>Grace liked by ?</p>');
+    expect(api.calls).toEqual(['/api/names/7']);
+    expect(answer.passes).toBe(1);
+    expect(answer.shared).toBe(true);
+  });
+
+  it("asks for the visitor's own data by their session id, and is then not shared", async () => {
+    const answer = await render(
+      { ...name('7'), module: './LikedName', props: { likes: VISITOR }, session: VISITOR },
       namesApi({ '7': 'Grace' }).context,
     );
     expect(answer.html).toBe('<p>Grace liked by 2</p>');
+    expect(answer.passes).toBe(1);
     expect(answer.shared).toBe(false);
   });
 });

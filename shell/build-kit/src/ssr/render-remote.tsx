@@ -59,6 +59,8 @@ export interface RouteData {
   props: Readonly<Record<string, string>>;
   /** The page's query parameters. */
   search: URLSearchParams;
+  /** The visitor the page is rendered for; none: nobody in particular (nothing of anyone's). */
+  session?: string;
 }
 
 /**
@@ -232,9 +234,18 @@ function AtTreePosition({ forks, children }: { forks: [number, number][]; childr
   );
 }
 
-/** A cart query for anyone but the visitor the page is rendered for (or any, with no visitor). */
-function isSomeoneElsesCart(query: Query, session: string | undefined): boolean {
-  return query.queryKey[0] === cartKeys.all[0] && (!session || query.queryKey[1] !== session);
+/**
+ * A query for anyone but the visitor the page is rendered for (or any, with no visitor): a cart
+ * query not theirs, or one asked for by a session id not theirs (with no visitor, the platform
+ * makes one up on the server: a visitor's liked stories asked for by it are no one's). Never
+ * fetched, never sent: the page renders them loading, and the browser asks as its visitor.
+ */
+function isSomeoneElses(
+  { queryKey }: { queryKey: QueryKey },
+  session: string | undefined,
+): boolean {
+  if (queryKey[0] === cartKeys.all[0]) return !session || queryKey[1] !== session;
+  return queryKey.some((part) => typeof part === 'string' && isSessionId(part) && part !== session);
 }
 
 export function render(request: RenderRequest, context: RenderContext = {}): Promise<RenderAnswer> {
@@ -256,12 +267,18 @@ function isVisitorData(query: Query): boolean {
 }
 
 /** The route as a module's data declaration reads it. */
-function routeData(path: string, pattern: string, props: Record<string, string>): RouteData {
+function routeData(
+  path: string,
+  pattern: string,
+  props: Record<string, string>,
+  session: string | undefined,
+): RouteData {
   const address = new URL(path, 'http://x');
   return {
     params: matchPath(pattern, address.pathname)?.params ?? {},
     props,
     search: address.searchParams,
+    ...(session ? { session } : {}),
   };
 }
 
@@ -273,7 +290,9 @@ function routeData(path: string, pattern: string, props: Record<string, string>)
 async function load<Data, Key extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<Data, Error, Data, Key>,
+  session: string | undefined,
 ): Promise<Data | undefined> {
+  if (isSomeoneElses(options, session)) return undefined;
   try {
     return await queryClient.fetchQuery(options);
   } catch (error) {
@@ -324,12 +343,12 @@ async function renderAsVisitor({
     // visitor, their cart too: the platform's cart (every module's RemoteRoot) reads it.
     const visitorsCart = session
       ? [
-          load(queryClient, cartItemsQueryOptions(session)),
-          load(queryClient, cartSummaryQueryOptions(session)),
+          load(queryClient, cartItemsQueryOptions(session), session),
+          load(queryClient, cartSummaryQueryOptions(session), session),
         ]
       : [];
-    const declared = await entry.data?.(routeData(path, pattern, props), (options) =>
-      load(queryClient, options),
+    const declared = await entry.data?.(routeData(path, pattern, props, session), (options) =>
+      load(queryClient, options, session),
     );
     await Promise.all(visitorsCart);
     if (Array.isArray(declared)) {
@@ -338,6 +357,7 @@ async function renderAsVisitor({
           load<unknown, QueryKey>(
             queryClient,
             options as FetchQueryOptions<unknown, Error, unknown, QueryKey>,
+            session,
           ),
         ),
       );
@@ -352,9 +372,7 @@ async function renderAsVisitor({
       .getAll()
       .filter(
         (query) =>
-          query.state.status === 'pending' &&
-          !asked.has(query) &&
-          !isSomeoneElsesCart(query, session),
+          query.state.status === 'pending' && !asked.has(query) && !isSomeoneElses(query, session),
       );
     if (wanted.length > 0) {
       await Promise.all(
@@ -382,7 +400,7 @@ async function renderAsVisitor({
           shouldDehydrateQuery: (query) =>
             (query.state.status === 'success' ||
               (query.state.status === 'error' && isAnswer(query.state.error))) &&
-            !isSomeoneElsesCart(query, session),
+            !isSomeoneElses(query, session),
         }),
       ),
       meta: pageMeta.meta,
