@@ -204,6 +204,12 @@ describe("the shell's pages with the area cache", () => {
     expect(remote.asked.map((ask) => ask.path)).toEqual(['/product/2']);
   });
 
+  it('asks the remote once for a burst of pages with the same area', async () => {
+    const pages = await Promise.all(Array.from({ length: 5 }, () => page('/product/9')));
+    expect(remote.asked.map((ask) => ask.path)).toEqual(['/product/9']);
+    for (const answer of pages) expect(answer.body).toContain('./ProductPage for anyone');
+  });
+
   it('asks again once the public data has a new version', async () => {
     version = 2;
     // The next poll (every second) sees it.

@@ -129,6 +129,8 @@ export function createServerRenderer({
   const restingUntil = new Map<string, number>();
   /** `${manifest} ${module}` -> until when that module is known to render nothing on the server. */
   const rendersNothingUntil = new Map<string, number>();
+  /** Areas for nobody being asked of their remote, by version and key: asked once at a time. */
+  const pendingAreas = new Map<string, Promise<AreaAnswer | NoAnswer>>();
   /** Page path -> where its areas sit in the shell's tree: the same for every visit to it. */
   const positionsByPath = new Map<string, Record<string, string>>();
 
@@ -178,16 +180,25 @@ export function createServerRenderer({
     }
     // Read before the area is asked for: what it is kept at is never newer than its data.
     const version = dataVersion();
-    const answer = await fetchArea(area, manifest, url, session, requestId, treePosition);
-    if (typeof answer !== 'string' && answer.shared && answer.release !== null) {
-      cache.set(key, area.remote, {
-        area: answer,
-        release: answer.release,
-        version,
-        bytes: answer.bytes,
-      });
-    }
-    return answer;
+    // A burst of pages with the same area (a product everyone opens) costs its remote one render.
+    const pendingKey = `${version ?? ''} ${key}`;
+    const under = pendingAreas.get(pendingKey);
+    if (under) return under;
+    const asking = fetchArea(area, manifest, url, session, requestId, treePosition)
+      .then((answer) => {
+        if (typeof answer !== 'string' && answer.shared && answer.release !== null) {
+          cache.set(key, area.remote, {
+            area: answer,
+            release: answer.release,
+            version,
+            bytes: answer.bytes,
+          });
+        }
+        return answer;
+      })
+      .finally(() => pendingAreas.delete(pendingKey));
+    pendingAreas.set(pendingKey, asking);
+    return asking;
   }
 
   async function fetchArea(
