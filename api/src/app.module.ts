@@ -12,6 +12,7 @@ import { CommunityModule } from './community/community.module';
 import { ContentModule } from './content/content.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
+import { DataVersionModule } from './data-version/data-version.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { EngagementModule } from './engagement/engagement.module';
 import { HealthModule } from './health/health.module';
@@ -63,6 +64,7 @@ export class AppModule {
         UploadsModule,
         MailModule,
         HealthModule,
+        DataVersionModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: WriteThrottlerGuard }],
     };

@@ -152,3 +152,44 @@ describe("an order's personal link, rendered on the server", () => {
     expect(answer.meta).toMatchObject({ robots: 'noindex', notFound: true });
   });
 });
+
+// Each module's pages, as the shell asks for them (for the visitor): each must render once, from
+// the visitor's cart and the data it declares in server-render.ts.
+const PAGES: Record<keyof typeof serverRendered, { path: string; pattern: string }[]> = {
+  './CartPage': [{ path: '/cart', pattern: '/cart' }],
+  './CheckoutPage': [{ path: '/checkout', pattern: '/checkout' }],
+  './OrderConfirmationPage': [
+    { path: '/order-confirmation/42', pattern: '/order-confirmation/:id' },
+    { path: '/order-confirmation/43', pattern: '/order-confirmation/:id' },
+    { path: '/order-confirmation/nope', pattern: '/order-confirmation/:id' },
+  ],
+  './OrderLinkPage': [
+    { path: `/orders/${'A'.repeat(43)}`, pattern: '/orders/:token' },
+    { path: '/orders/short', pattern: '/orders/:token' },
+  ],
+  './FindMyOrderPage': [{ path: '/find-my-order', pattern: '/find-my-order' }],
+};
+
+describe('each module cart and checkout renders on the server', () => {
+  it.each(
+    Object.entries(PAGES).flatMap(([module, pages]) =>
+      pages.map((page) => [module, page] as const),
+    ),
+  )('%s renders %o in one pass, from the data it declares', async (module, page) => {
+    const api = cartApi({
+      items: [],
+      routes: {
+        'GET /api/orders/42': { body: orderOf() },
+        [`GET /api/orders/link/${'A'.repeat(43)}`]: { body: orderOf() },
+      },
+    });
+    try {
+      const answer = await render({ module, props: {}, ...page, session: VISITOR });
+      expect(answer.passes).toBe(1);
+      // The visitor's own page: never shown to anyone else.
+      expect(answer.shared).toBe(false);
+    } finally {
+      api.restore();
+    }
+  });
+});

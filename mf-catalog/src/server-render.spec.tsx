@@ -7,6 +7,7 @@
 // not-found state beside the HTML.
 import type { PageMeta } from '@healing/platform';
 import { render } from '@healing/build-kit/render-remote';
+import { serverRendered } from './server-render';
 import { catalogApi, product } from './test-support/catalog-fixtures';
 
 // What the remote's server build aliases to src/server-render.ts (build-kit's webpack.cjs).
@@ -181,5 +182,63 @@ describe("the catalog's server rendering", () => {
     });
     api.restore();
     expect(answer.notFound).toBe(true);
+  });
+});
+
+// Each module's pages, as the shell asks for them: each must render once, from the data it
+// declares in server-render.ts (a second pass means it reads something it does not declare).
+const PAGES: Record<
+  keyof typeof serverRendered,
+  { path: string; pattern: string; props?: Record<string, string> }[]
+> = {
+  './HomeSections': [{ path: '/', pattern: '/' }],
+  './CollectionPage': [
+    { path: '/love-is', pattern: '/love-is', props: { collection: 'love-is' } },
+    {
+      path: '/love-is?category=art&sort=price-asc',
+      pattern: '/love-is',
+      props: { collection: 'love-is' },
+    },
+  ],
+  './ProductPage': [
+    { path: '/product/3', pattern: '/product/:id' },
+    { path: '/product/99999', pattern: '/product/:id' },
+    { path: '/product/nope', pattern: '/product/:id' },
+  ],
+  './BooksPage': [{ path: '/books', pattern: '/books' }],
+  './AboutPage': [{ path: '/about', pattern: '/about' }],
+  './FavouritesPage': [{ path: '/favourites', pattern: '/favourites' }],
+  './CategoryPage': [
+    { path: '/category/t-shirts?sort=price-desc', pattern: '/category/:slug' },
+    { path: '/category/nothing', pattern: '/category/:slug' },
+  ],
+  './SearchPage': [
+    { path: '/search?q=rose', pattern: '/search' },
+    { path: '/search', pattern: '/search' },
+  ],
+};
+
+describe('each module the catalog renders on the server', () => {
+  it.each(
+    Object.entries(PAGES).flatMap(([module, pages]) =>
+      pages.map((page) => [module, page] as const),
+    ),
+  )('%s renders %o in one pass, from the data it declares', async (module, page) => {
+    const api = catalogApi({
+      'GET /api/products?*': { body: [cap] },
+      'GET /api/products': { body: [cap] },
+      'GET /api/products/3': { body: cap },
+      'GET /api/products/3/related': { body: [] },
+      'GET /api/products/3/reviews*': { body: { reviews: [], count: 0, average: null } },
+      'GET /api/products/collection/*': { body: [cap] },
+      'GET /api/search?*': { body: [cap] },
+    });
+    for (const session of [undefined, VISITOR]) {
+      const answer = await render({ module, props: {}, ...page, ...(session ? { session } : {}) });
+      expect(answer.passes).toBe(1);
+      // Public pages: rendered for nobody, the same for every visitor.
+      expect(answer.shared).toBe(session === undefined);
+    }
+    api.restore();
   });
 });

@@ -6,6 +6,7 @@
 // Node code, hence Node's types).
 import { fakeApi } from '@healing/platform/testing';
 import { render } from '@healing/build-kit/render-remote';
+import { serverRendered } from './server-render';
 import { blogPost, blogSummary } from './test-support/fixtures';
 
 // What the remote's server build aliases to src/server-render.ts (build-kit's webpack.cjs).
@@ -70,5 +71,42 @@ describe("the community's server rendering", () => {
     );
     // The hero's count waits for the stories too.
     expect(answer.html).toMatch(/<p [^>]*data-js-only="">Gathering stories/);
+  });
+});
+
+// Each module's pages, as the shell asks for them: each must render once, from the data it
+// declares in server-render.ts (a second pass means it reads something it does not declare).
+const VISITOR = `session_1763800000001_${'cd'.repeat(16)}`;
+const PAGES: Record<keyof typeof serverRendered, { path: string; pattern: string }[]> = {
+  './HealingMomentsPage': [{ path: '/healing-moments', pattern: '/healing-moments' }],
+  './BlogPage': [{ path: '/blog', pattern: '/blog' }],
+  './BlogPostPage': [
+    { path: '/blog/2', pattern: '/blog/:id' },
+    { path: '/blog/404', pattern: '/blog/:id' },
+    { path: '/blog/nope', pattern: '/blog/:id' },
+  ],
+  './ContactPage': [{ path: '/contact', pattern: '/contact' }],
+};
+
+describe('each module the community renders on the server', () => {
+  it.each(
+    Object.entries(PAGES).flatMap(([module, pages]) =>
+      pages.map((page) => [module, page] as const),
+    ),
+  )('%s renders %o in one pass, from the data it declares', async (module, page) => {
+    const api = fakeApi({
+      'GET /api/cart/*': { body: [] },
+      'GET /api/blog': { body: [blogSummary()] },
+      'GET /api/blog/2': { body: blogPost() },
+      'GET /api/healing-moments': { body: [] },
+      'GET /api/healing-moments/likes': { body: { likedIds: [] } },
+    });
+    for (const session of [undefined, VISITOR]) {
+      const answer = await render({ module, props: {}, ...page, ...(session ? { session } : {}) });
+      expect(answer.passes).toBe(1);
+      // Public pages: rendered for nobody, the same for every visitor.
+      expect(answer.shared).toBe(session === undefined);
+    }
+    api.restore();
   });
 });

@@ -31,6 +31,7 @@ import { PaymentSessions1765390000000 } from './migrations/1765390000000-payment
 import { PaymentFlagged1765400000000 } from './migrations/1765400000000-payment-flagged';
 import { PaymentReceived1765410000000 } from './migrations/1765410000000-payment-received';
 import { RefundStates1765420000000 } from './migrations/1765420000000-refund-states';
+import { DataVersion1765430000000 } from './migrations/1765430000000-data-version';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 export const migrations = [
@@ -64,6 +65,7 @@ export const migrations = [
   PaymentFlagged1765400000000,
   PaymentReceived1765410000000,
   RefundStates1765420000000,
+  DataVersion1765430000000,
 ];
 
 /**

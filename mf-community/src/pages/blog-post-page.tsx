@@ -50,7 +50,8 @@ function articleJsonLd(post: BlogPostDto): object {
   };
 }
 
-function parseId(raw: string | undefined): number | undefined {
+/** A post id as the route gives it: undefined for anything that is no post's id. */
+export function parseId(raw: string | undefined): number | undefined {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return undefined;
   const id = Number(raw);
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : undefined;

@@ -70,6 +70,14 @@ export interface RenderAnswer<State extends RenderState = RenderState, Meta = un
   meta: Meta | null;
   /** The module rendered a not-found state (the page is then a 404). */
   notFound: boolean;
+  /**
+   * The HTML is the same for every visitor: rendered for no session, from no visitor's data (no
+   * cart, nothing asked for by a session id). Only such an area may be kept and shown to others
+   * (the shell's area cache). Renderers built before it leave it out: never shared.
+   */
+  shared?: boolean;
+  /** How many times the module was rendered: 1 when its declared data was all it read. */
+  passes?: number;
 }
 
 /** `GET /__render`'s 200 answer: the renderer's, with the stylesheets and the release. */

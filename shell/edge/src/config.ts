@@ -61,6 +61,11 @@ export interface ShellConfig {
   serverRender: boolean;
   /** How long a public page's server HTML is reused; 0 turns the cache off. */
   pageCacheMs: number;
+  /**
+   * The longest a remote area rendered for nobody is reused (while its release and the public
+   * data's version stay the same: shell/area-cache.ts); 0 turns the area cache off.
+   */
+  areaCacheMs: number;
   /** How long the API may take to answer before the proxy answers 504. */
   apiTimeoutMs: number;
   /** After SIGTERM: how long the server stays open, unready, before it stops taking requests. */
@@ -391,6 +396,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
     serverRender: env.SERVER_RENDER !== 'off',
     pageCacheMs: readMilliseconds(env.PAGE_CACHE_MS, 'PAGE_CACHE_MS', 5_000),
+    areaCacheMs: readMilliseconds(env.AREA_CACHE_MS, 'AREA_CACHE_MS', 60_000),
     apiTimeoutMs: readMilliseconds(env.API_TIMEOUT_MS, 'API_TIMEOUT_MS', 30_000),
     drainDelayMs: readMilliseconds(env.DRAIN_DELAY_MS, 'DRAIN_DELAY_MS', 0),
     metrics,

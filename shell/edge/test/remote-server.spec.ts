@@ -206,6 +206,8 @@ describe("a remote's server", () => {
         state: { props: { id: '3' }, session: SESSION },
         meta: { title: 'Product' },
         notFound: false,
+        // A renderer that does not say its area is the same for everyone: it is not.
+        shared: false,
         css: ['assets/page.r2.css'],
         release: expect.stringMatching(/^[\w-]{22}$/),
       });

@@ -3,18 +3,24 @@
 // HTML of one area of a page. The remote lists what it renders on the server in
 // src/server-render.ts. What it exports is the protocol's RemoteRendererModule.
 //
-// Rendering runs twice: the first pass lets the page ask for its data (TanStack Query records
-// each query it uses), the queries are fetched from the API, and the second pass renders with the
-// data. The data goes back with the HTML, so the browser's first frame matches it exactly, with
-// the page meta the module set in that second pass (the shell's server writes the page's head
-// from it) and whether it rendered a not-found state (the page is then a 404).
+// Rendering runs once: each module declares, next to it in src/server-render.ts, the data it
+// renders with (the same query options its components use), the renderer loads that data from
+// the API and renders the module with it. The data goes back with the HTML, so the browser's
+// first frame matches it exactly, with the page meta the module set (the shell's server writes
+// the page's head from it) and whether it rendered a not-found state (the page is then a 404).
+// A module that asks for more than it declared (or declares nothing) still renders right: its
+// first render lets it ask (TanStack Query records each query it uses), those queries are
+// fetched and it renders a second time; the answer says how many passes it took, and each
+// remote's server-render spec holds its modules to one.
 // Each render's API requests go through its own fetch (its RenderContext), found by the
 // platform's API client through this renderer's async context: concurrent renders never see
 // each other's data, and a cart is fetched only for the visitor the page is for (the session
 // the shell's server names), never anyone else's.
 import {
   ApiError,
+  cartItemsQueryOptions,
   cartKeys,
+  cartSummaryQueryOptions,
   createPageMetaCollector,
   createQueryClient,
   isSessionId,
@@ -30,21 +36,80 @@ import type {
   RenderRequest,
 } from '@healing/build-kit/render-protocol';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
 import { serverRendered } from '@healing/server-rendered-modules';
 
 export { isSessionId };
 
-type Modules = Record<string, ComponentType<Record<string, unknown>>>;
-const modules = serverRendered as Modules;
+/** What a module's data is declared from: the page's route, as the module sees it. */
+export interface RouteData {
+  /** The route's parameters, matched from the page's path with the shell's pattern. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** What the shell passes the module. */
+  props: Readonly<Record<string, string>>;
+  /** The page's query parameters. */
+  search: URLSearchParams;
+  /** The visitor the page is rendered for; none: nobody in particular (nothing of anyone's). */
+  session?: string;
+}
+
+/**
+ * The query options a module renders with, made by the same factories its components call
+ * (queryOptions(...)), so the renderer loads exactly what the render then reads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each query's own data type
+export type DeclaredQuery = FetchQueryOptions<any, any, any, any>;
+
+/**
+ * Loads one query into the render (as a page's loader does): its data, or undefined when the API
+ * did not give it (an answer such as a 404 is still rendered; see `load`).
+ */
+export type LoadQuery = <Data, Key extends QueryKey>(
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+) => Promise<Data | undefined>;
+
+/** One module the remote renders on the server, with the data it renders with. */
+export interface ServerRenderedModule {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own props
+  component: ComponentType<any>;
+  /**
+   * The queries its first screen reads for `route`, loaded before it renders: their options as
+   * a list, or (data that depends on other data) a loader that loads them with `load`. What it
+   * reads beyond them costs a second render (see the answer's `passes`).
+   */
+  data?: (route: RouteData, load: LoadQuery) => readonly DeclaredQuery[] | Promise<unknown>;
+}
+
+/** What src/server-render.ts lists: a module with its data, or (no data declared) the module. */
+export type ServerRenderedModules = Readonly<
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module's own props
+  Record<string, ServerRenderedModule | ComponentType<any>>
+>;
+
+const modules: Record<string, ServerRenderedModule> = Object.fromEntries(
+  Object.entries(serverRendered as ServerRenderedModules).map(([name, entry]) => [
+    name,
+    typeof entry === 'function' ? { component: entry } : entry,
+  ]),
+);
 
 export type { RenderContext, RenderRequest };
 
-/** The answer with the platform's own types for the data and the meta. */
-export type RenderAnswer = ProtocolAnswer<DehydratedState, PageMeta>;
+/**
+ * The answer with the platform's own types for the data and the meta, and how many times the
+ * module was rendered (1: its declared data was all it read; 2: it read more).
+ */
+export type RenderAnswer = ProtocolAnswer<DehydratedState, PageMeta> & { passes: 1 | 2 };
 
 export class UnknownModuleError extends Error {
   override readonly name = 'UnknownModuleError';
@@ -169,9 +234,18 @@ function AtTreePosition({ forks, children }: { forks: [number, number][]; childr
   );
 }
 
-/** A cart query for anyone but the visitor the page is rendered for (or any, with no visitor). */
-function isSomeoneElsesCart(query: Query, session: string | undefined): boolean {
-  return query.queryKey[0] === cartKeys.all[0] && (!session || query.queryKey[1] !== session);
+/**
+ * A query for anyone but the visitor the page is rendered for (or any, with no visitor): a cart
+ * query not theirs, or one asked for by a session id not theirs (with no visitor, the platform
+ * makes one up on the server: a visitor's liked stories asked for by it are no one's). Never
+ * fetched, never sent: the page renders them loading, and the browser asks as its visitor.
+ */
+function isSomeoneElses(
+  { queryKey }: { queryKey: QueryKey },
+  session: string | undefined,
+): boolean {
+  if (queryKey[0] === cartKeys.all[0]) return !session || queryKey[1] !== session;
+  return queryKey.some((part) => typeof part === 'string' && isSessionId(part) && part !== session);
 }
 
 export function render(request: RenderRequest, context: RenderContext = {}): Promise<RenderAnswer> {
@@ -181,6 +255,52 @@ export function render(request: RenderRequest, context: RenderContext = {}): Pro
 // The build fails when this renderer stops being the protocol's.
 void ({ renderableModules, render, isSessionId } satisfies RemoteRendererModule);
 
+/**
+ * Data of one visitor's: their cart, or anything asked for by a session id (the render's own or
+ * one the platform made up on the server). A render that read any is never shared.
+ */
+function isVisitorData(query: Query): boolean {
+  return (
+    query.queryKey[0] === cartKeys.all[0] ||
+    query.queryKey.some((part) => typeof part === 'string' && isSessionId(part))
+  );
+}
+
+/** The route as a module's data declaration reads it. */
+function routeData(
+  path: string,
+  pattern: string,
+  props: Record<string, string>,
+  session: string | undefined,
+): RouteData {
+  const address = new URL(path, 'http://x');
+  return {
+    params: matchPath(pattern, address.pathname)?.params ?? {},
+    props,
+    search: address.searchParams,
+    ...(session ? { session } : {}),
+  };
+}
+
+/**
+ * Loads a query into the render's client: an API answer is kept to be rendered (a missing
+ * product's not-found state); any other failure is forgotten, and the module renders the query
+ * as loading (the browser asks again).
+ */
+async function load<Data, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+  session: string | undefined,
+): Promise<Data | undefined> {
+  if (isSomeoneElses(options, session)) return undefined;
+  try {
+    return await queryClient.fetchQuery(options);
+  } catch (error) {
+    if (!isAnswer(error)) queryClient.getQueryCache().find({ queryKey: options.queryKey })?.reset();
+    return undefined;
+  }
+}
+
 async function renderAsVisitor({
   module,
   path,
@@ -189,8 +309,9 @@ async function renderAsVisitor({
   session,
   treePosition,
 }: RenderRequest): Promise<RenderAnswer> {
-  const Page = Object.hasOwn(modules, module) ? modules[module] : undefined;
-  if (!Page) throw new UnknownModuleError(`${module} is not rendered on the server`);
+  const entry = Object.hasOwn(modules, module) ? modules[module] : undefined;
+  if (!entry) throw new UnknownModuleError(`${module} is not rendered on the server`);
+  const Page = entry.component;
   // At the place the browser renders the module in the shell's tree: the same ids (useId).
   const forks = treePosition === undefined ? undefined : forksTo(treePosition);
   const page = <Page {...props} />;
@@ -201,7 +322,7 @@ async function renderAsVisitor({
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
   const asVisitor = (draw: () => string) => (session ? renderForSession(session, draw) : draw());
-  const renderPage = (pageMeta = createPageMetaCollector()) =>
+  const renderPage = (pageMeta: ReturnType<typeof createPageMetaCollector>) =>
     asVisitor(() =>
       renderToString(
         <PlatformProvider queryClient={queryClient} pageMeta={pageMeta}>
@@ -218,20 +339,57 @@ async function renderAsVisitor({
       ),
     );
   try {
-    renderPage();
+    // The declared data first: what failed is not asked for again in this render. For a
+    // visitor, their cart too: the platform's cart (every module's RemoteRoot) reads it.
+    const visitorsCart = session
+      ? [
+          load(queryClient, cartItemsQueryOptions(session), session),
+          load(queryClient, cartSummaryQueryOptions(session), session),
+        ]
+      : [];
+    const declared = await entry.data?.(routeData(path, pattern, props, session), (options) =>
+      load(queryClient, options, session),
+    );
+    await Promise.all(visitorsCart);
+    if (Array.isArray(declared)) {
+      await Promise.all(
+        (declared as readonly DeclaredQuery[]).map((options: DeclaredQuery) =>
+          load<unknown, QueryKey>(
+            queryClient,
+            options as FetchQueryOptions<unknown, Error, unknown, QueryKey>,
+            session,
+          ),
+        ),
+      );
+    }
+    const asked = new Set(queryClient.getQueryCache().getAll());
+    let pageMeta = createPageMetaCollector();
+    let html = renderPage(pageMeta);
+    let passes: 1 | 2 = 1;
+    // Whatever the render read beyond its declaration: fetched, and the module rendered again.
     const wanted = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'pending' && !isSomeoneElsesCart(query, session));
-    await Promise.all(
-      wanted.map((query) =>
-        query.fetch().catch((error: unknown) => {
-          if (!isAnswer(error)) query.reset();
-        }),
-      ),
-    );
-    const pageMeta = createPageMetaCollector();
-    const html = renderPage(pageMeta);
+      .filter(
+        (query) =>
+          query.state.status === 'pending' && !asked.has(query) && !isSomeoneElses(query, session),
+      );
+    if (wanted.length > 0) {
+      await Promise.all(
+        wanted.map((query) =>
+          query.fetch().catch((error: unknown) => {
+            if (!isAnswer(error)) query.reset();
+          }),
+        ),
+      );
+      pageMeta = createPageMetaCollector();
+      html = renderPage(pageMeta);
+      passes = 2;
+    }
+    const read = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status !== 'pending');
     return {
       html,
       // Data, and the API's answers the page rendered (a missing product: its not-found
@@ -242,11 +400,14 @@ async function renderAsVisitor({
           shouldDehydrateQuery: (query) =>
             (query.state.status === 'success' ||
               (query.state.status === 'error' && isAnswer(query.state.error))) &&
-            !isSomeoneElsesCart(query, session),
+            !isSomeoneElses(query, session),
         }),
       ),
       meta: pageMeta.meta,
       notFound: pageMeta.notFound,
+      // The same for every visitor: rendered for nobody, from no one's data.
+      shared: session === undefined && !read.some(isVisitorData),
+      passes,
     };
   } finally {
     queryClient.clear();

@@ -275,9 +275,20 @@ async function answerRender(
       state,
       meta = null,
       notFound = false,
+      shared = false,
+      passes,
     } = await rendered(renderer.module, parsed.request, apiUrl);
     const css = renderer.exposes.find((item) => item.path === module)?.assets?.css?.sync ?? [];
-    const answer: RenderResponse = { html, state, meta, notFound, css, release: await release() };
+    const answer: RenderResponse = {
+      html,
+      state,
+      meta,
+      notFound,
+      shared,
+      ...(passes === undefined ? {} : { passes }),
+      css,
+      release: await release(),
+    };
     onRendered(module, 'rendered', (performance.now() - startedAt) / 1000);
     return reply.send(answer);
   } catch (failure) {

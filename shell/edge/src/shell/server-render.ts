@@ -26,6 +26,7 @@ import type {
 import { readMilliseconds } from '../config';
 import { RENDER_SECRET_HEADER } from '../remote/render-endpoint';
 import { cookieValues, escapeAttribute, scriptJson } from '../http/html';
+import { type AreaCache, areaKey } from './area-cache';
 import { linkTags, type StyleTags } from './inline-styles';
 import type { RemoteRenderOutcome } from './shell-metrics';
 
@@ -68,13 +69,17 @@ export function loadShellRenderer(distDir: string): ShellRenderer | null {
  */
 type NoAnswer = 'renders nothing' | 'refused' | 'failed';
 
-interface AreaAnswer {
+export interface AreaAnswer {
   html: string;
   css: string[];
   queries: QueryState[];
   meta: unknown;
   notFound: boolean;
   release: string | null;
+  /** The same for every visitor (the remote says so): may be kept in the area cache. */
+  shared: boolean;
+  /** The length of the remote's answer (what keeping it costs). */
+  bytes: number;
 }
 
 export interface RenderedPage {
@@ -100,6 +105,11 @@ export interface ServerRendererOptions {
   warn?: (message: string) => void;
   /** Told how each remote area went and how long its remote took (the shell's metrics). */
   onRemoteRender?: (remote: string, outcome: RemoteRenderOutcome, seconds: number | null) => void;
+  /**
+   * Where areas rendered for nobody are kept and found again (area-cache.ts), with the public
+   * data's version to keep them by; none: every area is asked of its remote.
+   */
+  areaCache?: { cache: AreaCache<AreaAnswer>; dataVersion: () => string | undefined } | null;
 }
 
 export function createServerRenderer({
@@ -113,11 +123,14 @@ export function createServerRenderer({
   now = Date.now,
   warn = (message) => console.warn(message),
   onRemoteRender = () => {},
+  areaCache = null,
 }: ServerRendererOptions) {
   /** Manifest address -> until when that remote's release is left out (a canary rests apart). */
   const restingUntil = new Map<string, number>();
   /** `${manifest} ${module}` -> until when that module is known to render nothing on the server. */
   const rendersNothingUntil = new Map<string, number>();
+  /** Areas for nobody being asked of their remote, by version and key: asked once at a time. */
+  const pendingAreas = new Map<string, Promise<AreaAnswer | NoAnswer>>();
   /** Page path -> where its areas sit in the shell's tree: the same for every visit to it. */
   const positionsByPath = new Map<string, Record<string, string>>();
 
@@ -133,6 +146,59 @@ export function createServerRenderer({
       positionsByPath.set(key, positions);
     }
     return positions;
+  }
+
+  /**
+   * The area from the area cache when it may be (rendered for nobody, by the remote's stable
+   * manifest), else from its remote, kept when the remote says it is the same for everyone.
+   */
+  async function areaFor(
+    area: PageArea,
+    manifest: string,
+    url: string,
+    session: string | undefined,
+    requestId: string | undefined,
+    treePosition: string | undefined,
+  ): Promise<AreaAnswer | NoAnswer> {
+    // A canary's manifest is not the live release watched for the remote: never kept.
+    if (!areaCache || session !== undefined || remotes[area.remote] !== manifest) {
+      return fetchArea(area, manifest, url, session, requestId, treePosition);
+    }
+    const { cache, dataVersion } = areaCache;
+    const key = areaKey({
+      manifest,
+      module: area.module,
+      url,
+      pattern: area.pattern,
+      props: area.props,
+      treePosition,
+    });
+    const kept = cache.get(key, area.remote);
+    if (kept) {
+      onRemoteRender(area.remote, 'cached', null);
+      return kept;
+    }
+    // Read before the area is asked for: what it is kept at is never newer than its data.
+    const version = dataVersion();
+    // A burst of pages with the same area (a product everyone opens) costs its remote one render.
+    const pendingKey = `${version ?? ''} ${key}`;
+    const under = pendingAreas.get(pendingKey);
+    if (under) return under;
+    const asking = fetchArea(area, manifest, url, session, requestId, treePosition)
+      .then((answer) => {
+        if (typeof answer !== 'string' && answer.shared && answer.release !== null) {
+          cache.set(key, area.remote, {
+            area: answer,
+            release: answer.release,
+            version,
+            bytes: answer.bytes,
+          });
+        }
+        return answer;
+      })
+      .finally(() => pendingAreas.delete(pendingKey));
+    pendingAreas.set(pendingKey, asking);
+    return asking;
   }
 
   async function fetchArea(
@@ -194,7 +260,8 @@ export function createServerRenderer({
         throw new Error(`answered ${answer.status}`);
       }
       // Another release's server answers: read by shape, not trusted to be this protocol's.
-      const body = (await answer.json()) as Partial<Record<keyof RenderResponse, unknown>>;
+      const text = await answer.text();
+      const body = JSON.parse(text) as Partial<Record<keyof RenderResponse, unknown>>;
       if (typeof body.html !== 'string' || !Array.isArray(body.css)) throw new Error('bad answer');
       const state = body.state as { queries?: unknown } | undefined;
       const rendered: AreaAnswer = {
@@ -206,6 +273,8 @@ export function createServerRenderer({
         meta: body.meta ?? null,
         notFound: body.notFound === true,
         release: typeof body.release === 'string' ? body.release : null,
+        shared: body.shared === true,
+        bytes: text.length,
       };
       onRemoteRender(area.remote, 'ok', took());
       return rendered;
@@ -245,7 +314,7 @@ export function createServerRenderer({
       areas.map((area) => {
         const id = shell.remoteModuleId(area.remote, area.module);
         const position = Object.hasOwn(positions, id) ? positions[id] : undefined;
-        return fetchArea(area, view[area.remote], url, session, requestId, position);
+        return areaFor(area, view[area.remote], url, session, requestId, position);
       }),
     );
     const fragments: Record<string, string> = {};

@@ -14,7 +14,7 @@ export type PageCacheResult = 'hit' | 'miss' | 'coalesced';
  * after a failure).
  */
 export type RemoteRenderOutcome =
-  'ok' | 'renders_nothing' | 'refused' | 'error' | 'timeout' | 'resting';
+  'ok' | 'cached' | 'renders_nothing' | 'refused' | 'error' | 'timeout' | 'resting';
 
 export interface ShellMetrics {
   pageRendered: (outcome: PageRenderOutcome, seconds: number) => void;
@@ -54,7 +54,7 @@ export function createShellMetrics(registry: Registry, remotes: readonly string[
   });
   const remoteRenders = new Counter({
     name: 'edge_remote_renders_total',
-    help: "A remote area's server rendering, by remote and outcome: ok, renders_nothing, or left to the browser (refused: a 4xx for that request; error, timeout, resting after a failure).",
+    help: "A remote area's server rendering, by remote and outcome: ok, cached (from the shell's area cache), renders_nothing, or left to the browser (refused: a 4xx for that request; error, timeout, resting after a failure).",
     labelNames: ['remote', 'outcome'],
     registers,
   });

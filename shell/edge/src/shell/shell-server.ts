@@ -24,12 +24,14 @@ import {
   sendStatic,
 } from '../http/static-files';
 import { registerApiProxy } from './api-proxy';
+import { createAreaCache, watchDataVersion } from './area-cache';
 import { inlineScriptHashes } from './inline-scripts';
 import { createStyleInliner } from './inline-styles';
 import { createPageCache, encodePage, type PageEncoding, watchReleases } from './page-cache';
 import { MAX_PAGE_PATH_LENGTH, renderAddress } from './page-address';
 import { activePreviewOrigins, contentSecurityPolicy } from './previews';
 import {
+  type AreaAnswer,
   createServerRenderer,
   loadShellRenderer,
   type RenderedPage,
@@ -305,6 +307,20 @@ export async function buildShellServer({
     return page;
   }
 
+  // One poll of the public data's version for the whole server, only when areas are kept.
+  const dataVersion = renderer && config.areaCacheMs > 0 ? watchDataVersion(config.apiUrl) : null;
+  const releases = watchReleases(config.remotes, Math.max(1_000, config.pageCacheMs / 2));
+  const areaCache = dataVersion
+    ? {
+        cache: createAreaCache<AreaAnswer>({
+          ttlMs: config.areaCacheMs,
+          liveRelease: releases.liveRelease,
+          dataVersion: dataVersion.current,
+          now,
+        }),
+        dataVersion: dataVersion.current,
+      }
+    : null;
   const renderPage = renderer
     ? createServerRenderer({
         renderer,
@@ -316,11 +332,12 @@ export async function buildShellServer({
         warn,
         onRemoteRender: measure?.remoteRendered,
         now,
+        areaCache,
       })
     : null;
-  const releases = watchReleases(config.remotes, Math.max(1_000, config.pageCacheMs / 2));
   app.addHook('onClose', (_app, done) => {
     releases.stop();
+    dataVersion?.stop();
     manifestReleases?.stop();
     canaries?.stop();
     mailer?.close();

@@ -81,6 +81,11 @@ export async function startFakeRemote() {
      */
     mode: 'ok' as 'ok' | 'hang' | 'broken' | 'none' | 'missing' | 'refusing',
     /**
+     * Which of its answers say they are the same for every visitor (`shared`): none (as
+     * renderers before it), those rendered for nobody (as a real one), or (a wrong one) all.
+     */
+    shares: 'none' as 'none' | 'anonymous' | 'always',
+    /**
      * The canary it runs, served at /_env/canary/canary.json as a remote's server does (404:
      * none); its manifest and /__render under /_env/canary/ answer as `canary.release`.
      */
@@ -148,6 +153,9 @@ export async function startFakeRemote() {
       meta: { title: `Title of ${params.path}` },
       notFound: remote.mode === 'missing',
       release,
+      ...(remote.shares === 'none'
+        ? {}
+        : { shared: remote.shares === 'always' || params.session === undefined }),
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
