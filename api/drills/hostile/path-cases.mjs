@@ -233,6 +233,9 @@ export function pathCases(f) {
     ['DELETE', '/api/healing-moments'],
     ['PATCH', '/api/contact'],
     ['POST', '/api/health'],
+    ['POST', '/api/data-version'],
+    ['PUT', '/api/data-version'],
+    ['DELETE', '/api/data-version'],
     ['DELETE', '/api/uploads/3f0e9a52-5d1c-4b8e-9a31-2c7d8e6f1a00'],
     ['GET', '/api/../../etc/passwd'],
     ['GET', '/api/%2e%2e/%2e%2e/etc/passwd'],
@@ -242,6 +245,10 @@ export function pathCases(f) {
     ['GET', '/api/products/1/../../../etc/passwd'],
   ]) {
     add(method, path);
+  }
+  // The shells' poll takes no input: a hostile query string changes nothing and is only read.
+  for (const value of [...SQL, ...SCRIPT, ...TRAVERSAL]) {
+    add('GET', `/api/data-version?version=${enc(value)}&${enc(value)}=1`, { expect: 'read' });
   }
   return cases;
 }

@@ -162,6 +162,7 @@ describe("the shell's pages with the area cache", () => {
       ...readShellConfig({
         API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
         PREVIEW_ORIGINS: '',
+        AREA_CACHE_MS: '60000',
       }),
       remotes: { catalog: remote.url },
       // Every page rendered: only the areas are kept.

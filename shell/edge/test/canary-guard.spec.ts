@@ -4,7 +4,7 @@
 // remote's server (here a fake one recording the request) to end that canary, with the render
 // secret, once; it counts the abort in edge_remote_canary_auto_aborts_total and e-mails the
 // team (an .eml file without SMTP_URL); the canary ends for everyone at the next poll.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ShellConfig } from '../src/config';
@@ -265,11 +265,13 @@ describe("the automatic abort through a remote's real server", () => {
         payload: JSON.stringify({ events: [failure('r2')] }),
       });
     }
-    while (currentCanary(pkg.dir) !== null) {
+    // The canary ends first, then the abort is appended to the audit log.
+    const auditLog = path.join(pkg.dir, 'releases', 'audit.log');
+    while (currentCanary(pkg.dir) !== null || !existsSync(auditLog)) {
       if (Date.now() > deadline + 3_000) throw new Error('the canary was never aborted');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const lines = readFileSync(path.join(pkg.dir, 'releases', 'audit.log'), 'utf8')
+    const lines = readFileSync(auditLog, 'utf8')
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
