@@ -1,4 +1,7 @@
-import { formatRelativeTime } from './relative-time';
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { formatRelativeTime, RelativeTime, RELATIVE_TIME_TICK_MS, useClock } from './relative-time';
 
 describe('formatRelativeTime', () => {
   const now = Date.parse('2026-11-20T12:00:00Z');
@@ -15,5 +18,61 @@ describe('formatRelativeTime', () => {
 
   it('says nothing for a date it cannot read', () => {
     expect(formatRelativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('RelativeTime over server-rendered HTML', () => {
+  const submittedAt = '2026-11-20T11:59:30Z';
+  const asOf = Date.parse('2026-11-20T12:00:00Z');
+  let root: Root | undefined;
+
+  function Story() {
+    const clock = useClock(asOf);
+    return <RelativeTime iso={submittedAt} clock={clock} />;
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('is hydrated as the server told it, however late, then told from the visitor’s clock', async () => {
+    // Rendered from the data when it was read; shown three minutes later (from a cache).
+    jest.setSystemTime(asOf + 20_000);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Story />);
+    document.body.append(container);
+    const time = container.querySelector('time');
+    expect(time).toHaveTextContent('just now');
+    expect(time).toHaveAttribute('title', 'November 20, 2026 at 11:59 AM UTC');
+
+    jest.setSystemTime(asOf + 3 * 60_000);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, <Story />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+      await Promise.resolve();
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // The same element, now told from the visitor's clock, in their own time zone.
+    expect(container.querySelector('time')).toBe(time);
+    expect(time).toHaveTextContent('3 minutes ago');
+    expect(time?.getAttribute('title')).not.toMatch(/UTC/);
+
+    // The page stays open: its times move on (advancing the timers moves the clock too).
+    jest.setSystemTime(asOf + 10 * 60_000 - RELATIVE_TIME_TICK_MS);
+    await act(async () => {
+      jest.advanceTimersByTime(RELATIVE_TIME_TICK_MS);
+      await Promise.resolve();
+    });
+    expect(time).toHaveTextContent('10 minutes ago');
   });
 });

@@ -1,3 +1,5 @@
+import { startTransition, useEffect, useState } from 'react';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -7,8 +9,16 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+/** How often an open page reads its relative times again ("just now" turns "1 minute ago"). */
+export const RELATIVE_TIME_TICK_MS = 30_000;
+
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const absoluteFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const localFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+const utcFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago" for an ISO instant. */
 export function formatRelativeTime(iso: string, now: number = Date.now()): string {
@@ -20,13 +30,53 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   return 'just now';
 }
 
-/** A relative time whose exact moment is in the markup (and in a tooltip for pointer users). */
-export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
+interface Clock {
+  now: number;
+  /** The visitor's own clock and time zone (false: the moment the data was read, in UTC). */
+  isLocal: boolean;
+}
+
+/**
+ * The moment relative times are told from. The HTML is rendered from data read at `asOf` (the
+ * query's dataUpdatedAt, which the browser's first frame is given with the data), and may be
+ * shown long after: from the shell's page and area caches, or on a slow phone. So the server
+ * and the browser's first frame both tell times from `asOf`, in UTC, and the same text is
+ * hydrated whatever the clocks and time zones say; the visitor's own clock and time zone follow
+ * in a transition after the take-over, and every RELATIVE_TIME_TICK_MS while the page is open.
+ */
+export function useClock(asOf: number): Clock {
+  const [clock, setClock] = useState<Clock>({ now: asOf, isLocal: false });
+  useEffect(() => {
+    const tick = () => startTransition(() => setClock({ now: Date.now(), isLocal: true }));
+    tick();
+    const timer = setInterval(tick, RELATIVE_TIME_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return clock;
+}
+
+/**
+ * A relative time whose exact moment is in the markup (and in a tooltip for pointer users), told
+ * from `clock` (useClock: one per list, not one timer per time).
+ */
+export function RelativeTime({
+  iso,
+  clock,
+  className,
+}: {
+  iso: string;
+  clock: Clock;
+  className?: string;
+}) {
   const date = new Date(iso);
-  const exact = Number.isNaN(date.getTime()) ? undefined : absoluteFormat.format(date);
+  const exact = Number.isNaN(date.getTime())
+    ? undefined
+    : clock.isLocal
+      ? localFormat.format(date)
+      : `${utcFormat.format(date)} UTC`;
   return (
     <time className={className} dateTime={iso} title={exact}>
-      {formatRelativeTime(iso)}
+      {formatRelativeTime(iso, clock.now)}
     </time>
   );
 }

@@ -64,7 +64,11 @@ export function HealingMomentsPage() {
                   : `Showing ${filter.visible.length} stories`}
               </p>
               {filter.visible.length > 0 ? (
-                <StoryGrid moments={filter.visible} likedIds={liked.data ?? NO_LIKES} />
+                <StoryGrid
+                  moments={filter.visible}
+                  likedIds={liked.data ?? NO_LIKES}
+                  asOf={moments.dataUpdatedAt}
+                />
               ) : (
                 <SampleStories onShare={openDialog} />
               )}

@@ -12,7 +12,7 @@ function Grid() {
   const moments = useMoments();
   const liked = useLikedMoments();
   if (!moments.data || !liked.data) return <p>loading</p>;
-  return <StoryGrid moments={moments.data} likedIds={liked.data} />;
+  return <StoryGrid moments={moments.data} likedIds={liked.data} asOf={moments.dataUpdatedAt} />;
 }
 
 describe('liking a story', () => {

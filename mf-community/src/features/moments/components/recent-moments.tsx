@@ -1,6 +1,6 @@
 import { ArrowRightIcon, buttonClassName, QuoteIcon, Spinner, LoadError } from '@healing/platform';
 import { Link } from 'react-router-dom';
-import { RelativeTime } from '../../../components/relative-time';
+import { RelativeTime, useClock } from '../../../components/relative-time';
 import { useRecentMoments } from '../api/get-moments';
 import { displayName } from './story-card';
 import styles from './recent-moments.module.css';
@@ -10,6 +10,7 @@ export const RECENT_MOMENT_COUNT = 3;
 /** The newest three published stories, each with its author and when it was shared. */
 export function RecentMoments() {
   const moments = useRecentMoments(RECENT_MOMENT_COUNT);
+  const clock = useClock(moments.dataUpdatedAt);
 
   if (moments.isPending) {
     return (
@@ -35,7 +36,7 @@ export function RecentMoments() {
               <p className={styles.story}>{moment.story}</p>
               <p className={styles.meta}>
                 <span className={styles.name}>{displayName(moment)}</span>
-                <RelativeTime iso={moment.submittedAt} className={styles.time} />
+                <RelativeTime iso={moment.submittedAt} clock={clock} className={styles.time} />
               </p>
             </li>
           ))}
