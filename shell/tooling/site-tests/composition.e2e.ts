@@ -77,9 +77,12 @@ test('a remote rebuilt and redeployed changes the live site; nothing else is reb
       'data-release',
       release,
     );
-    // The new release renders on the server too: the page arrives with its HTML.
-    const html = await (await page.request.get(`${shell.url}/about`)).text();
-    expect(html).toContain(`data-release="${release}"`);
+    // The new release renders on the server too, once the shell's server has looked at the
+    // remote's manifest again (every few seconds; until then the browser draws over the
+    // previous release's HTML: RemoteRoot): the page arrives with its HTML.
+    await expect
+      .poll(async () => (await page.request.get(`${shell.url}/about`)).text(), { timeout: 15_000 })
+      .toContain(`data-release="${release}"`);
     expect(before).not.toBe(release);
     expect(fingerprint(path.join(REPO_ROOT, 'shell/host/dist'))).toBe(shellBefore);
     expect(

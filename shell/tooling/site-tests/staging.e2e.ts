@@ -77,9 +77,13 @@ test('a release staged shows on the staging site only, until it is promoted to p
       'data-release',
       id!,
     );
-    expect(await (await page.request.get(`${staging.url}/about`)).text()).toContain(
-      `>${staged}</h1>`,
-    );
+    // Its server renders it once it has looked at the remote's manifest again (every few
+    // seconds).
+    await expect
+      .poll(async () => (await page.request.get(`${staging.url}/about`)).text(), {
+        timeout: 15_000,
+      })
+      .toContain(`>${staged}</h1>`);
     await page.goto(`${production.url}/about`);
     await expect(aboutHeading(page)).toHaveText(HEADING);
     expect(await (await page.request.get(`${production.url}/about`)).text()).not.toContain(staged);
