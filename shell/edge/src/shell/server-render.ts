@@ -112,6 +112,21 @@ export interface ServerRendererOptions {
   areaCache?: { cache: AreaCache<AreaAnswer>; dataVersion: () => string | undefined } | null;
 }
 
+/** One area asked of its remote (or of the area cache) for one page. */
+interface AreaAsk {
+  area: PageArea;
+  /** The remote's manifest this visitor's page loads (a canary's for its cohort). */
+  manifest: string;
+  /** The page's address, as the remote renders it. */
+  url: string;
+  /** The visitor's session; none: rendered for nobody (a page that may be shared). */
+  session: string | undefined;
+  /** The page request's id, for the remote's log lines. */
+  requestId: string | undefined;
+  /** Where the area sits in the shell's tree (the ids React makes depend on it). */
+  treePosition: string | undefined;
+}
+
 export function createServerRenderer({
   renderer,
   remotes,
@@ -152,17 +167,11 @@ export function createServerRenderer({
    * The area from the area cache when it may be (rendered for nobody, by the remote's stable
    * manifest), else from its remote, kept when the remote says it is the same for everyone.
    */
-  async function areaFor(
-    area: PageArea,
-    manifest: string,
-    url: string,
-    session: string | undefined,
-    requestId: string | undefined,
-    treePosition: string | undefined,
-  ): Promise<AreaAnswer | NoAnswer> {
+  async function areaFor(ask: AreaAsk): Promise<AreaAnswer | NoAnswer> {
+    const { area, manifest, url, session, treePosition } = ask;
     // A canary's manifest is not the live release watched for the remote: never kept.
     if (!areaCache || session !== undefined || remotes[area.remote] !== manifest) {
-      return fetchArea(area, manifest, url, session, requestId, treePosition);
+      return fetchArea(ask);
     }
     const { cache, dataVersion } = areaCache;
     const key = areaKey({
@@ -184,7 +193,7 @@ export function createServerRenderer({
     const pendingKey = `${version ?? ''} ${key}`;
     const under = pendingAreas.get(pendingKey);
     if (under) return under;
-    const asking = fetchArea(area, manifest, url, session, requestId, treePosition)
+    const asking = fetchArea(ask)
       .then((answer) => {
         if (typeof answer !== 'string' && answer.shared && answer.release !== null) {
           cache.set(key, area.remote, {
@@ -201,14 +210,14 @@ export function createServerRenderer({
     return asking;
   }
 
-  async function fetchArea(
-    area: PageArea,
-    manifest: string,
-    url: string,
-    session: string | undefined,
-    requestId: string | undefined,
-    treePosition: string | undefined,
-  ): Promise<AreaAnswer | NoAnswer> {
+  async function fetchArea({
+    area,
+    manifest,
+    url,
+    session,
+    requestId,
+    treePosition,
+  }: AreaAsk): Promise<AreaAnswer | NoAnswer> {
     const moduleKey = `${manifest} ${area.module}`;
     if ((restingUntil.get(manifest) ?? 0) > now()) {
       onRemoteRender(area.remote, 'resting', null);
@@ -314,7 +323,14 @@ export function createServerRenderer({
       areas.map((area) => {
         const id = shell.remoteModuleId(area.remote, area.module);
         const position = Object.hasOwn(positions, id) ? positions[id] : undefined;
-        return areaFor(area, view[area.remote], url, session, requestId, position);
+        return areaFor({
+          area,
+          manifest: view[area.remote],
+          url,
+          session,
+          requestId,
+          treePosition: position,
+        });
       }),
     );
     const fragments: Record<string, string> = {};
