@@ -35,16 +35,6 @@ export function isServerRendered(): boolean {
   return rootElement().hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 }
 
-/**
- * The API's answer a remote's renderer sent as JSON (build-kit's ssr/render-remote.tsx), as the
- * error it was: the page tells a missing product by its ApiError.
- */
-function reviveApiError(error: unknown): unknown {
-  const sent = error as Partial<ApiError> | null;
-  if (sent?.name !== 'ApiError' || typeof sent.status !== 'number') return error;
-  return new ApiError(sent.status, String(sent.message ?? ''), sent.body);
-}
-
 function withApiErrors(state: DehydratedState): DehydratedState {
   return {
     ...state,
@@ -54,8 +44,8 @@ function withApiErrors(state: DehydratedState): DehydratedState {
             ...query,
             state: {
               ...query.state,
-              error: reviveApiError(query.state.error) as Error,
-              fetchFailureReason: reviveApiError(query.state.fetchFailureReason) as Error,
+              error: ApiError.revive(query.state.error) as Error,
+              fetchFailureReason: ApiError.revive(query.state.fetchFailureReason) as Error,
             },
           }
         : query,

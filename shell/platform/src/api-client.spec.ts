@@ -118,3 +118,25 @@ describe('isPassingFailure', () => {
     expect(isPassingFailure(new DOMException('aborted', 'AbortError'))).toBe(false);
   });
 });
+
+describe('ApiError through JSON', () => {
+  it('is made again as it was, from what a server render carries to the browser', () => {
+    const sent = new ApiError(404, '404 Not Found', { message: 'Product not found', field: 'id' });
+    const carried: unknown = JSON.parse(JSON.stringify({ error: sent }));
+    const made = ApiError.revive((carried as { error: unknown }).error);
+    expect(made).toBeInstanceOf(ApiError);
+    expect(made).toMatchObject({ status: 404, message: '404 Not Found' });
+    expect((made as ApiError).serverMessage).toBe('Product not found');
+    expect((made as ApiError).field).toBe('id');
+  });
+
+  it('gives anything else back as it is', () => {
+    const plain = new Error('offline');
+    expect(ApiError.revive(plain)).toBe(plain);
+    expect(ApiError.revive(null)).toBeNull();
+    expect(ApiError.revive({ name: 'ApiError', status: '404' })).toEqual({
+      name: 'ApiError',
+      status: '404',
+    });
+  });
+});

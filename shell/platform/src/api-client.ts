@@ -28,6 +28,25 @@ export class ApiError extends Error {
   get field(): string | undefined {
     return typeof this.body?.field === 'string' ? this.body.field : undefined;
   }
+
+  /**
+   * What JSON carries of it (a server render's state, which the browser's first frame renders
+   * from): all `ApiError.revive` needs to make it again, which an Error's own JSON ({}) lacks.
+   */
+  toJSON(): { name: 'ApiError'; status: number; message: string; body: unknown } {
+    return { name: this.name, status: this.status, message: this.message, body: this.body };
+  }
+
+  /** An ApiError carried as JSON (`toJSON`) made again; anything else is given back as it is. */
+  static revive(value: unknown): unknown {
+    const sent = value as { name?: unknown; status?: unknown; message?: unknown; body?: unknown };
+    if (sent?.name !== 'ApiError' || typeof sent.status !== 'number') return value;
+    return new ApiError(
+      sent.status,
+      typeof sent.message === 'string' ? sent.message : '',
+      sent.body as Partial<ApiErrorBody> | undefined,
+    );
+  }
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

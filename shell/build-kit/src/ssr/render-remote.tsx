@@ -160,33 +160,6 @@ function isAnswer(error: unknown): boolean {
 }
 
 /**
- * An API answer as the state's JSON carries it: what the browser needs to make the platform's
- * ApiError of it again (the shell's bootstrap.tsx does), which JSON of the error itself lacks.
- */
-function answerAsJson(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
-  return { name: error.name, status: error.status, message: error.message, body: error.body };
-}
-
-function withAnswersAsJson(state: DehydratedState): DehydratedState {
-  return {
-    ...state,
-    queries: state.queries.map((query) =>
-      query.state.status === 'error'
-        ? {
-            ...query,
-            state: {
-              ...query.state,
-              error: answerAsJson(query.state.error) as Error,
-              fetchFailureReason: answerAsJson(query.state.fetchFailureReason) as Error,
-            },
-          }
-        : query,
-    ),
-  };
-}
-
-/**
  * The forks of React's tree that lead to `position` (its bits, the root's last): each fork adds
  * the bits of its child's number among its siblings (counted from one) above those before it,
  * as many as the number of siblings has. Read from the root's end, each fork takes the bits up
@@ -395,14 +368,13 @@ async function renderAsVisitor({
       // Data, and the API's answers the page rendered (a missing product: its not-found
       // state), so the browser's first frame is the same and hydrates this HTML. What failed
       // otherwise is left out: the browser asks again (its first frame shows it loading).
-      state: withAnswersAsJson(
-        dehydrate(queryClient, {
-          shouldDehydrateQuery: (query) =>
-            (query.state.status === 'success' ||
-              (query.state.status === 'error' && isAnswer(query.state.error))) &&
-            !isSomeoneElses(query, session),
-        }),
-      ),
+      // An API answer (ApiError) goes as its toJSON: the browser makes it again (bootstrap.tsx).
+      state: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) =>
+          (query.state.status === 'success' ||
+            (query.state.status === 'error' && isAnswer(query.state.error))) &&
+          !isSomeoneElses(query, session),
+      }),
       meta: pageMeta.meta,
       notFound: pageMeta.notFound,
       // The same for every visitor: rendered for nobody, from no one's data.
