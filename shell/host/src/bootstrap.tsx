@@ -95,17 +95,25 @@ function TakeOver({ container, children }: { container: HTMLElement; children: R
   return children;
 }
 
+/** What the platform's RemoteRoot throws over HTML another release rendered (remote-root.tsx). */
+const RELEASE_CHANGED = 'ReleaseChangedError';
+
 /**
  * What React could not hydrate as the server sent it and rendered again instead: a mismatch
  * between the server's HTML and the browser's first frame, never to be let pass quietly. An area
- * the server left to the browser (its remote rendered nothing) is rendered there as planned, and
- * one whose module failed to load shows its fallback.
+ * the server left to the browser (its remote rendered nothing) is rendered there as planned, one
+ * whose module failed to load shows its fallback, and one a previous release rendered is drawn
+ * by the live one.
  */
 function reportTakeOverError(error: unknown, info: ErrorInfo): void {
   if (isLeftToBrowser(error)) return;
   // An area whose module could not be loaded (React hydrated it, and its preload's failure
   // threw): its boundary shows the fallback, and the loader has reported the failure.
-  if ((error as { cause?: unknown } | null)?.cause instanceof RemoteUnavailableError) return;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (cause instanceof RemoteUnavailableError) return;
+  // An area whose HTML a previous release rendered (it went live meanwhile): the platform's
+  // RemoteRoot had React draw it anew with the live release.
+  if ((cause as { name?: unknown } | null)?.name === RELEASE_CHANGED) return;
   console.error(TAKE_OVER_MISMATCH_PREFIX, error, info.componentStack);
 }
 

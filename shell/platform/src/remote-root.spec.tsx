@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { RemoteRoot } from './remote-root';
 
@@ -52,6 +52,19 @@ describe('RemoteRoot taking over server-rendered HTML', () => {
     expect(element).toHaveAttribute('data-release', 'r2');
     expect(container.querySelector('p')).toHaveClass('intro-r2');
     expect(container.querySelectorAll('[data-remote]')).toHaveLength(1);
-    expect(recoverable).toEqual([]);
+    // Told to the root as a release change (the shell lets it pass), not a mismatch.
+    expect(recoverable).toHaveLength(1);
+    expect((recoverable[0] as Error).cause).toMatchObject({ name: 'ReleaseChangedError' });
+  });
+
+  it('renders in the app as it is, whatever HTML is on the page', () => {
+    document.body.innerHTML = '<div data-remote="catalog" data-release="r1"></div>';
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      root = createRoot(container);
+      root.render(<Area release="r2" />);
+    });
+    expect(container.querySelector('[data-remote]')).toHaveAttribute('data-release', 'r2');
   });
 });

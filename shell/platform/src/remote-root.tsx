@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 interface RemoteRootProps {
   /** The remote's federation name: 'catalog'. */
@@ -10,32 +10,56 @@ interface RemoteRootProps {
 }
 
 /**
+ * The name of what RemoteRoot throws while hydrating HTML another release rendered. React draws
+ * the area anew and tells the root's onRecoverableError, with this error as the cause: the shell
+ * knows it by this name for a release change, not a mismatch (shell/host bootstrap.tsx). A name,
+ * not a class: remotes built against older platforms must be told apart too.
+ */
+const RELEASE_CHANGED = 'ReleaseChangedError';
+
+const neverChanges = () => () => undefined;
+
+/** The release, other than `release`, that rendered one of `remote`'s elements on the page. */
+function otherReleaseOnThePage(remote: string, release: string): string | undefined {
+  for (const element of document.querySelectorAll('[data-remote][data-release]')) {
+    const rendered = element.getAttribute('data-release');
+    if (element.getAttribute('data-remote') === remote && rendered !== release) {
+      return rendered ?? undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
  * The outer element of everything a remote exposes.
  *
- * A release may go live between the server rendering a page (or the shell's caches keeping it,
- * until their next look at the remote's manifest) and the browser loading the remote: the
- * browser then hydrates the previous release's HTML with the new release's code. Where the
- * two differ in text React renders the area again itself; where they differ only in attributes
- * (a class name, this element's `data-release`) React keeps the server's, and the page would
- * carry the old release's markup under the new one's code. So the root compares the release
- * that rendered its element with its own, once, before the first paint, and when they differ
- * renders its element anew (a new key: React replaces it), as the browser would have drawn it.
+ * A release may go live between the server rendering a page (or the shell's server keeping it
+ * or its areas, until its next look at the remote's manifest, a few seconds) and the browser
+ * loading the remote: the browser would then hydrate the previous release's HTML with the new
+ * release's code, keeping the old release's attributes (class names, `data-release`) and
+ * reporting its text as a mismatch. So while React hydrates, the root looks at the page for
+ * this remote's HTML from another release and, if there is any, throws: React renders the area
+ * anew, as the browser would have drawn it, and the shell knows the error for what it is.
  */
 export function RemoteRoot({ remote, release, children, className }: RemoteRootProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const [generation, setGeneration] = useState(0);
-  useLayoutEffect(() => {
-    const rendered = element.current?.getAttribute('data-release');
-    if (rendered != null && rendered !== release) setGeneration((value) => value + 1);
-  }, [release]);
+  // Hydrating (and on the server): the server's snapshot; the app's own renders: false.
+  const isHydrating = useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+  if (isHydrating && typeof document !== 'undefined') {
+    const rendered = otherReleaseOnThePage(remote, release);
+    if (rendered !== undefined) {
+      const error = new Error(
+        `${remote}'s HTML on this page was rendered by release ${rendered}; ${release} is live now`,
+      );
+      error.name = RELEASE_CHANGED;
+      throw error;
+    }
+  }
   return (
-    <div
-      key={generation}
-      ref={element}
-      className={className}
-      data-remote={remote}
-      data-release={release}
-    >
+    <div className={className} data-remote={remote} data-release={release}>
       {children}
     </div>
   );
