@@ -396,7 +396,7 @@ export function readShellConfig(env: NodeJS.ProcessEnv = process.env): ShellConf
     trustedProxies: readTrustedProxies(env.TRUSTED_PROXIES),
     serverRender: env.SERVER_RENDER !== 'off',
     pageCacheMs: readMilliseconds(env.PAGE_CACHE_MS, 'PAGE_CACHE_MS', 5_000),
-    areaCacheMs: readMilliseconds(env.AREA_CACHE_MS, 'AREA_CACHE_MS', 0),
+    areaCacheMs: readMilliseconds(env.AREA_CACHE_MS, 'AREA_CACHE_MS', 60_000),
     apiTimeoutMs: readMilliseconds(env.API_TIMEOUT_MS, 'API_TIMEOUT_MS', 30_000),
     drainDelayMs: readMilliseconds(env.DRAIN_DELAY_MS, 'DRAIN_DELAY_MS', 0),
     metrics,

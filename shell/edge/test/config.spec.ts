@@ -22,6 +22,7 @@ describe('the shell configuration', () => {
       trustedProxies: [],
       serverRender: true,
       pageCacheMs: 5_000,
+      areaCacheMs: 60_000,
       apiTimeoutMs: 30_000,
       drainDelayMs: 0,
     });

@@ -4,7 +4,8 @@
 // fresh database in the system temp folder, START_SKIP_BUILD=1 honoured), then two more shell
 // servers against the same API and remotes: one with SERVER_RENDER=off, sending the plain
 // index.html for every page (the static rate), and one with PAGE_CACHE_MS=0, rendering every
-// request (the cost of rendering without the page cache).
+// request (the cost of rendering without the page cache; its areas still come from the area
+// cache, AREA_CACHE_MS, as the shop runs).
 //
 // For home `/`, a collection `/inner-beauty` and a product `/product/1`, with autocannon:
 //  - the shop's server as it runs (server rendering, public pages cached for PAGE_CACHE_MS):

@@ -1,6 +1,6 @@
 // `npm start -w shell`: serves the built shell with the configuration in the environment
 // (README: SHOP_PORT, API_URL, PUBLIC_ORIGIN, REMOTE_*_URL, PREVIEW_ORIGINS, TRUSTED_PROXIES,
-// PAGE_CACHE_MS, DRAIN_DELAY_MS, SERVER_RENDER, RENDER_SECRET, LOG_LEVEL, METRICS_PORT,
+// PAGE_CACHE_MS, AREA_CACHE_MS, DRAIN_DELAY_MS, SERVER_RENDER, RENDER_SECRET, LOG_LEVEL, METRICS_PORT,
 // METRICS_HOST).
 import path from 'node:path';
 import { readShellConfig } from '../config';
