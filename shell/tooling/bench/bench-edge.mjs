@@ -144,7 +144,9 @@ const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => existsSync(fil
  * @returns {Promise<Load>}
  */
 async function wrkLoad(url, seconds) {
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  // An answer counts as failed after 10 s, as autocannon's do (wrk's own 2 s would count the
+  // slowest answers of a saturated server rendering every page as failures).
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency'];
   for (const [name, value] of Object.entries(HEADERS)) args.push('-H', `${name}: ${value}`);
   const { stdout: text } = await promisify(execFile)(/** @type {string} */ (WRK), [...args, url]);
   /** @param {RegExp} pattern */
