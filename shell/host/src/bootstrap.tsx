@@ -56,10 +56,14 @@ function withApiErrors(state: DehydratedState): DehydratedState {
 /**
  * The data the server rendered with, so the first frame shows exactly what the HTML shows: the
  * data, and the API's answers (a missing product is not found in the browser either).
+ * @returns the hashes of the queries seeded when the data is shared (the same for every visitor,
+ *   and may be seconds old); none otherwise
  */
-function seedServerData(queryClient: QueryClient): void {
+function seedServerData(queryClient: QueryClient): readonly string[] {
   const script = document.getElementById(SERVER_STATE_ID);
-  if (!script?.textContent) return;
+  if (!script?.textContent) return [];
+  const shared = script.hasAttribute(SHARED_STATE_ATTRIBUTE);
+  script.remove();
   try {
     const state = withApiErrors(JSON.parse(script.textContent) as DehydratedState);
     hydrate(queryClient, state);
@@ -70,28 +74,49 @@ function seedServerData(queryClient: QueryClient): void {
         queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
       }
     }
-    // Shared data may be seconds old: shown first, then fetched again by the screens using it.
-    if (script.hasAttribute(SHARED_STATE_ATTRIBUTE)) {
-      void queryClient.invalidateQueries({ refetchType: 'none' });
-    }
+    return shared ? state.queries.map((query) => query.queryHash) : [];
   } catch {
     // Unreadable state: the page simply fetches its data again.
+    return [];
   }
-  script.remove();
+}
+
+/**
+ * Shared data may be seconds old: it is shown first, then fetched again, once the page is the
+ * app's and the browser is idle (only what the server sent: the browser's own data is fresh). Asking as the screens mount would start every request, and
+ * the re-render each answer brings, in the middle of the take-over.
+ */
+function refreshWhenIdle(queryClient: QueryClient, seeded: readonly string[]): void {
+  const hashes = new Set(seeded);
+  const refresh = () =>
+    void queryClient.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
+  if (window.requestIdleCallback) window.requestIdleCallback(refresh, { timeout: 2000 });
+  else window.setTimeout(refresh, 200);
 }
 
 /**
  * Once the app's first frame is committed, the page is the app's: controls come alive, and what
  * the visitor did on the server's HTML in the meantime (focus, clicks) is carried out.
  */
-function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
+function TakeOver({
+  container,
+  onTakenOver,
+  children,
+}: {
+  container: HTMLElement;
+  onTakenOver: () => void;
+  children: ReactNode;
+}) {
   useLayoutEffect(() => {
     for (const attribute of Object.keys(TAKING_OVER_ATTRIBUTES)) {
       container.removeAttribute(attribute);
     }
   }, [container]);
   // After every component's effects: the page's handlers and data are in place.
-  useEffect(() => void carryOutKeptInput(container), [container]);
+  useEffect(() => {
+    void carryOutKeptInput(container);
+    onTakenOver();
+  }, [container, onTakenOver]);
   return children;
 }
 
@@ -121,12 +146,15 @@ export function startShop(previews: PreviewOverride[], social: SocialAccounts): 
   const container = rootElement();
   const queryClient = createQueryClient();
   const serverRendered = isServerRendered();
-  seedServerData(queryClient);
+  const shared = seedServerData(queryClient);
+  const onTakenOver = () => {
+    if (shared.length > 0) refreshWhenIdle(queryClient, shared);
+  };
   const app = (
     <StrictMode>
       {/* Around the app, not beside it: the tree has the shape the server rendered, so the ids
           React makes (useId) from a component's place in it are the server's. */}
-      <TakeOver container={container}>
+      <TakeOver container={container} onTakenOver={onTakenOver}>
         <App queryClient={queryClient} previews={previews} social={social} />
       </TakeOver>
     </StrictMode>

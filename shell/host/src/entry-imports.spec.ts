@@ -20,6 +20,7 @@ describe("the browser entry's own imports", () => {
     './remotes/shop-config',
     './server-render-markers',
     './telemetry/telemetry',
+    './take-over/tasks',
   ])('%s loads without React', (path) => {
     expect(() => {
       jest.requireActual(path);

@@ -9,20 +9,13 @@ import {
 import { readShopConfig } from './remotes/shop-config';
 import { SERVER_FAILED_AREA_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './server-render-markers';
 import { configureTelemetry, startWebVitals } from './telemetry/telemetry';
+import { afterThisTask, oneTaskEach } from './take-over/tasks';
 
 /** The modules whose areas the shell's server asked their remote for and got nothing just now. */
 function failedOnTheServer(): Set<string> {
   const marked = document.querySelectorAll(`#root [${SERVER_FAILED_AREA_ATTRIBUTE}]`);
   return new Set([...marked].map((area) => area.getAttribute(SERVER_FAILED_AREA_ATTRIBUTE) ?? ''));
 }
-
-/** Resolves once the browser has had a turn: what follows runs as a task of its own. */
-const afterThisTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
 
 /**
  * The page's Web Vitals, for the remote module of its main area as the visitor landed: measured
@@ -37,6 +30,23 @@ function measureVitalsOnceLoaded(area: { remote: string; module: string } | unde
   else window.addEventListener('load', begin, { once: true });
 }
 
+/**
+ * The shared libraries the app starts with, each asked for in a task of its own. Asking is the
+ * federation runtime's share negotiation and a script element per chunk, and each library is
+ * evaluated as its chunks arrive: all of them at once, in the app's own import, was one task
+ * of 57 ms on the machine that builds the shop (119 ms at a cheap phone's pace), holding up
+ * every tap meanwhile.
+ * Dependencies come before their dependents, so a library arriving finds what it needs
+ * evaluated already.
+ */
+const SHARED_LIBRARIES: readonly (() => Promise<unknown>)[] = [
+  () => import('react'),
+  () => import('react-dom/client'),
+  () => import('react-router-dom'),
+  () => import('@tanstack/react-query'),
+  () => import('@healing/platform'),
+];
+
 async function start(): Promise<void> {
   // Where the remotes live is read from the page first, and the modules this address needs start
   // loading at once, side by side with the app's own start-up instead of after it. One the server
@@ -48,13 +58,17 @@ async function start(): Promise<void> {
   const failed = failedOnTheServer();
   const areas = remoteModulesFor(window.location.pathname);
   measureVitalsOnceLoaded(areas[0]);
-  const preloads = areas.map(({ remote, module }) =>
-    failed.has(remoteModuleId(remote, module))
-      ? preloadRemoteModule(remote, module, budgetAfterServerFailure(performance.now()))
-      : preloadRemoteModule(remote, module),
+  // Each area's module is asked for in a task of its own (the runtime fetches the remote's
+  // manifest and entry and writes its preload links), as is each shared library after them.
+  const preloads = oneTaskEach(
+    areas.map(
+      ({ remote, module }) =>
+        () =>
+          failed.has(remoteModuleId(remote, module))
+            ? preloadRemoteModule(remote, module, budgetAfterServerFailure(performance.now()))
+            : preloadRemoteModule(remote, module),
+    ),
   );
-  // Asking for the remotes' manifests and asking for the app's own chunks are two tasks, each
-  // short enough not to hold up a tap.
   await afterThisTask();
   // The federation runtime must negotiate shared modules before any of them is used, so the app
   // itself starts from an async boundary. When the server sent the page's first screen as HTML,
@@ -62,8 +76,10 @@ async function start(): Promise<void> {
   // hydrates. Hydrating the shell first would leave each area's HTML dehydrated meanwhile, and
   // the first update to reach one from above (the visitor's cart arriving: TanStack Query's
   // updates are synchronous) would make React give its HTML up for the loading state.
+  await oneTaskEach(SHARED_LIBRARIES);
+  await afterThisTask();
   const { startShop, isServerRendered } = await import('./bootstrap');
-  if (isServerRendered()) await Promise.all(preloads);
+  if (isServerRendered()) await preloads;
   startShop(previews, config.social);
 }
 

@@ -97,6 +97,31 @@ test("a returning visitor's cart page is rendered with their own cart", async ({
   expect(html).toContain('2 healing items in your cart');
 });
 
+test("after the take-over, a public page asks once more for the data it was sent, and for the visitor's cart once", async ({
+  page,
+}) => {
+  /** Each API read the page made, by path. */
+  const reads = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() !== 'GET' || !pathname.startsWith('/api/')) return;
+    if (pathname.startsWith('/api/images/')) return;
+    reads.set(pathname, (reads.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+  // The page's HTML came with the catalogue (shared, and possibly seconds old): asked again
+  // once the browser is idle after the take-over, not as the page mounts.
+  await expect.poll(() => reads.get('/api/products') ?? 0, { timeout: 10_000 }).toBe(1);
+  await page.waitForLoadState('networkidle');
+  const cart = [...reads].filter(([path]) => path.startsWith('/api/cart/'));
+  expect(cart.map(([path]) => path.replace(/session_\w+/, 'SESSION')).sort()).toEqual([
+    '/api/cart/SESSION',
+    '/api/cart/SESSION/summary',
+  ]);
+  for (const [path, count] of reads) expect(count, `${path} asked for once`).toBe(1);
+});
+
 test('the app hydrates the HTML: the same elements, no visible change, then its controls work', async ({
   page,
 }) => {

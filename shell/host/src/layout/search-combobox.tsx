@@ -23,6 +23,9 @@ interface SearchComboboxProps {
   onDone?: () => void;
 }
 
+/** One empty list: an empty box leaves the state as it is, with no render to show nothing. */
+const NO_SUGGESTIONS: SearchSuggestionDto[] = [];
+
 /**
  * The header's search: a plain GET form to /search, so it works without JavaScript; in the app,
  * an ARIA combobox whose listbox offers a few products as the visitor types (asked for once
@@ -33,7 +36,7 @@ export function SearchCombobox({ id, autoFocus = false, onDone }: SearchCombobox
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const [suggestions, setSuggestions] = useState<SearchSuggestionDto[]>([]);
+  const [suggestions, setSuggestions] = useState<SearchSuggestionDto[]>(NO_SUGGESTIONS);
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = `${id}-suggestions`;
@@ -46,7 +49,7 @@ export function SearchCombobox({ id, autoFocus = false, onDone }: SearchCombobox
   useEffect(() => {
     const q = text.trim();
     if (q.length < 2) {
-      setSuggestions([]);
+      setSuggestions(NO_SUGGESTIONS);
       return undefined;
     }
     const controller = new AbortController();

@@ -88,9 +88,15 @@ describe('usePageMeta in the browser', () => {
     // What the server sent: the page's head where the defaults were.
     document.head.innerHTML = `<meta charset="utf-8">${pageHeadHtml(product, window.location.origin)}<meta name="theme-color" content="#fbf7f2">`;
     const fromServer = headElements();
+    const serverElements = [...document.head.children];
 
     const view = render(<Page meta={product} />);
     expect(headElements()).toEqual(fromServer);
+    // The very elements the server sent: taking over writes nothing to the head.
+    expect([...document.head.children]).toEqual(serverElements);
+    serverElements.forEach((element, index) => {
+      expect(document.head.children[index]).toBe(element);
+    });
     expect(document.title).toBe('Gentle Grace Cap | Healing Shop');
     view.unmount();
   });

@@ -37,10 +37,17 @@ function tagElement(tag: HeadTag): HTMLElement {
 function writeHead(meta: PageMeta | null): void {
   const page = meta && { ...meta, path: meta.path ?? window.location.pathname };
   const { title, tags } = pageHead(page, window.location.origin);
-  document.title = title;
   const previous = [...document.head.querySelectorAll(`[${PAGE_META_ATTRIBUTE}]`)];
+  const elements = tags.map(tagElement);
+  // The page the server sent already has its head: taking it over leaves the head alone.
+  const unchanged =
+    document.title === title &&
+    elements.length === previous.length &&
+    elements.every((element, index) => element.isEqualNode(previous[index] ?? null));
+  if (unchanged) return;
+  document.title = title;
   const anchor = previous[0] ?? null;
-  for (const tag of tags) document.head.insertBefore(tagElement(tag), anchor);
+  for (const element of elements) document.head.insertBefore(element, anchor);
   for (const element of previous) element.remove();
 }
 
