@@ -1,5 +1,5 @@
 import { Toaster } from '@healing/platform';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { PreviewOverride } from '../remotes/preview';
 import { CartSidebar } from './cart-sidebar';
@@ -8,10 +8,19 @@ import { Header } from './header';
 import { PreviewRibbon } from './preview-ribbon';
 import styles from './shell-layout.module.css';
 
-/** A new page starts at its top, unless the address names a place on it (#newsletter). */
+/**
+ * A new page starts at its top, unless the address names a place on it (#newsletter). The page
+ * the visitor landed on keeps where they are: the browser placed it, and they may have scrolled
+ * the server's HTML before the app took it over.
+ */
 function useScrollToTopOnNavigate() {
   const { pathname, hash } = useLocation();
+  const landed = useRef(true);
   useEffect(() => {
+    if (landed.current) {
+      landed.current = false;
+      return;
+    }
     if (!hash) window.scrollTo({ top: 0, behavior: 'instant' });
   }, [pathname, hash]);
 }

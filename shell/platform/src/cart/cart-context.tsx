@@ -1,7 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CartItemDto, CartSummaryDto } from '@healing/contracts';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { getSessionId } from '../session';
+import { isTakingOverServerHtml } from '../take-over';
 import { cartItemsQueryOptions, cartSummaryQueryOptions } from './cart-api';
 import { useCartMutations } from './use-cart-mutations';
 
@@ -25,6 +35,29 @@ export type CartContextValue = ReturnType<typeof useCartMutations> & {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
+/**
+ * Whether the visitor's cart may be asked for. Over HTML the shell's server rendered, not until
+ * the browser is first idle after the take-over (then in a transition): the first screen shows
+ * the cart the server drew (on a public page, none yet). Asked for as the page mounted, its
+ * answer came while React was still hydrating the page's areas, and an update reaching an area
+ * not hydrated yet makes React hydrate all of it at once, in one long task. A page the browser
+ * renders itself asks at once, and shows the cart loading meanwhile.
+ */
+function useMayAskForTheCart(): boolean {
+  const [mayAsk, setMayAsk] = useState(() => !isTakingOverServerHtml());
+  useEffect(() => {
+    if (mayAsk) return undefined;
+    const allow = () => startTransition(() => setMayAsk(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(allow, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(allow, 1);
+    return () => window.clearTimeout(timer);
+  }, [mayAsk]);
+  return mayAsk;
+}
+
 /** The one cart of the page. The shell renders it once, inside the PlatformProvider. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [sessionId] = useState(getSessionId);
@@ -33,8 +66,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const toggleSidebar = useCallback(() => setSidebarOpen((open) => !open), []);
 
-  const itemsQuery = useQuery(cartItemsQueryOptions(sessionId));
-  const summaryQuery = useQuery(cartSummaryQueryOptions(sessionId));
+  // A cart the server sent (the visitor's own pages) is shown from the start either way.
+  const enabled = useMayAskForTheCart();
+  const itemsQuery = useQuery({ ...cartItemsQueryOptions(sessionId), enabled });
+  const summaryQuery = useQuery({ ...cartSummaryQueryOptions(sessionId), enabled });
   const mutations = useCartMutations(sessionId, openSidebar);
 
   const items = itemsQuery.data;

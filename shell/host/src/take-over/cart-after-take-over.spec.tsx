@@ -1,0 +1,48 @@
+import { useCart } from '@healing/platform';
+import { fakeApi, type FakeApi, renderWithPlatform } from '@healing/platform/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import { SERVER_RENDERED_ATTRIBUTE } from '../server-render-markers';
+
+function CartCount() {
+  const { itemCount, isLoading } = useCart();
+  return <p>{isLoading ? 'loading' : `${itemCount} in the cart`}</p>;
+}
+
+const cartReads = (api: FakeApi) => api.calls.filter(({ url }) => url.includes('/api/cart/'));
+
+describe("the platform's cart and the shell's take-over", () => {
+  let api: FakeApi;
+  let root: HTMLElement;
+
+  beforeEach(() => {
+    api = fakeApi({ 'GET /api/cart/*': { body: [] } });
+    root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+  });
+
+  afterEach(() => {
+    api.restore();
+    root.remove();
+  });
+
+  it("over the server's HTML (the shell's mark on #root), asks for the cart only once idle after", async () => {
+    root.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+    renderWithPlatform(<CartCount />);
+    // The first frame, its effects and the shell's own take-over: no cart asked for yet.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+    expect(cartReads(api)).toEqual([]);
+    expect(screen.getByText('0 in the cart')).toBeInTheDocument();
+    await waitFor(() => expect(cartReads(api).length).toBeGreaterThan(0));
+  });
+
+  it('on a page the browser renders itself, asks at once and shows the cart loading meanwhile', async () => {
+    renderWithPlatform(<CartCount />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(cartReads(api).length).toBeGreaterThan(0);
+    expect(await screen.findByText('0 in the cart')).toBeInTheDocument();
+  });
+});
