@@ -21,6 +21,7 @@ describe("the browser entry's own imports", () => {
     './server-render-markers',
     './telemetry/telemetry',
     './take-over/tasks',
+    './remotes/shared-libraries',
   ])('%s loads without React', (path) => {
     expect(() => {
       jest.requireActual(path);

@@ -6,6 +6,7 @@ import {
   registerShopRemotes,
   remoteModuleId,
 } from './remotes/registry';
+import { SHARED_LIBRARIES } from './remotes/shared-libraries';
 import { readShopConfig } from './remotes/shop-config';
 import { SERVER_FAILED_AREA_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './server-render-markers';
 import { configureTelemetry, startWebVitals } from './telemetry/telemetry';
@@ -29,23 +30,6 @@ function measureVitalsOnceLoaded(area: { remote: string; module: string } | unde
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });
 }
-
-/**
- * The shared libraries the app starts with, each asked for in a task of its own. Asking is the
- * federation runtime's share negotiation and a script element per chunk, and each library is
- * evaluated as its chunks arrive: all of them at once, in the app's own import, was one task
- * of 57 ms on the machine that builds the shop (119 ms at a cheap phone's pace), holding up
- * every tap meanwhile.
- * Dependencies come before their dependents, so a library arriving finds what it needs
- * evaluated already.
- */
-const SHARED_LIBRARIES: readonly (() => Promise<unknown>)[] = [
-  () => import('react'),
-  () => import('react-dom/client'),
-  () => import('react-router-dom'),
-  () => import('@tanstack/react-query'),
-  () => import('@healing/platform'),
-];
 
 async function start(): Promise<void> {
   // Where the remotes live is read from the page first, and the modules this address needs start

@@ -13,7 +13,7 @@ interface RemoteRootProps {
  * The name of what RemoteRoot throws while hydrating HTML another release rendered. React draws
  * the area anew and tells the root's onRecoverableError, with this error as the cause: the shell
  * knows it by this name for a release change, not a mismatch (shell/host bootstrap.tsx). A name,
- * not a class: remotes built against older platforms must be told apart too.
+ * not a class: a class the shell could test for would be one more export of the platform's API.
  */
 const RELEASE_CHANGED = 'ReleaseChangedError';
 

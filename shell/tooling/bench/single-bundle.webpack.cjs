@@ -22,6 +22,10 @@ const config = {
       /[\\/]src[\\/]remotes[\\/]registry\.ts$/,
       path.join(__dirname, 'single-registry.ts'),
     ),
+    new webpack.NormalModuleReplacementPlugin(
+      /[\\/]src[\\/]remotes[\\/]shared-libraries\.ts$/,
+      path.join(__dirname, 'single-shared-libraries.ts'),
+    ),
   ],
   // The catalog's sources live in its own package; compile them as the shell's (the build
   // kit's script rule already compiles everything outside node_modules).
