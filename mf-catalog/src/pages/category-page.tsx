@@ -38,7 +38,7 @@ function Category({ info }: { info: ProductKindInfo }) {
   const [search, setSearch] = useSearchParams();
   const collection = collectionOf(search.get('collection'));
   const query = useKindProducts({ kind: info.kind, sort: params.sort });
-  const { addToCart, isAdding } = useAddToCart();
+  const { isAdding, onAdd } = useAddToCart();
   const products = useMemo(
     () =>
       collection ? query.data?.filter((product) => product.collection === collection) : query.data,
@@ -94,7 +94,7 @@ function Category({ info }: { info: ProductKindInfo }) {
             setSearch(next, { replace: true, preventScrollReset: true });
           }}
           isAdding={isAdding}
-          onAdd={(product) => void addToCart(product)}
+          onAdd={onAdd}
         />
       </section>
     </div>

@@ -35,7 +35,7 @@ function Collection({ collection }: { collection: CollectionSlug }) {
     category: params.category,
     sort: params.sort,
   });
-  const { addToCart, isAdding } = useAddToCart();
+  const { isAdding, onAdd } = useAddToCart();
   const kind = kindInfo(params.kind);
 
   // The API filters by category; a kind (from a home page tile) narrows the answer further.
@@ -88,7 +88,7 @@ function Collection({ collection }: { collection: CollectionSlug }) {
           isFiltered={params.category !== 'all' || kind !== undefined}
           onShowAll={showAll}
           isAdding={isAdding}
-          onAdd={(product) => void addToCart(product)}
+          onAdd={onAdd}
         />
       </section>
     </div>

@@ -14,7 +14,7 @@ export function SearchPage() {
   const { params, update } = useSearchPageParams();
   const { q } = params;
   const query = useSearchProducts({ q, category: params.category, sort: params.sort });
-  const { addToCart, isAdding } = useAddToCart();
+  const { isAdding, onAdd } = useAddToCart();
 
   usePageMeta({
     title: q ? `Search: ${q}` : 'Search',
@@ -71,7 +71,7 @@ export function SearchPage() {
                 isFiltered={params.category !== 'all'}
                 onShowAll={() => update({ category: 'all' })}
                 isAdding={isAdding}
-                onAdd={(product) => void addToCart(product)}
+                onAdd={onAdd}
                 empty={params.category === 'all' ? <SearchEmpty q={q} /> : undefined}
               />
             </>

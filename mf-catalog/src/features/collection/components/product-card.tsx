@@ -5,7 +5,7 @@ import {
   type ProductDto,
   VisuallyHidden,
 } from '@healing/platform';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { StockBadge } from '../../../components/stock-badge';
 import { AddToCartButton } from './add-to-cart-button';
@@ -25,8 +25,11 @@ interface ProductCardProps extends ProductItemProps {
   corner?: ReactNode;
 }
 
-/** A grid card. The name's link stretches over the card, so a click anywhere opens the product. */
-export function ProductCard({
+/**
+ * A grid card. The name's link stretches over the card, so a click anywhere opens the product.
+ * Memoised: a list re-rendering (the cart answering, the list refreshed) leaves its cards be.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   isAdding,
   onAdd,
@@ -84,7 +87,7 @@ export function ProductCard({
       </div>
     </li>
   );
-}
+});
 
 /** "size", or "options" for a product with more than one thing to choose. */
 function chooseWhat(product: ProductDto): string {

@@ -1,4 +1,5 @@
 import { CATEGORY_NAMES, COLLECTION_NAMES, Price } from '@healing/platform';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { StockBadge } from '../../../components/stock-badge';
 import { AddToCartButton } from './add-to-cart-button';
@@ -7,7 +8,12 @@ import styles from './product-row.module.css';
 import stretched from './stretched-link.module.css';
 
 /** A list row: picture, name, description and the purchase column. The whole row opens it. */
-export function ProductRow({ product, isAdding, onAdd, isPriority = false }: ProductItemProps) {
+export const ProductRow = memo(function ProductRow({
+  product,
+  isAdding,
+  onAdd,
+  isPriority = false,
+}: ProductItemProps) {
   return (
     <li className={styles.row}>
       <img
@@ -45,4 +51,4 @@ export function ProductRow({ product, isAdding, onAdd, isPriority = false }: Pro
       </div>
     </li>
   );
-}
+});

@@ -41,5 +41,7 @@ export function useAddToCart() {
   );
 
   const isAdding = useCallback((id: number) => pendingIds.has(id), [pendingIds]);
-  return { addToCart, isAdding };
+  /** addToCart for a list's onAdd: one function for the page's life, so memoised cards keep. */
+  const onAdd = useCallback((product: ProductDto) => void addToCart(product), [addToCart]);
+  return { addToCart, isAdding, onAdd };
 }
