@@ -18,6 +18,7 @@ import SearchPage from './expose/search-page';
 import { parseCollectionParams } from './features/collection/hooks/use-collection-params';
 import { productQueryOptions, parseProductId } from './features/products/api/get-product';
 import { allProductsQueryOptions } from './features/products/api/get-products';
+import { homeTileProductsQueryOptions } from './pages/home-category-tiles';
 import { relatedProductsQueryOptions } from './features/products/api/get-related-products';
 import { collectionProductsQueryOptions } from './features/products/api/get-collection-products';
 import { kindProductsQueryOptions } from './features/products/api/get-kind-products';
@@ -27,7 +28,7 @@ import { searchQueryOptions } from './features/search/api/search-products';
 import { parseSearchParams } from './features/search/hooks/use-search-params';
 
 export const serverRendered = {
-  './HomeSections': { component: HomeSections, data: () => [allProductsQueryOptions()] },
+  './HomeSections': { component: HomeSections, data: () => [homeTileProductsQueryOptions()] },
   './CollectionPage': {
     component: CollectionPage,
     data: ({ props, search }) => {

@@ -1,4 +1,6 @@
-import type { ProductDto } from '@healing/platform';
+import { apiGet, type ProductDto } from '@healing/platform';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogKeys } from '../features/products/api/catalog-keys';
 import {
   categoryPath,
   HOME_PRODUCT_KINDS,
@@ -27,4 +29,27 @@ export function categoryTiles(products: readonly ProductDto[] | undefined): Cate
       product,
     };
   });
+}
+
+/** The products the tiles picture, once each: all a tile needs of the catalogue. */
+export function tileProducts(products: readonly ProductDto[]): ProductDto[] {
+  const pictured = categoryTiles(products).flatMap((tile) => (tile.product ? [tile.product] : []));
+  return [...new Set(pictured)];
+}
+
+/**
+ * The products the home page's category tiles picture, one per kind, picked from the whole
+ * catalogue as above. The page's state, sent with its HTML, carries these few
+ * instead of every product: a third of the home page's HTML was the catalogue.
+ */
+export function homeTileProductsQueryOptions() {
+  return queryOptions({
+    queryKey: catalogKeys.homeTiles(),
+    queryFn: async ({ signal }) =>
+      tileProducts(await apiGet<ProductDto[]>('/api/products', signal)),
+  });
+}
+
+export function useHomeTileProducts() {
+  return useQuery(homeTileProductsQueryOptions());
 }

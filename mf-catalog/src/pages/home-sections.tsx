@@ -5,8 +5,7 @@ import { CategoryGrid } from '../features/home/components/category-grid';
 import { CollectionsShowcase } from '../features/home/components/collections-showcase';
 import { HomeHero } from '../features/home/components/home-hero';
 import { StatsStrip } from '../features/home/components/stats-strip';
-import { categoryTiles } from './home-category-tiles';
-import { useAllProducts } from '../features/products/api/get-products';
+import { categoryTiles, useHomeTileProducts } from './home-category-tiles';
 import { COLLECTION_COPY } from '../features/products/collection-copy';
 
 const COLLECTION_SUMMARIES = COLLECTIONS.map((slug) => COLLECTION_COPY[slug]);
@@ -17,7 +16,7 @@ const COLLECTION_SUMMARIES = COLLECTIONS.map((slug) => COLLECTION_COPY[slug]);
  * without them, should it fail).
  */
 export function HomeSections() {
-  const products = useAllProducts();
+  const products = useHomeTileProducts();
   const tiles = useMemo(() => categoryTiles(products.data), [products.data]);
 
   usePageMeta({

@@ -56,8 +56,8 @@ function withApiErrors(state: DehydratedState): DehydratedState {
 /**
  * The data the server rendered with, so the first frame shows exactly what the HTML shows: the
  * data, and the API's answers (a missing product is not found in the browser either).
- * @returns the hashes of the queries seeded when the data is shared (the same for every visitor,
- *   and may be seconds old); none otherwise
+ * @returns the hashes of the data seeded when it is shared (the same for every visitor, and may
+ *   be seconds old); none otherwise
  */
 function seedServerData(queryClient: QueryClient): readonly string[] {
   const script = document.getElementById(SERVER_STATE_ID);
@@ -74,7 +74,13 @@ function seedServerData(queryClient: QueryClient): readonly string[] {
         queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
       }
     }
-    return shared ? state.queries.map((query) => query.queryHash) : [];
+    // An answer that was an error (a product not found) is not asked again: as before the
+    // refresh, the page keeps what it showed (asking would show it loading meanwhile).
+    return shared
+      ? state.queries
+          .filter((query) => query.state.status === 'success')
+          .map((query) => query.queryHash)
+      : [];
   } catch {
     // Unreadable state: the page simply fetches its data again.
     return [];

@@ -28,6 +28,7 @@ export const catalogKeys = {
   all: ['catalog'] as const,
   lists: () => [...catalogKeys.all, 'products', 'list'] as const,
   everything: () => [...catalogKeys.lists(), 'all'] as const,
+  homeTiles: () => [...catalogKeys.lists(), 'home-tiles'] as const,
   collection: (filter: CollectionProductsFilter) =>
     [...catalogKeys.lists(), 'collection', filter] as const,
   kind: (filter: KindProductsFilter) => [...catalogKeys.lists(), 'kind', filter] as const,

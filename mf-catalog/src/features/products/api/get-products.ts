@@ -2,7 +2,7 @@ import { apiGet, type ProductDto } from '@healing/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { catalogKeys } from './catalog-keys';
 
-/** GET /api/products: the whole catalogue, for the home page's category tiles. */
+/** GET /api/products: the whole catalogue (the books page, a visitor's favourites). */
 export function allProductsQueryOptions() {
   return queryOptions({
     queryKey: catalogKeys.everything(),
