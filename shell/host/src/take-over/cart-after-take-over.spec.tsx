@@ -1,6 +1,6 @@
 import { useCart } from '@healing/platform';
 import { fakeApi, type FakeApi, renderWithPlatform } from '@healing/platform/testing';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { SERVER_RENDERED_ATTRIBUTE } from '../server-render-markers';
 
 function CartCount() {
@@ -27,16 +27,34 @@ describe("the platform's cart and the shell's take-over", () => {
   });
 
   it("over the server's HTML (the shell's mark on #root), asks for the cart only once idle after", async () => {
-    root.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
-    renderWithPlatform(<CartCount />);
-    // The first frame, its effects and the shell's own take-over: no cart asked for yet.
-    await act(async () => {
-      await Promise.resolve();
-    });
-    root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
-    expect(cartReads(api)).toEqual([]);
-    expect(screen.getByText('0 in the cart')).toBeInTheDocument();
-    await waitFor(() => expect(cartReads(api).length).toBeGreaterThan(0));
+    // The browser's idle moments, told by the test (jsdom has none of its own).
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    window.cancelIdleCallback = () => undefined;
+    try {
+      root.setAttribute(SERVER_RENDERED_ATTRIBUTE, '');
+      renderWithPlatform(<CartCount />);
+      // The first frame, its effects and the shell's own take-over: no cart asked for yet.
+      await act(async () => {
+        await Promise.resolve();
+      });
+      root.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
+      expect(cartReads(api)).toEqual([]);
+      expect(screen.getByText('0 in the cart')).toBeInTheDocument();
+      expect(idle.length).toBeGreaterThan(0);
+
+      act(() => {
+        for (const callback of idle.splice(0))
+          callback({ didTimeout: false, timeRemaining: () => 50 });
+      });
+      await waitFor(() => expect(cartReads(api).length).toBeGreaterThan(0));
+    } finally {
+      cleanup();
+      // @ts-expect-error: jsdom's window has no idle callbacks; the test's are taken away again
+      delete window.requestIdleCallback;
+      // @ts-expect-error: as above
+      delete window.cancelIdleCallback;
+    }
   });
 
   it('on a page the browser renders itself, asks at once and shows the cart loading meanwhile', async () => {
