@@ -1,4 +1,4 @@
-import { ApiError, createQueryClient } from '@healing/platform';
+import { ApiError, createQueryClient, whenIdle } from '@healing/platform';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import {
   type ErrorInfo,
@@ -88,16 +88,17 @@ function seedServerData(queryClient: QueryClient): readonly string[] {
 }
 
 /**
- * Shared data may be seconds old: it is shown first, then fetched again, once the page is the
- * app's and the browser is idle (only what the server sent: the browser's own data is fresh). Asking as the screens mount would start every request, and
- * the re-render each answer brings, in the middle of the take-over.
+ * Shared data may be seconds old: it is shown first, then fetched again once the page is the
+ * app's and the browser is idle (only what the server sent: the browser's own data is fresh).
+ * Asking as the screens mount would start every request, and the re-render each answer brings,
+ * in the middle of the take-over.
  */
 function refreshWhenIdle(queryClient: QueryClient, seeded: readonly string[]): void {
   const hashes = new Set(seeded);
-  const refresh = () =>
-    void queryClient.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
-  if (window.requestIdleCallback) window.requestIdleCallback(refresh, { timeout: 2000 });
-  else window.setTimeout(refresh, 200);
+  whenIdle(
+    () => void queryClient.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) }),
+    { timeoutMs: 2000, afterLoad: false },
+  );
 }
 
 /**

@@ -46,10 +46,10 @@ export * from './constants';
 // Forms (react-hook-form, zod and the shared rules) are '@healing/platform/forms', a shared
 // module of its own that loads with the first form, never with every page.
 export { customDesignName, DESIGN_PRODUCT_NAMES } from '@healing/contracts';
-export { whenIdle } from './idle';
+export { type IdleOptions, whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.12.0';
+export const PLATFORM_VERSION = '1.13.0';
 export type * from './contracts';
 export * from './ui/not-found-view';
 export * from './ui/page-hero';

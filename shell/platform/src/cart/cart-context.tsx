@@ -10,6 +10,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { whenIdle } from '../idle';
 import { getSessionId } from '../session';
 import { isTakingOverServerHtml } from '../take-over';
 import { cartItemsQueryOptions, cartSummaryQueryOptions } from './cart-api';
@@ -47,13 +48,10 @@ function useMayAskForTheCart(): boolean {
   const [mayAsk, setMayAsk] = useState(() => !isTakingOverServerHtml());
   useEffect(() => {
     if (mayAsk) return undefined;
-    const allow = () => startTransition(() => setMayAsk(true));
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(allow, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(allow, 1);
-    return () => window.clearTimeout(timer);
+    return whenIdle(() => startTransition(() => setMayAsk(true)), {
+      timeoutMs: 2000,
+      afterLoad: false,
+    });
   }, [mayAsk]);
   return mayAsk;
 }
