@@ -417,6 +417,28 @@ describe('static files', () => {
     });
   });
 
+  it("never asks the disk for a page: a path without an extension is the shop's page", async () => {
+    // A file a build would never make (every build's files have an extension).
+    build.write('about-us', 'not a page');
+    const stat = jest.spyOn(fsPromises, 'stat');
+    try {
+      for (const url of ['/about-us', '/inner-beauty', '/product/1', '/inner-beauty/']) {
+        const answer = await app.inject({ url });
+        expect({ url, status: answer.statusCode, type: answer.headers['content-type'] }).toEqual({
+          url,
+          status: 200,
+          type: 'text/html; charset=utf-8',
+        });
+      }
+      expect(stat).not.toHaveBeenCalled();
+      // A file's name is still looked up.
+      expect((await app.inject({ url: HASHED })).statusCode).toBe(200);
+      expect(stat).toHaveBeenCalled();
+    } finally {
+      stat.mockRestore();
+    }
+  });
+
   it('closes the file of every abandoned download', async () => {
     const files = watchReadStreams();
     const connections = watchConnections(app);
