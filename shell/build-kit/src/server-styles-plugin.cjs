@@ -1,11 +1,17 @@
 // Writes server-render-styles.json beside the shell's build: every stylesheet the shell's chunks
 // load, global styles first. The shell's server writes them into the HTML it renders
-// (shell/server/inline-styles.mjs), so the server-rendered first screen is styled before any
+// (shell/edge/src/shell/inline-styles.ts), so the server-rendered first screen is styled before any
 // script runs (the scripts then find each stylesheet already on the page and do not load it
-// again).
+// again). Chunks the server never renders (`notOnTheServer`, by chunk name: the back office) are
+// left out: their styles would weigh on every shopper's page for nothing.
 const NAME = 'ServerStylesPlugin';
 
 class ServerStylesPlugin {
+  /** @param {{ notOnTheServer?: string[] }} [options] */
+  constructor({ notOnTheServer = [] } = {}) {
+    this.notOnTheServer = new Set(notOnTheServer);
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { sources, Compilation } = compiler.webpack;
@@ -16,6 +22,7 @@ class ServerStylesPlugin {
           /** @type {{ file: string, isGlobal: boolean }[]} */
           const sheets = [];
           for (const chunk of compilation.chunks) {
+            if (chunk.name && this.notOnTheServer.has(chunk.name)) continue;
             const isGlobal = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some(
               (module) => /[\\/]styles[\\/]global\.css/.test(module.identifier()),
             );

@@ -177,7 +177,8 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
         release,
         remoteModulesFile: existsSync(remoteModulesFile) ? remoteModulesFile : null,
       }),
-      new ServerStylesPlugin(),
+      // The back office (src/app/admin-route.tsx's chunk) is never rendered on the server.
+      new ServerStylesPlugin({ notOnTheServer: ['admin'] }),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'src', 'index.html'),
         favicon: path.join(dir, 'src', 'favicon.svg'),
