@@ -4,6 +4,8 @@
 // The shell's server-side renderer as the shop's server calls it: no window, no effects.
 import { cartKeys, createQueryClient, type PageMeta } from '@healing/platform';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { ROUTES } from './app/route-table';
+import { routesFor } from './app/server-routes';
 import { type AreaMeta, renderShell } from './server-render';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -128,5 +130,40 @@ describe('renderShell', () => {
       });
     expect(draw(VISITOR).html).toMatch(/data-testid="cart-count"[^>]*>2</);
     expect(draw(undefined).html).not.toContain('data-testid="cart-count"');
+  });
+});
+
+describe('the route table, narrowed to the page on the server', () => {
+  it('renders every route as the whole table does, handing React Router that route alone', () => {
+    let renderWithEveryRoute: typeof renderShell | undefined;
+    // A second copy of the renderer (and of React) whose routesFor hands over every route.
+    jest.isolateModules(() => {
+      const everyRoute =
+        jest.requireActual<typeof import('./app/route-table')>('./app/route-table').ROUTES;
+      jest.doMock('./app/server-routes', () => ({ routesFor: () => everyRoute }));
+      renderWithEveryRoute =
+        jest.requireActual<typeof import('./server-render')>('./server-render').renderShell;
+    });
+    const addresses = [
+      ...ROUTES.map(({ path }) => path.replace(/:[^/]+/g, '7').replace('*', 'no/such/page')),
+      '/product/7?size=M',
+      '/inner-beauty/',
+    ];
+    for (const url of addresses) {
+      const options = {
+        url,
+        remotes: REMOTES,
+        fragments: {},
+        state: NO_STATE,
+        session: undefined,
+        areaMeta: [],
+        origin: ORIGIN,
+      };
+      expect({ url, page: renderShell(options) }).toEqual({
+        url,
+        page: renderWithEveryRoute?.(options),
+      });
+      expect({ url, routes: routesFor(url).length }).toEqual({ url, routes: 1 });
+    }
   });
 });

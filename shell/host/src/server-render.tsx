@@ -21,6 +21,8 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app';
+import type { ShopRoute } from './app/route-table';
+import { routesFor } from './app/server-routes';
 import { SocialAccountsContext } from './layout/social-accounts';
 import { areaPositionsIn, spliceRemoteAreas } from './remotes/server-areas';
 import { ServerRenderContext, type ServerRenderedAreas } from './remotes/server-render-context';
@@ -63,13 +65,20 @@ interface ShellTree {
 }
 
 /** The shell's tree on the server: the same as the browser's app (app.tsx) renders. */
-function drawShell({ url, queryClient, pageMeta, areas, social = {} }: ShellTree): string {
+function drawShell({
+  url,
+  queryClient,
+  pageMeta,
+  areas,
+  social = {},
+  routes = routesFor(url),
+}: ShellTree & { routes?: readonly ShopRoute[] }): string {
   return renderToString(
     <PlatformProvider queryClient={queryClient} pageMeta={pageMeta}>
       <StaticRouter location={url}>
         <ServerRenderContext.Provider value={areas}>
           <SocialAccountsContext.Provider value={social}>
-            <AppRoutes previews={[]} />
+            <AppRoutes previews={[]} routes={routes} />
           </SocialAccountsContext.Provider>
         </ServerRenderContext.Provider>
       </StaticRouter>

@@ -5,7 +5,7 @@ import { ShellLayout } from '../layout/shell-layout';
 import { type SocialAccounts, SocialAccountsContext } from '../layout/social-accounts';
 import type { PreviewOverride } from '../remotes/preview';
 import { AdminRoute } from './admin-route';
-import { ROUTES } from './route-table';
+import { ROUTES, type ShopRoute } from './route-table';
 
 interface AppProps {
   queryClient: QueryClient;
@@ -17,12 +17,19 @@ interface AppProps {
  * Every route: the shop's inside the shell's layout, the same tree in the browser and on the
  * server; the back office in its own frame (never rendered on the server, see shell/edge).
  */
-export function AppRoutes({ previews }: { previews: PreviewOverride[] }) {
+export function AppRoutes({
+  previews,
+  routes = ROUTES,
+}: {
+  previews: PreviewOverride[];
+  /** The shop's routes: every one, unless the server narrowed them to the page's (server-render). */
+  routes?: readonly ShopRoute[];
+}) {
   return (
     <Routes>
       <Route path="/admin/*" element={<AdminRoute previewsOn={previews.length > 0} />} />
       <Route element={<ShellLayout previews={previews} />}>
-        {ROUTES.map((route) => (
+        {routes.map((route) => (
           <Route key={route.path} path={route.path} element={route.element} />
         ))}
       </Route>
