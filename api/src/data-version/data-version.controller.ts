@@ -1,14 +1,9 @@
+import type { DataVersionResponse } from '@healing/contracts';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-
-/** What GET /api/data-version answers. */
-export interface DataVersionResponse {
-  /** Changes whenever data a shared page shows has changed (see the DataVersion migration). */
-  version: string;
-}
 
 /**
  * The public data's version, polled about once a second by each shell server to know when the

@@ -139,6 +139,27 @@ describe("the public data's version", () => {
       watch.stop();
     }
   });
+
+  it("keeps the last version when an answer is not the contract's shape", async () => {
+    let answer: Response = Response.json({ version: '7' });
+    const watch = watchDataVersion('http://api.test', {
+      intervalMs: 60_000,
+      fetch: () => Promise.resolve(answer),
+    });
+    try {
+      await watch.ready();
+      for (const body of [{ version: '' }, { version: 8 }, {}, ['8'], null, 'version 8']) {
+        answer = Response.json(body);
+        await watch.poll();
+        expect({ body, version: watch.current() }).toEqual({ body, version: '7' });
+      }
+      answer = new Response('{"version":', { headers: { 'content-type': 'application/json' } });
+      await watch.poll();
+      expect(watch.current()).toBe('7');
+    } finally {
+      watch.stop();
+    }
+  });
 });
 
 describe("the shell's pages with the area cache", () => {

@@ -47,4 +47,14 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.output<typeof healthResponseSchema>;
 
+/**
+ * GET /api/data-version: the public data's version, which changes whenever data a shared page
+ * shows has changed (the API's DataVersion migration). The shell's servers poll it to know when
+ * the areas they keep rendered are out of date.
+ */
+export const dataVersionResponseSchema = z.object({
+  version: z.string().check(z.minLength(1)),
+});
+export type DataVersionResponse = z.output<typeof dataVersionResponseSchema>;
+
 export type MailStatus = 'pending' | 'sent';

@@ -20,6 +20,7 @@
 // (1 s) after the checkout that changed it committed.
 // The cache is bounded by entries and by bytes (least recently used go first).
 import { LRUCache } from 'lru-cache';
+import { dataVersionResponseSchema } from '@healing/contracts';
 
 /** How often each shell server asks the API for the public data's version. */
 export const DATA_VERSION_POLL_MS = 1_000;
@@ -168,10 +169,8 @@ export function watchDataVersion(
         await answer.body?.cancel();
         return;
       }
-      const body = (await answer.json()) as { version?: unknown };
-      if (typeof body.version === 'string' && body.version !== '') {
-        known = { version: body.version, at: now() };
-      }
+      const body = dataVersionResponseSchema.safeParse(await answer.json());
+      if (body.success) known = { version: body.data.version, at: now() };
     } catch {
       // unreachable for now: the version turns unknown after staleMs
     } finally {
