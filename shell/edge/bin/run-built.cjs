@@ -1,7 +1,8 @@
 // Runs one of the edge's commands from its build (dist/cli/<command>.js), building the edge
-// first when that build is missing or older than its sources, and, for the commands that build
-// the remote (release, preview), the shop's packages it depends on that need a build: a team
-// command works on a fresh clone, and after a pull, with no separate build.
+// first when that build is missing or older than its sources, with the shop's packages the edge
+// itself uses that need a build (@healing/contracts), and, for the commands that build the
+// remote (release, preview), those the remote depends on: a team command works on a fresh
+// clone, and after a pull, with no separate build.
 const { spawnSync } = require('node:child_process');
 const { existsSync, readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
@@ -51,7 +52,7 @@ function readPackage(dir) {
 }
 
 /**
- * The shop's own packages the remote in `packageDir` depends on that have a build of their own
+ * The shop's own packages the package in `packageDir` depends on that have a build of their own
  * (@healing/contracts: dist/), built first when missing or older than their sources, so
  * webpack finds them. Packages used from their sources (the platform, the build kit) need none.
  * @param {string} packageDir
@@ -96,6 +97,7 @@ function buildDependencies(packageDir) {
  * @param {{ buildsTheRemote?: boolean }} [options]  the command runs webpack on the remote
  */
 function runBuilt(command, { buildsTheRemote = false } = {}) {
+  buildDependencies(edgeDir);
   if (buildsTheRemote) buildDependencies(process.cwd());
   const built = path.join(edgeDir, 'dist', 'cli', `${command}.js`);
   const reason = whyBuild(built);
