@@ -149,6 +149,46 @@ test('a remote taken down mid-session shows its fallback; the rest keeps working
   }
 });
 
+test("a remote's chunk that failed to load is asked for again by the entry already running, never by a second entry", async ({
+  page,
+}) => {
+  const catalog = `http://localhost:${remotePort('catalog')}/`;
+  const chunk = /\/__federation_expose_AboutPage\.[0-9a-f]+\.js$/;
+  const chunkAnswers: number[] = [];
+  // Refused twice: the runtime's early fetch of the module's files (its failure is ignored),
+  // then the running entry's load of the chunk, which fails. The retry must then succeed.
+  let refused = 0;
+  await page.route(chunk, async (route) => {
+    if (refused < 2) {
+      refused += 1;
+      return route.fulfill({ status: 503, body: 'Busy' });
+    }
+    return route.continue();
+  });
+  page.on('response', (response) => {
+    if (chunk.test(new URL(response.url()).pathname)) chunkAnswers.push(response.status());
+  });
+  const entryLoads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (
+      request.url().startsWith(catalog) &&
+      /mf-manifest\.json|remoteEntry\.js/.test(url.pathname)
+    ) {
+      entryLoads.push(`${url.pathname}${url.search}`);
+    }
+  });
+  await page.goto('/about');
+  // The About page's chunk was refused, then asked for again by the same entry and answered.
+  await expect.poll(() => chunkAnswers).toEqual([503, 503, 200]);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The catalog's manifest and entry, once each: not again at a fresh address.
+  expect(entryLoads.filter((load) => load.includes('attempt='))).toEqual([]);
+  expect(entryLoads.filter((load) => load.includes('remoteEntry'))).toHaveLength(1);
+});
+
 test('without JavaScript, a page whose remote is down says it could not be loaded just now', async ({
   browser,
 }) => {

@@ -5,6 +5,7 @@ import {
   REMOTE_TIMEOUT_MS,
   registerShopRemotes,
   RemoteUnavailableError,
+  resetRemote,
 } from './registry';
 
 import { reportRemoteFailure } from '../telemetry/telemetry';
@@ -44,16 +45,18 @@ describe('loadRemoteModule', () => {
   });
 
   it('retries once, afresh, after a failed load', async () => {
+    // A remote of its own: no module of it has arrived in this page yet.
+    registerShopRemotes({ books: 'http://books.test/mf-manifest.json' });
     load
       .mockRejectedValueOnce(new Error('connection refused'))
       .mockResolvedValueOnce({ default: 1 });
-    await expect(loadRemoteModule('catalog', './BooksPage')).resolves.toEqual({ default: 1 });
+    await expect(loadRemoteModule('books', './BooksPage')).resolves.toEqual({ default: 1 });
     expect(load).toHaveBeenCalledTimes(2);
     expect(register).toHaveBeenLastCalledWith(
       [
         {
-          name: 'catalog',
-          entry: expect.stringMatching(/^http:\/\/catalog\.test\/mf-manifest\.json\?attempt=\d+$/),
+          name: 'books',
+          entry: expect.stringMatching(/^http:\/\/books\.test\/mf-manifest\.json\?attempt=\d+$/),
         },
       ],
       { force: true },
@@ -149,6 +152,53 @@ describe('loadRemoteModule', () => {
       [{ remote: 'catalog', module: './FavouritesPage', kind: 'load' }],
     ]);
     jest.useRealTimers();
+  });
+
+  describe('a remote whose entry already runs in the page is never registered again', () => {
+    const chunkError = () =>
+      Object.assign(new Error('Loading chunk 812 failed.'), { name: 'ChunkLoadError' });
+    // Each test's own remote: what ran in one test's page stays in the module.
+    const configure = (remote: string) =>
+      registerShopRemotes({ [remote]: `http://${remote}.test/mf-manifest.json` });
+    // Registered afresh: at a manifest address with an attempt number.
+    const registeredAgain = () =>
+      register.mock.calls.filter(([remotes]) =>
+        remotes.some((remote) => 'entry' in remote && remote.entry.includes('?attempt=')),
+      ).length;
+
+    it('retries a chunk that failed with the entry already running', async () => {
+      configure('chunky');
+      load.mockRejectedValueOnce(chunkError()).mockResolvedValueOnce({ default: 3 });
+      await expect(loadRemoteModule('chunky', './AboutPage')).resolves.toEqual({ default: 3 });
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(registeredAgain()).toBe(0);
+    });
+
+    it('on Try again after a module of it arrived, loads the module again, not the entry', async () => {
+      configure('arrived');
+      load.mockResolvedValueOnce({ default: 'home' });
+      await loadRemoteModule('arrived', './HomeSections');
+      load.mockRejectedValue(new Error('connection refused'));
+      await expect(loadRemoteModule('arrived', './AboutPage')).rejects.toBeInstanceOf(
+        RemoteUnavailableError,
+      );
+      resetRemote('arrived');
+      load.mockReset().mockResolvedValue({ default: 'about' });
+      await expect(loadRemoteModule('arrived', './AboutPage')).resolves.toEqual({
+        default: 'about',
+      });
+      expect(registeredAgain()).toBe(0);
+    });
+
+    it('a remote whose entry never ran is registered afresh on Try again', async () => {
+      configure('never');
+      load.mockRejectedValue(new Error('Failed to fetch'));
+      await expect(loadRemoteModule('never', './AboutPage')).rejects.toBeInstanceOf(
+        RemoteUnavailableError,
+      );
+      resetRemote('never');
+      expect(registeredAgain()).toBe(2);
+    });
   });
 
   it("registers, once, the runtime plugin that notes each remote's release", () => {

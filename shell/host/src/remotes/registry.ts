@@ -1,6 +1,7 @@
 // Loads exposed modules from the remotes at run time. Remotes are registered from the shop's
 // deploy-time configuration; a failed load is retried once, and a remote can be reset so that a
-// visitor's "Try again" fetches its manifest afresh once it is back.
+// visitor's "Try again" loads it again once it is back (its manifest afresh, unless its entry
+// already runs in the page).
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   budgetAfterServerFailure,
@@ -49,14 +50,27 @@ const arrived = new Map<string, unknown>();
 /** Preloads that failed, by id, until the page's area takes the failure (takeFailedPreload). */
 const failedPreloads = new Map<string, Error>();
 
-/** Forgets what the runtime cached for one remote (a failed manifest or entry included). */
+/**
+ * Remotes whose entry has run in this page: a module of theirs arrived, or one of its chunks
+ * failed to load, which only a running entry asks for. Registered again, the remote's entry
+ * would run a second time, and the modules loaded after would share nothing with those loaded
+ * before (a second copy of every module inside the remote, its contexts and stores included).
+ * A chunk that failed is asked for again by the entry already running.
+ */
+const entryRan = new Set<string>();
+
+/**
+ * Forgets what this page holds of one remote's modules, so that they load again. A remote whose
+ * entry has not run (its manifest or entry failed) is registered afresh, so the runtime forgets
+ * the failed manifest or entry too.
+ */
 export function resetRemote(remote: string): void {
   for (const id of loading.keys()) if (id.startsWith(`${remote}/`)) loading.delete(id);
   for (const map of [arrived, failedPreloads]) {
     for (const id of map.keys()) if (id.startsWith(`${remote}/`)) map.delete(id);
   }
   const entry = registered[remote];
-  if (!entry) return;
+  if (!entry || entryRan.has(remote)) return;
   // A fresh address for the manifest: the browser holds a second request for an address whose
   // first (slow) request is still in flight, which would hold the retry back.
   attempts[remote] = (attempts[remote] ?? 0) + 1;
@@ -109,12 +123,14 @@ async function loadWithRetry<T>(
       reportRemoteFailure({ remote, module, kind: 'load' });
       throw new RemoteUnavailableError(remote, module, error, first);
     }
+    if (failureKindOf(error) === 'chunk') entryRan.add(remote);
     resetRemote(remote);
     const left = Math.max(budgetMs - (Date.now() - started), 500);
     const second = loadOnce<T>(id);
     try {
       return await withTimeout(second, left);
     } catch (retryError) {
+      if (failureKindOf(retryError) === 'chunk') entryRan.add(remote);
       const late = retryError instanceof RemoteTimeoutError ? second : undefined;
       // Once per load that the page gives up on (the retry's failure says what went wrong).
       reportRemoteFailure({ remote, module, kind: failureKindOf(retryError) });
@@ -143,6 +159,7 @@ export function loadRemoteModule<T>(
     // A failure is not remembered: the next request (a visitor's Try again) loads afresh.
     pending.then(
       (value) => {
+        entryRan.add(remote);
         if (loading.get(id) === pending) arrived.set(id, value);
       },
       () => loading.delete(id),
