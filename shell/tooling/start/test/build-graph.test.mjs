@@ -108,9 +108,9 @@ test('a change to the platform rebuilds the shell and every remote, and nothing 
   assert.deepEqual(build(), FRONT_ENDS);
 });
 
-test('a change to the contracts rebuilds them, the API and every front end, not the edge', () => {
+test('a change to the contracts rebuilds them, the API, every front end and the edge, which reads the data version by them', () => {
   change('@healing/contracts');
-  assert.deepEqual(build(), ['@healing/contracts', 'api', ...FRONT_ENDS].sort());
+  assert.deepEqual(build(), ['@healing/contracts', '@healing/edge', 'api', ...FRONT_ENDS].sort());
 });
 
 test('a change to the build kit rebuilds what it builds and the edge, which reads its protocol', () => {
