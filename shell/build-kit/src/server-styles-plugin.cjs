@@ -1,7 +1,7 @@
 // Writes server-render-styles.json beside the shell's build: every stylesheet the shell's chunks
 // load, global styles first. The shell's server writes them into the HTML it renders
-// (shell/edge/src/shell/inline-styles.ts), so the server-rendered first screen is styled before any
-// script runs (the scripts then find each stylesheet already on the page and do not load it
+// (shell/edge/src/shell/inline-styles.ts), so the server-rendered first screen is styled before
+// any script runs (the scripts then find each stylesheet already on the page and do not load it
 // again). Chunks the server never renders (`notOnTheServer`, by chunk name: the back office) are
 // left out: their styles would weigh on every shopper's page for nothing.
 const NAME = 'ServerStylesPlugin';

@@ -21,7 +21,6 @@ import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from './app/app';
-import type { ShopRoute } from './app/route-table';
 import { routesFor } from './app/server-routes';
 import { SocialAccountsContext } from './layout/social-accounts';
 import { areaPositionsIn, spliceRemoteAreas } from './remotes/server-areas';
@@ -65,20 +64,13 @@ interface ShellTree {
 }
 
 /** The shell's tree on the server: the same as the browser's app (app.tsx) renders. */
-function drawShell({
-  url,
-  queryClient,
-  pageMeta,
-  areas,
-  social = {},
-  routes = routesFor(url),
-}: ShellTree & { routes?: readonly ShopRoute[] }): string {
+function drawShell({ url, queryClient, pageMeta, areas, social = {} }: ShellTree): string {
   return renderToString(
     <PlatformProvider queryClient={queryClient} pageMeta={pageMeta}>
       <StaticRouter location={url}>
         <ServerRenderContext.Provider value={areas}>
           <SocialAccountsContext.Provider value={social}>
-            <AppRoutes previews={[]} routes={routes} />
+            <AppRoutes previews={[]} routes={routesFor(url)} />
           </SocialAccountsContext.Provider>
         </ServerRenderContext.Provider>
       </StaticRouter>

@@ -130,10 +130,11 @@ async function loadWithRetry<T>(
     try {
       return await withTimeout(second, left);
     } catch (retryError) {
-      if (failureKindOf(retryError) === 'chunk') entryRan.add(remote);
+      const kind = failureKindOf(retryError);
+      if (kind === 'chunk') entryRan.add(remote);
       const late = retryError instanceof RemoteTimeoutError ? second : undefined;
       // Once per load that the page gives up on (the retry's failure says what went wrong).
-      reportRemoteFailure({ remote, module, kind: failureKindOf(retryError) });
+      reportRemoteFailure({ remote, module, kind });
       throw new RemoteUnavailableError(remote, module, retryError, late);
     }
   }
