@@ -33,6 +33,7 @@ const SMOKE = process.argv.includes('--smoke');
 /**
  * What shell/tooling/bench/bench-web.mjs prints on its BENCH_WEB_JSON line.
  * @typedef {object} WebFigures
+ * @property {{ browser: string, lighthouse: string, benchmarkIndex: number }} measuredIn
  * @property {{ page: string, performance: number, accessibility: number, lcpMs: number, tbtMs: number, cls: number, runs: string }[]} lighthouse
  * @property {{ scriptBytes: number, transferredBytes: number }} federated
  * @property {{ scriptBytes: number, transferredBytes: number }} bundled
@@ -159,6 +160,12 @@ if (api) {
   add('API benchmark', 'did not finish', '', false);
 }
 if (web) {
+  add(
+    'Lighthouse measured in (its figures move with the browser)',
+    `Lighthouse ${web.measuredIn.lighthouse}, ${web.measuredIn.browser}, benchmark index ${web.measuredIn.benchmarkIndex}`,
+    'shown',
+    true,
+  );
   for (const page of web.lighthouse) {
     add(
       `Lighthouse ${page.page}: Performance / Accessibility (runs)`,
