@@ -453,7 +453,7 @@ export async function buildShellServer({
           return rendered(url, undefined, request.id, view);
         });
         measure?.pageRendered(isRenderedHere ? 'rendered' : 'cached', took());
-        const body = page.bodies[encoding ?? 'identity'];
+        const body = await page.body(encoding);
         return { status: page.status, body, cookies, cache: result };
       }
       const page = await rendered(url, shared ? undefined : session, request.id, view);
