@@ -177,8 +177,10 @@ function createFederatedConfig({ dir, name, exposes = {}, isHost = false }) {
         release,
         remoteModulesFile: existsSync(remoteModulesFile) ? remoteModulesFile : null,
       }),
-      // The back office (src/app/admin-route.tsx's chunk) is never rendered on the server.
-      new ServerStylesPlugin({ notOnTheServer: ['admin'] }),
+      // Never rendered on the server: the back office (src/app/admin-route.tsx's chunk), and the
+      // platform's dialog and toasts, which load when the page is idle or first opens one. Each
+      // chunk's sheet comes with it then, before it renders.
+      new ServerStylesPlugin({ notOnTheServer: ['admin', 'dialog', 'toaster'] }),
       new HtmlWebpackPlugin({
         template: path.join(dir, 'src', 'index.html'),
         favicon: path.join(dir, 'src', 'favicon.svg'),

@@ -73,6 +73,8 @@ test('closing the zoom gives focus back to the picture that opened it', async ({
   await picture.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // Styled: its sheet comes with its code, not in the server's page.
+  await expect(dialog).toHaveCSS('position', 'fixed');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(picture).toBeFocused();

@@ -27,8 +27,8 @@ test("each page's HTML already holds its first screen, styled and with its data"
     // Its stylesheets, the shell's and the remote's, are in the page itself.
     expect(html, path).toMatch(/<style data-href="\/[^"]+\.css">[^<]+<\/style>/);
     expect(html, path).toMatch(/<style data-href="http:\/\/[^"]+\.css">[^<]+<\/style>/);
-    // Not the back office's: it is never rendered on the server.
-    expect(html, path).not.toMatch(/<style data-href="\/admin\.[^"]*\.css"/);
+    // Not the back office's, the dialog's or the toasts': they are never rendered on the server.
+    expect(html, path).not.toMatch(/<style data-href="\/(admin|dialog|toaster)\.[^"]*\.css"/);
     // A public page is rendered for nobody in particular (and may come from the page cache);
     // the cart is the visitor's own.
     const stateScript = path === '/cart' ? 'id="server-state">' : 'id="server-state" data-shared>';

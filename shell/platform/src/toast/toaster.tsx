@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../idle';
 import { useToast } from './use-toast';
 
-const ToasterImpl = lazy(() => import('./toaster-impl'));
+const ToasterImpl = lazy(() => import(/* webpackChunkName: "toaster" */ './toaster-impl'));
 
 /**
  * Renders the page's toasts; the shell mounts it once. One visible at a time for 5 s, swipe

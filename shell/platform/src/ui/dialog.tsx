@@ -4,7 +4,7 @@ import type { DialogProps } from './dialog-impl';
 
 export type { DialogProps };
 
-const loadDialog = () => import('./dialog-impl');
+const loadDialog = () => import(/* webpackChunkName: "dialog" */ './dialog-impl');
 const DialogImpl = lazy(loadDialog);
 
 /**
