@@ -2,8 +2,9 @@
 // load, global styles first. The shell's server writes them into the HTML it renders
 // (shell/edge/src/shell/inline-styles.ts), so the server-rendered first screen is styled before
 // any script runs (the scripts then find each stylesheet already on the page and do not load it
-// again). Chunks the server never renders (`notOnTheServer`, by chunk name: the back office) are
-// left out: their styles would weigh on every shopper's page for nothing.
+// again). Chunks the server never renders (`notOnTheServer`, by chunk name: the back office, the
+// platform's dialog and toasts) are left out: their styles would weigh on every shopper's page
+// for nothing.
 const NAME = 'ServerStylesPlugin';
 
 class ServerStylesPlugin {

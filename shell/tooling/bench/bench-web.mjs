@@ -50,7 +50,7 @@ const dataDir = path.join(os.tmpdir(), 'healing-bench-web');
  * The browser Lighthouse drives, as it names itself ("Chromium 156.0.8078.108"). Lighthouse's
  * figures move with it as much as with the shop: commit cd7167a measured 98-99 on every page on
  * 2026-11-23, and 74-81 on 2026-11-28 in Debian's Chromium 156 (the home page: 71-85 in 156,
- * 89-95 in a Chromium 138 on the same machine). Runs compare only in one browser, so every run
+ * 89-98 in a Chromium 138 on the same machine). Runs compare only in one browser, so every run
  * prints it beside its figures; CHROMIUM_PATH picks another.
  */
 const BROWSER =
@@ -323,6 +323,10 @@ try {
     const median = runs[Math.floor(runs.length / 2)];
     rows.push({ page: name, ...median, runs: runs.map((run) => run.performance).join(' ') });
   }
+  // The rows as shown and as --json gives them: the browser's details once, not on every row.
+  const shownRows = rows.map(
+    ({ failing: _failing, benchmarkIndex: _index, lighthouseVersion: _version, ...row }) => row,
+  );
   const measuredIn = {
     browser: BROWSER,
     lighthouse: rows[0]?.lighthouseVersion ?? '',
@@ -333,11 +337,7 @@ try {
     `\nLighthouse ${measuredIn.lighthouse} (mobile, simulated throttling) in ${measuredIn.browser},` +
       ` benchmark index ${measuredIn.benchmarkIndex}: compare only with runs in the same browser`,
   );
-  console.table(
-    rows.map(
-      ({ failing: _failing, benchmarkIndex: _index, lighthouseVersion: _version, ...row }) => row,
-    ),
-  );
+  console.table(shownRows);
   for (const row of rows) {
     // A category Lighthouse could not score is a page it could not measure: a broken check.
     if (!(row.performance > 0 && row.accessibility > 0 && Number.isFinite(row.lcpMs))) {
@@ -398,11 +398,8 @@ try {
     console.log('  (a smoke run shows the goals; npm run bench judges them)');
   if (missedGoal && !SMOKE) exitCode = 1;
   if (process.argv.includes('--json')) {
-    const lighthouse = rows.map(
-      ({ failing: _failing, benchmarkIndex: _index, lighthouseVersion: _version, ...row }) => row,
-    );
     console.log(
-      `BENCH_WEB_JSON ${JSON.stringify({ measuredIn, lighthouse, federated, bundled, ratio, shippedTwice: twice.length })}`,
+      `BENCH_WEB_JSON ${JSON.stringify({ measuredIn, lighthouse: shownRows, federated, bundled, ratio, shippedTwice: twice.length })}`,
     );
   }
 } catch (error) {
