@@ -523,8 +523,8 @@ export async function buildShellServer({
         labelRoute(request, 'static');
         return sendStatic(request, reply, file);
       }
-      // A missing file is a 404, but an old `.html` address gets a page (the not-found view, or
-      // the page it names); anything else is a page.
+      // A missing file is a 404. An `.html` address (an old link's) gets a page, the app's own
+      // not-found view, as does any other path.
       if (namesFile && !pathname.endsWith('.html')) {
         labelRoute(request, UNMATCHED_ROUTE);
         return sendError(reply, 404, 'Not Found');
