@@ -31,9 +31,15 @@ const HEADING = 'Healing you can hold';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The shell reads each remote's canary this often (its default is 10 s: a drill is in a hurry). */
 const CANARY_POLL_MS = 1_000;
-/** Cohorts (the shell's mf_cohort cookie, 0-99) of the shoppers: below 10, the canary's. */
-const CANARY_COHORTS = [2, 7];
-const STABLE_COHORTS = [15, 30, 45, 60, 75, 90];
+/**
+ * Cohorts (the shell's mf_cohort cookie, 0-99) of the shoppers: below 10, the canary's. Four
+ * shoppers browsing without pause are what a 2-core machine carries beside the whole shop: with
+ * eight, some stable pages ran out of the browser's 2 s budget for a remote's module
+ * (REMOTE_TIMEOUT_MS) and showed the fallback from load alone. Fewer shoppers browse faster, so
+ * the canary still reaches the rule's 50 pages and the stable side has as many pages as before.
+ */
+const CANARY_COHORTS = [7];
+const STABLE_COHORTS = [30, 60, 90];
 /** Pages the shoppers go round; /about is the one the bad release breaks. */
 const ROUND = ['/about', '/books', '/inner-beauty', '/about', '/love-is', '/'];
 /** How long the automatic abort may take once the canary is live. */
