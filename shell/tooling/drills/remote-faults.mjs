@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run drill -w @healing/tooling`: each remote in turn made unreachable, slow (10 s) and broken (its
 // entry script is garbage). Promises checked, in a real Chromium against the whole shop:
-//  - the affected pages show their fallback within 3 s of navigation;
+//  - the affected pages show their fallback within 3 s of navigation. An area the shell's server
+//    sent rendered (from its area cache, which does not ask the remote) is on screen at once: it
+//    must be within 3 s too, and its fallback must still follow, once the browser's wait for the
+//    module (REMOTE_TIMEOUT_MS, counted from the page's start) has run out;
 //  - every other remote's pages still render, and the cart (the shell's) still works;
 //  - once the remote is back, Try again brings the page.
 // Prints a table and exits non-zero when a promise breaks.
@@ -144,13 +147,22 @@ async function drill(browser, base, remote, fault) {
 
   await proxies[remote].setMode(fault);
   let worstFallbackMs = 0;
+  let worstServedMs = 0;
   for (const route of PAGES[remote]) {
     await page.goto(`${base}${route}`, { waitUntil: 'commit' });
+    // What the shopper sees first in the area's place: its server-rendered HTML or its fallback.
+    const firstMs = await timeUntil(
+      page,
+      page.locator(`[data-remote-fallback], [data-remote="${remote}"]`).first(),
+      8000,
+    );
+    const served = firstMs !== null && (await page.locator('[data-remote-fallback]').count()) === 0;
     const ms = await timeUntil(page, page.locator('[data-remote-fallback]'), 8000);
     check(
-      ms !== null && ms <= FALLBACK_WITHIN_MS,
-      `${remote} ${fault}: ${route} fallback after ${ms ?? 'never'} ms`,
+      ms !== null && (served ? firstMs <= FALLBACK_WITHIN_MS : ms <= FALLBACK_WITHIN_MS),
+      `${remote} ${fault}: ${route} ${served ? `served rendered after ${firstMs} ms, ` : ''}fallback after ${ms ?? 'never'} ms`,
     );
+    if (served) worstServedMs = Math.max(worstServedMs, firstMs);
     worstFallbackMs = Math.max(worstFallbackMs, ms ?? Infinity);
     check(
       await page.getByRole('banner').isVisible(),
@@ -200,6 +212,9 @@ async function drill(browser, base, remote, fault) {
     remote,
     fault,
     fallbackWorstMs: Number.isFinite(worstFallbackMs) ? worstFallbackMs : 'never',
+    // Pages whose area came rendered: the slowest until it was on screen (its fallback followed,
+    // counted in fallbackWorstMs).
+    servedWorstMs: worstServedMs || '-',
     otherPages: othersOk ? 'ok' : 'BROKEN',
     cart: cartOk ? 'ok' : 'BROKEN',
     recoveredMs: recovered ?? 'never',
@@ -242,7 +257,9 @@ try {
   for (const remote of REMOTES) {
     for (const fault of FAULTS) await drill(browser, shell.url, remote, fault);
   }
-  console.log('\nRemote faults (fallback promised within 3000 ms of navigation)');
+  console.log(
+    '\nRemote faults (fallback, or the area rendered by the server, promised within 3000 ms of navigation)',
+  );
   console.table(rows);
 } catch (error) {
   console.error(error);
