@@ -53,7 +53,9 @@ const GOALS = { ratio: 0.8, uncachedRatio: 0.05, halfP99Ms: 50 };
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const SECONDS = SMOKE ? 1 : Number(process.env.BENCH_EDGE_SECONDS ?? 10);
 const WARM_SECONDS = SMOKE ? 1 : 2;
-const ROUNDS = SMOKE ? 1 : Math.max(1, Number(process.env.BENCH_EDGE_ROUNDS ?? 3));
+/** BENCH_EDGE_ROUNDS: rounds of the two peaks (3 when unset, not a number or below 1). */
+const askedRounds = Math.floor(Number(process.env.BENCH_EDGE_ROUNDS ?? 3));
+const ROUNDS = SMOKE ? 1 : askedRounds >= 1 ? askedRounds : 3;
 const CONNECTIONS = 50;
 const HEADERS = { 'accept-encoding': 'br' };
 const dataDir = path.join(os.tmpdir(), 'healing-bench-edge');
