@@ -21,12 +21,12 @@
 // it. --json adds `BENCH_EDGE_JSON {...}` for `npm run bench`. Exits non-zero when a goal is
 // missed or a page answered anything but 200.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { REMOTES } from '@healing/edge';
+import { median, WRK, wrkFigures } from '../lib/load-figures.mjs';
 import { EDGE_DIR, HOST_DIR } from '../paths.mjs';
 import { assertPortsFree, startSite, waitForOk } from '../drills/lib/site.mjs';
 
@@ -62,16 +62,8 @@ const dataDir = path.join(os.tmpdir(), 'healing-bench-edge');
 
 const say = (/** @type {string} */ text) => void process.stdout.write(`${text}\n`);
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (/** @type {number[]} */ values) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/**
- * @typedef {object} Load
- * @property {number} rps mean answers per second
- * @property {number} p50 ms
- * @property {number} p99 ms
- * @property {number} failed non-2xx answers, errors and timeouts
- */
+/** @typedef {import('../lib/load-figures.mjs').Load} Load */
 
 /**
  * @param {string} url
@@ -139,9 +131,6 @@ async function steadyP99(url, rate, seconds) {
   return { p99, answers: latencies.length, failed };
 }
 
-/** wrk, a load generator in C (Debian's package), when installed: see `peak`. */
-const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => existsSync(file));
-
 /**
  * The peak as wrk measures it. autocannon parses each answer in JavaScript and tops out near
  * 80 MB/s on this machine, so for a 17 KB page it measures itself, not the server (wrk reaches
@@ -156,24 +145,7 @@ async function wrkLoad(url, seconds) {
   const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '--latency'];
   for (const [name, value] of Object.entries(HEADERS)) args.push('-H', `${name}: ${value}`);
   const { stdout: text } = await promisify(execFile)(/** @type {string} */ (WRK), [...args, url]);
-  /** @param {RegExp} pattern */
-  const number = (pattern) => Number(pattern.exec(text)?.[1] ?? NaN);
-  /** wrk writes latencies as 812.00us, 2.10ms or 1.02s. @param {string} label */
-  const latency = (label) => {
-    const match = new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`).exec(text);
-    if (!match) return NaN;
-    const scale = { us: 0.001, ms: 1, s: 1000 }[/** @type {'us' | 'ms' | 's'} */ (match[2])];
-    return Number(match[1]) * scale;
-  };
-  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
-  return {
-    rps: number(/Requests\/sec:\s+([\d.]+)/),
-    p50: latency('50'),
-    p99: latency('99'),
-    failed:
-      (number(/Non-2xx or 3xx responses: (\d+)/) || 0) +
-      (errors ? errors.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0),
-  };
+  return wrkFigures(text);
 }
 
 /** Warm-up, then the peak (wrk when installed, else autocannon). @param {string} url */

@@ -17,11 +17,12 @@
 // --json adds `BENCH_REPLICAS_JSON {...}` for `npm run bench`. Exits non-zero when a goal is
 // missed or an answer was not 2xx.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { median, WRK, wrkFigures } from '../lib/load-figures.mjs';
 import { buildUnlessSkipped } from '../start/lib/children.mjs';
 import { importEmbeddedPostgres, newApiReplica, Replica } from '../start/lib/cluster.mjs';
 import { findHaproxy, haproxyConfig, validateConfig, waitUntilUp } from '../start/lib/haproxy.mjs';
@@ -51,7 +52,6 @@ const CONNECTIONS = 50;
  */
 const GOALS = { balancerCost: 0.25 };
 const dataDir = path.join(os.tmpdir(), 'healing-bench-replicas');
-const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => existsSync(file));
 const READS = [
   '/api/products',
   '/api/products/collection/inner-beauty',
@@ -65,16 +65,8 @@ const READS = [
 ];
 
 const say = (/** @type {string} */ text) => void process.stdout.write(`${text}\n`);
-const median = (/** @type {number[]} */ values) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/**
- * @typedef {object} Load
- * @property {number} rps
- * @property {number} p50  ms
- * @property {number} p99  ms
- * @property {number} failed  non-2xx answers and socket errors
- */
+/** @typedef {import('../lib/load-figures.mjs').Load} Load */
 
 /**
  * wrk's script: nine reads in ten, round robin; the tenth adds an in-stock product to the cart
@@ -127,25 +119,7 @@ async function wrkLoad(port, seconds) {
     ...args,
     `http://127.0.0.1:${port}`,
   ]);
-  /** @param {RegExp} pattern */
-  const number = (pattern) => Number(pattern.exec(text)?.[1] ?? NaN);
-  /** wrk writes latencies as 812.00us, 2.10ms or 1.02s. @param {string} label */
-  const latency = (label) => {
-    const match = new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`).exec(text);
-    if (!match) return NaN;
-    return (
-      Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[/** @type {'us' | 'ms' | 's'} */ (match[2])]
-    );
-  };
-  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
-  return {
-    rps: number(/Requests\/sec:\s+([\d.]+)/),
-    p50: latency('50'),
-    p99: latency('99'),
-    failed:
-      (number(/Non-2xx or 3xx responses: (\d+)/) || 0) +
-      (errors ? errors.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0),
-  };
+  return wrkFigures(text);
 }
 
 /** In-stock products, for the cart adds. @type {number[]} */
