@@ -45,7 +45,7 @@ const SMOKE = process.argv.includes('--smoke');
  * What shell/tooling/bench/bench-edge.mjs prints on its BENCH_EDGE_JSON line.
  * @typedef {object} EdgeFigures
  * @property {{ ratio: number, uncachedRatio: number, halfP99Ms: number }} goals
- * @property {{ page: string, path: string, rps: number, halfP99: number, staticRps: number, ratio: number, ratios?: number[], uncachedRps: number, uncachedRatio: number, failed: number }[]} pages
+ * @property {{ page: string, path: string, rps: number, halfP99: number, staticRps: number, ratio: number, ratios: number[], uncachedRps: number, uncachedRatio: number, failed: number }[]} pages
  */
 
 /**
@@ -199,7 +199,7 @@ if (edge) {
   for (const page of edge.pages) {
     add(
       `shell server ${page.path}: as it runs (cached) / static pages/s (median of rounds)`,
-      `${page.ratio.toFixed(2)} (${page.rps.toFixed(0)} / ${page.staticRps.toFixed(0)}; rounds ${(page.ratios ?? [page.ratio]).map((value) => value.toFixed(2)).join(' ')})`,
+      `${page.ratio.toFixed(2)} (${page.rps.toFixed(0)} / ${page.staticRps.toFixed(0)}; rounds ${page.ratios.map((value) => value.toFixed(2)).join(' ')})`,
       `>= ${edge.goals.ratio}`,
       page.ratio >= edge.goals.ratio && page.failed === 0,
     );
