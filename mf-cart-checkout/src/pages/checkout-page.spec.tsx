@@ -78,6 +78,25 @@ describe('the checkout wizard', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('over a page the server rendered without it, waits for the cart instead of sending the shopper home', async () => {
+    // The shell's server left the checkout to the browser (its render failed or was late): the
+    // cart is not asked for until the take-over is over, and not knowing it is not an empty cart.
+    api = cartApi({});
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-server-rendered', '');
+    document.body.append(root);
+    try {
+      renderCheckout();
+      root.removeAttribute('data-server-rendered');
+      expect(screen.getByRole('status', { name: 'Loading your checkout' })).toBeVisible();
+      expect(await screen.findByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+      expect(screen.queryByTestId('location')).toBeNull();
+    } finally {
+      root.remove();
+    }
+  });
+
   it('shows the steps and the order summary with the server amounts', async () => {
     api = cartApi({ promoCode: 'HEALING10' });
     renderCheckout();

@@ -80,7 +80,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
       itemCount: lines.reduce((count, item) => count + item.quantity, 0),
       summary: summaryQuery.data,
       subtotal: summaryQuery.data?.subtotal ?? '0.00',
-      isLoading: itemsQuery.isLoading,
+      // No answer yet: asked for, or not yet asked for (above). A cart not asked for yet is not
+      // an empty one: a page the server left to the browser (its render failed or was late)
+      // would take it for one, and the checkout send its shopper away.
+      isLoading: itemsQuery.isPending,
       error: itemsQuery.error,
       isSidebarOpen,
       openSidebar,
@@ -93,7 +96,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     sessionId,
     items,
     summaryQuery.data,
-    itemsQuery.isLoading,
+    itemsQuery.isPending,
     itemsQuery.error,
     isSidebarOpen,
     openSidebar,
