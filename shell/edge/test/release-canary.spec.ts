@@ -4,10 +4,11 @@
 // `--abort` ends it, production as it was, and marks the release aborted so no rollback goes to
 // it; `--list` shows the canary and its share. A remote's server serves it under /_env/canary/,
 // and canary.json beside it, uncached.
-import { existsSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildRemoteServer } from '../src/remote/remote-server';
+import { WARM_WAIT_MS } from '../src/remote/render-endpoint';
 import {
   canaryFile,
   currentCanary,
@@ -210,6 +211,65 @@ describe('canaries in healing-release', () => {
       expect(ended.headers['cache-control']).toBe('no-store');
       expect((await manifest('/_env/canary')).id).toBe(live);
     });
+    /**
+     * Gives the canary's build a renderer whose render writes to a file beside it: after `ms`
+     * (never: it hangs).
+     */
+    function canaryRenderer(canary: string, ms: number | 'never') {
+      const dir = path.join(releases(), canary, 'server');
+      const marks = path.join(dir, 'rendered.txt');
+      const wait =
+        ms === 'never' ? 'new Promise(() => {})' : `new Promise((go) => setTimeout(go, ${ms}))`;
+      writeFileSync(
+        path.join(dir, 'render.cjs'),
+        `const { appendFileSync } = require('node:fs');
+exports.renderableModules = ['./AboutPage'];
+exports.isSessionId = () => false;
+exports.render = async (request) => {
+  await ${wait};
+  appendFileSync(${JSON.stringify(marks)}, request.module + '\\n');
+  return { html: '<h1>About</h1>', state: null };
+};
+`,
+      );
+      return () => (existsSync(marks) ? readFileSync(marks, 'utf8') : '');
+    }
+
+    it("answers canary.json once the canary's renderer is warm, warmed once", async () => {
+      const { canary } = await canaryOverProduction();
+      const rendered = canaryRenderer(canary, 300);
+      ({ app } = await buildRemoteServer({
+        roots: (environment) => servedRoots(pkg.dir, environment),
+        canaryFile: () => canaryFile(pkg.dir),
+      }));
+      // The shells learn of the canary from this answer: by then its renderer has rendered.
+      const [first, second] = await Promise.all([
+        app.inject('/_env/canary/canary.json'),
+        app.inject('/_env/canary/canary.json'),
+      ]);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(rendered()).toBe('./AboutPage\n');
+      expect((await app.inject('/_env/canary/canary.json')).statusCode).toBe(200);
+      expect(rendered()).toBe('./AboutPage\n');
+    });
+
+    it('answers canary.json after WARM_WAIT_MS when the warm-up hangs, and at once after', async () => {
+      const { canary } = await canaryOverProduction();
+      canaryRenderer(canary, 'never');
+      ({ app } = await buildRemoteServer({
+        roots: (environment) => servedRoots(pkg.dir, environment),
+        canaryFile: () => canaryFile(pkg.dir),
+      }));
+      const timed = async () => {
+        const startedAt = performance.now();
+        const answer = await app.inject('/_env/canary/canary.json');
+        expect(answer.json()).toMatchObject({ release: canary, share: 10 });
+        return performance.now() - startedAt;
+      };
+      expect(await timed()).toBeGreaterThanOrEqual(WARM_WAIT_MS - 50);
+      expect(await timed()).toBeLessThan(WARM_WAIT_MS / 2);
+    });
+
     it('aborts the canary for a shell showing the secret: audited, once, never a newer canary', async () => {
       const { live, canary } = await canaryOverProduction();
       ({ app } = await buildRemoteServer({

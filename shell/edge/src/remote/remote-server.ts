@@ -12,8 +12,10 @@
 //
 // The canary (config.ts CANARY) is served the same way, under /_env/canary/, and beside its
 // manifest /_env/canary/canary.json, its release and share (404: no canary), with no-cache: the
-// shells poll it to learn which visitors get the canary. POST /_canary/abort ends it for a shell
-// that judged it failing (canary-abort.ts; the render secret's holders only).
+// shells poll it to learn which visitors get the canary. It is answered once the canary's
+// renderer is warm (or has had render-endpoint.ts WARM_WAIT_MS), so no visitor's page waits for
+// a cold one. POST /_canary/abort ends it for a shell that judged it failing (canary-abort.ts;
+// the render secret's holders only).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
@@ -30,7 +32,12 @@ import {
   PRODUCTION,
 } from '../config';
 import { registerCanaryAbort } from './canary-abort';
-import { registerRenderEndpoint, RENDER_PATH, renderMetrics } from './render-endpoint';
+import {
+  registerRenderEndpoint,
+  RENDER_PATH,
+  renderMetrics,
+  warmRendererOnce,
+} from './render-endpoint';
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -74,9 +81,16 @@ function environmentOf(pathname: string): { environment: string; pathname: strin
 }
 
 const CANARY_FILE = 'canary.json';
-
-/** The canary's state as recorded, never cached (a canary's end must reach the shells). */
-async function sendCanaryState(request: FastifyRequest, reply: FastifyReply, file: string | null) {
+/**
+ * The canary's state as recorded, never cached (a canary's end must reach the shells), once
+ * `warm` (its renderer's warm-up) has settled.
+ */
+async function sendCanaryState(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string | null,
+  warm: () => Promise<void>,
+) {
   let body: string;
   try {
     if (file === null) throw new Error('no canary here');
@@ -85,6 +99,7 @@ async function sendCanaryState(request: FastifyRequest, reply: FastifyReply, fil
     labelRoute(request, UNMATCHED_ROUTE);
     return sendError(reply, 404, 'Not Found'); // errors are no-store
   }
+  await warm();
   labelRoute(request, 'canary');
   return reply
     .header('Content-Type', 'application/json; charset=utf-8')
@@ -152,7 +167,11 @@ export async function buildRemoteServer(
     handler: async (request, reply) => {
       const served = environmentOf(request.raw.url!.split('?')[0]);
       if (served?.environment === CANARY && served.pathname === `/${CANARY_FILE}`) {
-        return sendCanaryState(request, reply, options.canaryFile?.() ?? null);
+        // The canary's pointer moves before its state is written (releases.ts), so a state
+        // found names the build the canary's pointer leads to.
+        const warmCanary = () =>
+          warmRendererOnce(path.resolve(options.roots(CANARY)[0]), options.apiUrl);
+        return sendCanaryState(request, reply, options.canaryFile?.() ?? null, warmCanary);
       }
       const roots = served
         ? options.roots(served.environment).map((root) => path.resolve(root))

@@ -5,7 +5,7 @@
 // while it renders a page; anything but a 200 leaves that area to the browser. The request, the
 // answer and the renderer's exports are the render protocol's (@healing/build-kit/render-protocol).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type {
   RemoteRendererModule,
@@ -57,18 +57,25 @@ interface LoadedRenderer {
 /** The renderer of the build in `root`, reloaded when a release replaces it. */
 const renderers = new Map<string, LoadedRenderer>();
 
-export function rendererIn(root: string): LoadedRenderer | null {
-  let file: string;
-  let version: number;
+/**
+ * The renderer file of the build in `root` and its version, or null when it renders nothing.
+ * By its real path: `root` is releases/current, a link that a release re-points, and require()
+ * caches modules (and the paths it resolved) by real path, so loading through the link after a
+ * switch would return the previous release's renderer.
+ */
+function rendererFile(root: string): { file: string; version: number } | null {
   try {
-    // By its real path: `root` is releases/current, a link that a release re-points, and
-    // require() caches modules (and the paths it resolved) by real path, so loading through
-    // the link after a switch would return the previous release's renderer.
-    file = realpathSync(path.join(root, 'server', 'render.cjs'));
-    version = statSync(file).mtimeMs;
+    const file = realpathSync(path.join(root, 'server', 'render.cjs'));
+    return { file, version: statSync(file).mtimeMs };
   } catch {
     return null;
   }
+}
+
+export function rendererIn(root: string): LoadedRenderer | null {
+  const found = rendererFile(root);
+  if (!found) return null;
+  const { file, version } = found;
   const known = renderers.get(file);
   if (known?.version === version) return known;
   delete require.cache[file];
@@ -81,6 +88,13 @@ export function rendererIn(root: string): LoadedRenderer | null {
   const module = require(file) as RemoteRendererModule;
   const loaded = { version, module, exposes: manifest.exposes ?? [] };
   renderers.set(file, loaded);
+  // Releases pruned from the folder are never served again: their renderers go with them.
+  for (const kept of renderers.keys()) {
+    if (!existsSync(kept)) {
+      renderers.delete(kept);
+      delete require.cache[kept];
+    }
+  }
   return loaded;
 }
 
@@ -97,6 +111,36 @@ export async function warmRenderer(root: string, apiUrl: string | undefined): Pr
   } catch {
     // answered as a 500 when asked
   }
+}
+
+/** Each build's warm-up (by its renderer's real path and version): one per build. */
+const warmUps = new Map<string, Promise<void>>();
+/** The longest anyone waits for a warm-up (its renders may wait on a slow API). */
+export const WARM_WAIT_MS = 3_000;
+
+/** Settles when `work` does, or after `ms`, whichever is first. */
+async function atMost(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/**
+ * Warms the renderer of the build in `root` unless that build's was warmed already; settles
+ * when it is warm, or once it has had WARM_WAIT_MS. Requiring a renderer and its first render hold the event loop (about
+ * 150 ms on an idle machine, several times that under load): done as soon as a release goes
+ * live (remote-server.ts), the visitors' pages and chunks never wait behind it.
+ */
+export function warmRendererOnce(root: string, apiUrl: string | undefined): Promise<void> {
+  const found = rendererFile(root);
+  if (!found) return Promise.resolve();
+  const key = `${found.file}@${found.version}`;
+  let warmUp = warmUps.get(key);
+  if (!warmUp) {
+    warmUp = atMost(warmRenderer(root, apiUrl), WARM_WAIT_MS);
+    warmUps.set(key, warmUp);
+  }
+  return warmUp;
 }
 
 /**

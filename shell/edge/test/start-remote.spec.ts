@@ -1,0 +1,78 @@
+// A remote's server as its process starts it: listening, with every live build's server renderer
+// warmed before a visitor asks, at start and whenever a release goes live after (a release, a
+// promote, a rollback, a canary), each build once.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { recordLive, servedRoots } from '../src/remote/releases';
+import { startRemoteServer, WARM_CHECK_MS } from '../src/remote/start-remote';
+import { tempDir, type TempDir } from './support/edge-fixtures';
+
+/** A build whose renderer notes each render in the package's rendered.txt, by release. */
+function writeRelease(pkg: TempDir, id: string) {
+  pkg.write(`releases/${id}/mf-manifest.json`, JSON.stringify({ id, exposes: [] }));
+  pkg.write(`releases/${id}/remoteEntry.js`, `// entry of ${id}\n`);
+  pkg.write(
+    `releases/${id}/server/render.cjs`,
+    `const { appendFileSync } = require('node:fs');
+exports.renderableModules = ['./AboutPage'];
+exports.isSessionId = () => false;
+exports.render = async (request) => {
+  appendFileSync(${JSON.stringify(path.join(pkg.dir, 'rendered.txt'))}, '${id} ' + request.module + '\\n');
+  return { html: '<h1>${id}</h1>', state: null };
+};
+`,
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("a remote's server, started", () => {
+  let pkg: TempDir;
+  const rendered = () => {
+    const file = path.join(pkg.dir, 'rendered.txt');
+    return existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n') : [];
+  };
+
+  /** Waits up to a few checks for `lines` to be what was rendered. */
+  async function renderedSoon(lines: string[]) {
+    for (let waited = 0; waited < 5 * WARM_CHECK_MS && rendered().length < lines.length;) {
+      await sleep(50);
+      waited += 50;
+    }
+    expect(rendered()).toEqual(lines);
+  }
+
+  beforeEach(() => {
+    pkg = tempDir('edge-start-remote-');
+  });
+
+  afterEach(() => {
+    pkg.remove();
+  });
+
+  it("warms the live build's renderer at start, and each build that goes live after, once", async () => {
+    writeRelease(pkg, 'r1');
+    await recordLive(pkg.dir, 'r1');
+    const { app } = await startRemoteServer({
+      roots: (environment) => servedRoots(pkg.dir, environment),
+      port: 0,
+      host: '127.0.0.1',
+      logger: false,
+    });
+    try {
+      // Production, staging and the canary all serve r1 here: warmed once.
+      await renderedSoon(['r1 ./AboutPage']);
+
+      writeRelease(pkg, 'r2');
+      await recordLive(pkg.dir, 'r2');
+      await renderedSoon(['r1 ./AboutPage', 'r2 ./AboutPage']);
+
+      // Back to r1: warmed already.
+      await recordLive(pkg.dir, 'r1');
+      await sleep(2 * WARM_CHECK_MS);
+      expect(rendered()).toEqual(['r1 ./AboutPage', 'r2 ./AboutPage']);
+    } finally {
+      await app.close();
+    }
+  });
+});
