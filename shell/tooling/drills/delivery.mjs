@@ -36,9 +36,11 @@ const CANARY_POLL_MS = 1_000;
  * eight shoppers browsing without pause on a 2-core machine beside the whole shop, some stable
  * pages ran out of the browser's 2 s budget for a remote's module (REMOTE_TIMEOUT_MS) and showed
  * the fallback in every run. With four it happened in one run of two, to pages begun just as the
- * canary went live: not yet explained (the build, run synchronously below, freezes the shoppers
- * until then). Fewer shoppers browse faster, so the canary still reaches the rule's 50 pages and
- * the stable side has as many pages as before.
+ * canary went live, while the catalog's server loaded the canary's cold renderer on the event
+ * loop that serves the stable chunks; remote servers now warm a canary before the shells learn
+ * of it (remote-server.ts). A stable page that fails says why (Visit.why). Fewer shoppers browse
+ * faster, so the canary still reaches the rule's 50 pages and the stable side has as many pages
+ * as before.
  */
 const CANARY_COHORTS = [7];
 const STABLE_COHORTS = [30, 60, 90];
@@ -57,6 +59,8 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
  * @property {boolean} failed   the catalog's area showed its fallback, or the page threw
  * @property {string | null} release  the catalog area's data-release
  * @property {string | null} heading  the about page's heading, on /about
+ * @property {string[]} why     on a failed page: what the browser said went wrong (errors thrown
+ *                              or logged, requests that failed or were refused), and how long it took
  */
 
 /**
@@ -72,13 +76,28 @@ async function shop(browser, base, cohort, running, visits) {
   await context.addCookies([{ name: 'mf_cohort', value: String(cohort), url: base }]);
   const page = await context.newPage();
   let thrown = false;
-  page.on('pageerror', () => {
+  /** @type {string[]} */
+  let why = [];
+  const firstLine = (/** @type {string} */ text) => text.split('\n')[0].slice(0, 200);
+  page.on('pageerror', (error) => {
     thrown = true;
+    why.push(`threw: ${firstLine(error.message)}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') why.push(`console: ${firstLine(message.text())}`);
+  });
+  page.on('requestfailed', (request) => {
+    why.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) why.push(`${response.status()}: ${response.url()}`);
   });
   for (let i = 0; running(); i += 1) {
     const route = ROUND[i % ROUND.length];
     const at = Date.now();
     thrown = false;
+    why = [];
+    const took = () => `after ${Date.now() - at} ms`;
     try {
       await page.goto(`${base}${route}`);
       // The browser has taken over the server's HTML, and the catalog's area has settled.
@@ -103,9 +122,26 @@ async function shop(browser, base, cohort, running, visits) {
               .textContent({ timeout: 2_000 })
               .catch(() => null)
           : null;
-      visits.push({ cohort, route, at, failed, release, heading });
-    } catch {
-      visits.push({ cohort, route, at, failed: true, release: null, heading: null });
+      visits.push({
+        cohort,
+        route,
+        at,
+        failed,
+        release,
+        heading,
+        why: failed ? [took(), ...why] : [],
+      });
+    } catch (error) {
+      const stopped = `stopped: ${firstLine(error instanceof Error ? error.message : String(error))}`;
+      visits.push({
+        cohort,
+        route,
+        at,
+        failed: true,
+        release: null,
+        heading: null,
+        why: [took(), stopped, ...why],
+      });
     }
   }
   // Leaving the page sends what its telemetry still holds.
@@ -204,6 +240,7 @@ export async function run() {
       '10%',
     );
     const canaryAt = Date.now();
+    say(`[drill:delivery] the canary is live since ${new Date(canaryAt).toISOString()}`);
     let abortedAt = 0;
     while (!abortedAt && Date.now() - canaryAt < ABORT_WITHIN_MS) {
       await sleep(1_000);
@@ -238,7 +275,10 @@ export async function run() {
     check(
       'stable shoppers never saw the error',
       `${stableFailed.length} failed of ${stableVisits.length} pages`,
-      stableFailed.map((v) => `cohort ${v.cohort} ${v.route} at ${new Date(v.at).toISOString()}`),
+      stableFailed.map(
+        (v) =>
+          `cohort ${v.cohort} ${v.route} at ${new Date(v.at).toISOString()}: ${v.why.join('; ')}`,
+      ),
     );
     const after = visits.filter((v) => inCanary(v) && abortedAt && v.at >= backBy);
     const notBack = after.filter((v) => v.failed || (v.release !== null && v.release !== stable));
