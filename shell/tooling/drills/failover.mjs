@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../paths.mjs';
 import { buildUnlessSkipped, printPrefixed } from '../start/lib/children.mjs';
-import { importEmbeddedPostgres, startCluster } from '../start/lib/cluster.mjs';
+import { describeCrash, importEmbeddedPostgres, startCluster } from '../start/lib/cluster.mjs';
 import { serverStates } from '../start/lib/haproxy.mjs';
 import { PG_POOL, PRIMARY_SERVER, replicationState } from '../start/lib/standby.mjs';
 import { checkOrders } from '../../../api/drills/lib/integrity.mjs';
@@ -107,8 +107,7 @@ export async function run() {
         },
       },
       sink: verbose ? printPrefixed : () => undefined,
-      onCrash: (replica, code, signal) =>
-        crashes.push(`${replica.name} stopped on its own (${signal ?? `exit ${code}`})`),
+      onCrash: (replica, code, signal) => crashes.push(describeCrash(replica, code, signal)),
       onPromoted: () => (reported = true),
       say: (text) => say(`[drill:failover] ${text}`),
     });

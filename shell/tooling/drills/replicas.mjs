@@ -24,7 +24,7 @@ import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildUnlessSkipped, printPrefixed } from '../start/lib/children.mjs';
-import { startCluster } from '../start/lib/cluster.mjs';
+import { describeCrash, startCluster } from '../start/lib/cluster.mjs';
 import { waitUntilUp } from '../start/lib/haproxy.mjs';
 import { checkOrders, checkStories } from '../../../api/drills/lib/integrity.mjs';
 import { connect } from '../../../api/drills/lib/postgres.mjs';
@@ -129,10 +129,7 @@ export async function run() {
         },
       },
       sink: verbose ? printPrefixed : () => undefined,
-      onCrash: (replica, code, signal) =>
-        crashes.push(
-          `${replica.name} stopped on its own (${signal ?? `exit ${code}`}): ${replica.lines.slice(-3).join(' | ')}`,
-        ),
+      onCrash: (replica, code, signal) => crashes.push(describeCrash(replica, code, signal)),
       say: (text) => say(`[drill:replicas] ${text}`),
     });
     const running = cluster;

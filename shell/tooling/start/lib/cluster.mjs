@@ -123,6 +123,19 @@ export function clusterPorts({ apiReplicas, shellReplicas, remoteNames }, env = 
  * One process of the cluster: started, signalled and started again by name, its recent output
  * kept for reports.
  */
+/**
+ * A replica's exit that nobody asked for, with the last lines it printed: why it stopped, when
+ * it said (an uncaught error's stack), even where the drill kept its output quiet.
+ * @param {Replica} replica
+ * @param {number | null} code
+ * @param {NodeJS.Signals | null} signal
+ * @param {number} [lines]
+ */
+export function describeCrash(replica, code, signal, lines = 12) {
+  const said = replica.lines.slice(-lines).map((line) => line.slice(0, 240));
+  return `${replica.name} stopped on its own (${signal ?? `exit ${code}`}): ${said.join(' | ')}`;
+}
+
 export class Replica {
   /** @type {import('./children.mjs').Child | null} */
   child = null;
