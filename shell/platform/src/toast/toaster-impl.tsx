@@ -8,7 +8,8 @@ import styles from './toaster.module.css';
 /**
  * Keeps the toasts clear of what the shopper is using and of what the page marks as needed next
  * (toast-placement.ts): placed when a toast opens, and again whenever focus moves, the window
- * changes size or scrolls, or something on the page finishes moving (a drawer sliding in).
+ * changes size or scrolls, something on the page finishes moving (a drawer sliding in), or
+ * something is added to or removed from the page (a cart's lines arriving).
  * Returns the top edge for the toasts' column; undefined leaves it to the stylesheet.
  */
 function useClearPlacement(
@@ -40,8 +41,13 @@ function useClearPlacement(
     const events = ['focusin', 'focusout', 'resize', 'scroll', 'animationend', 'transitionend'];
     // Captured: a scroll inside a drawer or a list does not reach the window otherwise.
     for (const event of events) window.addEventListener(event, place, true);
+    // What arrives while the toast is up (the cart's lines and its checkout button, once the
+    // cart has answered) moves nothing that fires an event: it is seen by its change to the page.
+    const changes = new MutationObserver(place);
+    changes.observe(document.body, { childList: true, subtree: true });
     return () => {
       cancelAnimationFrame(frame);
+      changes.disconnect();
       for (const event of events) window.removeEventListener(event, place, true);
     };
   }, [viewport, openId]);
