@@ -127,9 +127,10 @@ async function atMost(work: Promise<void>, ms: number): Promise<void> {
 
 /**
  * Warms the renderer of the build in `root` unless that build's was warmed already; settles
- * when it is warm, or once it has had WARM_WAIT_MS. Requiring a renderer and its first render hold the event loop (about
- * 150 ms on an idle machine, several times that under load): done as soon as a release goes
- * live (remote-server.ts), the visitors' pages and chunks never wait behind it.
+ * when it is warm, or once it has had WARM_WAIT_MS. Requiring a renderer and its first render
+ * hold the event loop (about 150 ms on an idle machine, several times that under load): done as
+ * soon as a release goes live (start-remote.ts, remote-server.ts), the visitors' pages and
+ * chunks never wait behind it.
  */
 export function warmRendererOnce(root: string, apiUrl: string | undefined): Promise<void> {
   const found = rendererFile(root);
