@@ -1,9 +1,10 @@
 // A remote's server as its process starts it: listening, with every live build's server renderer
 // warmed before a visitor asks, at start and whenever a release goes live after (a release, a
 // promote, a rollback, a canary), each build once.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
-import { recordLive, servedRoots } from '../src/remote/releases';
+import { liveDir, recordLive, servedRoots } from '../src/remote/releases';
+import { rememberedWarmUps } from '../src/remote/render-endpoint';
 import { startRemoteServer, WARM_CHECK_MS } from '../src/remote/start-remote';
 import { tempDir, type TempDir } from './support/edge-fixtures';
 
@@ -71,6 +72,39 @@ describe("a remote's server, started", () => {
       await recordLive(pkg.dir, 'r1');
       await sleep(2 * WARM_CHECK_MS);
       expect(rendered()).toEqual(['r1 ./AboutPage', 'r2 ./AboutPage']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with a live lookup, checks only the live folders, and forgets builds replaced or pruned', async () => {
+    writeRelease(pkg, 'r1');
+    await recordLive(pkg.dir, 'r1');
+    let rootsAsked = 0;
+    const { app } = await startRemoteServer({
+      roots: (environment) => {
+        rootsAsked += 1;
+        return servedRoots(pkg.dir, environment);
+      },
+      live: (environment) => liveDir(pkg.dir, environment),
+      port: 0,
+      host: '127.0.0.1',
+      logger: false,
+    });
+    try {
+      await renderedSoon(['r1 ./AboutPage']);
+      writeRelease(pkg, 'r2');
+      await recordLive(pkg.dir, 'r2');
+      await renderedSoon(['r1 ./AboutPage', 'r2 ./AboutPage']);
+      // Every kept release's folder is read only for a file a visitor asks for.
+      expect(rootsAsked).toBe(0);
+
+      // r1 pruned, r2 rebuilt in place: warmed again, and only what is on disk remembered.
+      rmSync(path.join(pkg.dir, 'releases', 'r1'), { recursive: true });
+      const later = new Date(Date.now() + 60_000);
+      utimesSync(path.join(pkg.dir, 'releases', 'r2', 'server', 'render.cjs'), later, later);
+      await renderedSoon(['r1 ./AboutPage', 'r2 ./AboutPage', 'r2 ./AboutPage']);
+      expect(rememberedWarmUps()).toBe(1);
     } finally {
       await app.close();
     }

@@ -76,6 +76,7 @@ export async function main(): Promise<void> {
   // pointer); a fixed folder serves every environment.
   const { app, readiness, metrics } = await startRemoteServer({
     roots: fixed ? () => [fixed] : (environment) => servedRoots(packageDir, environment),
+    live: fixed ? () => fixed : (environment) => liveDir(packageDir, environment),
     // A fixed folder has no canary.
     ...(fixed ? {} : { canaryFile: () => canaryFile(packageDir), packageDir }),
     port,

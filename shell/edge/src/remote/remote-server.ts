@@ -50,6 +50,12 @@ export interface RemoteServerOptions {
    * servedRoots), looked up at every request.
    */
   roots: (environment?: string) => string[];
+  /**
+   * The live build's folder for an environment (production unless named; releases.ts liveDir),
+   * looked up at every render and by the warm check: the first of `roots`, without reading every
+   * kept release. Unset: `roots(environment)[0]`.
+   */
+  live?: (environment?: string) => string;
   /** The canary's state file (releases.ts canaryFile), served at /_env/canary/canary.json. */
   canaryFile?: () => string;
   /**
@@ -113,10 +119,19 @@ async function releaseOf(root: string): Promise<string> {
   return contentTag(manifest, await stat(manifest));
 }
 
+/** The live build's folder, absolute, for an environment (production unless named). */
+export function liveBuild(
+  options: Pick<RemoteServerOptions, 'roots' | 'live'>,
+): (environment?: string) => string {
+  return (environment) =>
+    path.resolve(options.live ? options.live(environment) : options.roots(environment)[0]);
+}
+
 export async function buildRemoteServer(
   options: RemoteServerOptions,
 ): Promise<{ app: FastifyInstance; readiness: Readiness; metrics: EdgeMetrics | null }> {
-  const live = () => path.resolve(options.roots()[0]);
+  const liveOf = liveBuild(options);
+  const live = () => liveOf();
   const readiness = createReadiness([
     {
       name: 'build',
@@ -155,7 +170,7 @@ export async function buildRemoteServer(
     url: `${ENVIRONMENT_PATH}:environment${RENDER_PATH}`,
     live: (request) => {
       const { environment } = request.params as { environment: string };
-      return isServedPointer(environment) ? path.resolve(options.roots(environment)[0]) : null;
+      return isServedPointer(environment) ? liveOf(environment) : null;
     },
   });
   if (options.packageDir !== undefined) {
@@ -169,8 +184,7 @@ export async function buildRemoteServer(
       if (served?.environment === CANARY && served.pathname === `/${CANARY_FILE}`) {
         // The canary's pointer moves before its state is written (releases.ts), so a state
         // found names the build the canary's pointer leads to.
-        const warmCanary = () =>
-          warmRendererOnce(path.resolve(options.roots(CANARY)[0]), options.apiUrl);
+        const warmCanary = () => warmRendererOnce(liveOf(CANARY), options.apiUrl);
         return sendCanaryState(request, reply, options.canaryFile?.() ?? null, warmCanary);
       }
       const roots = served

@@ -138,10 +138,26 @@ export function warmRendererOnce(root: string, apiUrl: string | undefined): Prom
   const key = `${found.file}@${found.version}`;
   let warmUp = warmUps.get(key);
   if (!warmUp) {
+    forgetWarmUps((file) => file === found.file || !existsSync(file));
     warmUp = atMost(warmRenderer(root, apiUrl), WARM_WAIT_MS);
     warmUps.set(key, warmUp);
   }
   return warmUp;
+}
+
+/**
+ * Forgets the warm-ups `gone` names: a build replaced in place (its renderer's version changed)
+ * or pruned from disk is never warmed again, so the map holds one entry per build on disk.
+ */
+function forgetWarmUps(gone: (file: string) => boolean): void {
+  for (const key of warmUps.keys()) {
+    if (gone(key.slice(0, key.lastIndexOf('@')))) warmUps.delete(key);
+  }
+}
+
+/** How many builds' warm-ups are remembered (for tests: one per build on disk). */
+export function rememberedWarmUps(): number {
+  return warmUps.size;
 }
 
 /**

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { serverLogger } from '../cli/logger';
 import { CANARY, ENVIRONMENTS } from '../config';
-import { type RemoteServerOptions, buildRemoteServer } from './remote-server';
+import { type RemoteServerOptions, buildRemoteServer, liveBuild } from './remote-server';
 import { warmRendererOnce } from './render-endpoint';
 
 /**
@@ -20,10 +19,9 @@ export async function startRemoteServer(
 ) {
   const server = await buildRemoteServer({ logger: serverLogger(), ...options });
   // Each environment's and the canary's, once per build (staging often serves production's).
+  const liveOf = liveBuild(options);
   const warmLive = () => {
-    const builds = new Set(
-      [...ENVIRONMENTS, CANARY].map((name) => path.resolve(options.roots(name)[0])),
-    );
+    const builds = new Set([...ENVIRONMENTS, CANARY].map(liveOf));
     for (const build of builds) void warmRendererOnce(build, options.apiUrl);
   };
   const timer = setInterval(warmLive, WARM_CHECK_MS);
