@@ -34,7 +34,7 @@ const SMOKE = process.argv.includes('--smoke');
  * What shell/tooling/bench/bench-web.mjs prints on its BENCH_WEB_JSON line.
  * @typedef {object} WebFigures
  * @property {{ browser: string, lighthouse: string, benchmarkIndex: number }} measuredIn
- * @property {{ page: string, performance: number, accessibility: number, lcpMs: number, tbtMs: number, cls: number, runs: string }[]} lighthouse
+ * @property {{ page: string, performance: number, accessibility: number, lcpMs: number, tbtMs: number, untracedTbtMs: number, cls: number, runs: string }[]} lighthouse
  * @property {{ scriptBytes: number, transferredBytes: number }} federated
  * @property {{ scriptBytes: number, transferredBytes: number }} bundled
  * @property {number} ratio
@@ -174,8 +174,8 @@ if (web) {
       page.performance >= 95 && page.accessibility === 100,
     );
     add(
-      `  ${page.page}: LCP / TBT / CLS`,
-      `${page.lcpMs} ms / ${page.tbtMs} ms / ${page.cls}`,
+      `  ${page.page}: LCP / TBT (the browser's own, untraced at 4x) / CLS`,
+      `${page.lcpMs} ms / ${page.tbtMs} ms (${page.untracedTbtMs} ms) / ${page.cls}`,
       'TBT <= 150 ms, CLS < 0.05',
       page.tbtMs <= 150 && page.cls < 0.05,
     );
