@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { liveDir, recordLive, servedRoots } from '../src/remote/releases';
+import type { RemoteServerOptions } from '../src/remote/remote-server';
 import { rememberedWarmUps } from '../src/remote/render-endpoint';
 import { startRemoteServer, WARM_CHECK_MS } from '../src/remote/start-remote';
 import { tempDir, type TempDir } from './support/edge-fixtures';
@@ -43,6 +44,13 @@ describe("a remote's server, started", () => {
     expect(rendered()).toEqual(lines);
   }
 
+  /** r1 live, and the server started on it with `lookups`. */
+  async function startWithR1(lookups: Pick<RemoteServerOptions, 'roots' | 'live'>) {
+    writeRelease(pkg, 'r1');
+    await recordLive(pkg.dir, 'r1');
+    return startRemoteServer({ ...lookups, port: 0, host: '127.0.0.1', logger: false });
+  }
+
   beforeEach(() => {
     pkg = tempDir('edge-start-remote-');
   });
@@ -52,13 +60,8 @@ describe("a remote's server, started", () => {
   });
 
   it("warms the live build's renderer at start, and each build that goes live after, once", async () => {
-    writeRelease(pkg, 'r1');
-    await recordLive(pkg.dir, 'r1');
-    const { app } = await startRemoteServer({
+    const { app } = await startWithR1({
       roots: (environment) => servedRoots(pkg.dir, environment),
-      port: 0,
-      host: '127.0.0.1',
-      logger: false,
     });
     try {
       // Production, staging and the canary all serve r1 here: warmed once.
@@ -78,18 +81,13 @@ describe("a remote's server, started", () => {
   });
 
   it('with a live lookup, checks only the live folders, and forgets builds replaced or pruned', async () => {
-    writeRelease(pkg, 'r1');
-    await recordLive(pkg.dir, 'r1');
     let rootsAsked = 0;
-    const { app } = await startRemoteServer({
+    const { app } = await startWithR1({
       roots: (environment) => {
         rootsAsked += 1;
         return servedRoots(pkg.dir, environment);
       },
       live: (environment) => liveDir(pkg.dir, environment),
-      port: 0,
-      host: '127.0.0.1',
-      logger: false,
     });
     try {
       await renderedSoon(['r1 ./AboutPage']);
