@@ -1,9 +1,4 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
+import { formatDate } from '@healing/platform';
 
 /** "November 17, 2026", with the machine-readable date in the markup. */
 export function FormattedDate({ iso, className }: { iso: string; className?: string }) {

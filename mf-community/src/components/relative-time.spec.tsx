@@ -19,6 +19,31 @@ describe('formatRelativeTime', () => {
   it('says nothing for a date it cannot read', () => {
     expect(formatRelativeTime('not a date', now)).toBe('');
   });
+
+  it('says what Intl.RelativeTimeFormat says, in the past and the future, for every unit', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const units: [Intl.RelativeTimeFormatUnit, number][] = [
+      ['minute', 60],
+      ['hour', 3600],
+      ['day', 24 * 3600],
+      ['week', 7 * 24 * 3600],
+      ['month', 30 * 24 * 3600],
+      ['year', 365 * 24 * 3600],
+    ];
+    const checked: string[] = [];
+    for (const [index, [unit, size]] of units.entries()) {
+      // Every whole count the unit is used for (up to the next unit), and a few years.
+      const next = units[index + 1]?.[1] ?? 12 * size;
+      for (let count = 1; count * size < next; count++) {
+        for (const sign of [-1, 1]) {
+          const at = new Date(now + sign * count * size * 1000).toISOString();
+          expect(formatRelativeTime(at, now)).toBe(intl.format(sign * count, unit));
+          checked.push(unit);
+        }
+      }
+    }
+    expect(new Set(checked).size).toBe(units.length);
+  });
 });
 
 describe('RelativeTime over server-rendered HTML', () => {

@@ -4,6 +4,7 @@
 export * from './api-client';
 export * from './session';
 export * from './money';
+export * from './dates';
 export * from './query-client';
 export * from './platform-provider';
 export * from './remote-root';
@@ -49,7 +50,7 @@ export { customDesignName, DESIGN_PRODUCT_NAMES } from '@healing/contracts';
 export { type IdleOptions, whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.13.2';
+export const PLATFORM_VERSION = '1.14.0';
 export type * from './contracts';
 export * from './ui/not-found-view';
 export * from './ui/page-hero';

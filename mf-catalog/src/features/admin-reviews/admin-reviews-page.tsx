@@ -2,6 +2,7 @@ import {
   AdminPage,
   Button,
   EmptyState,
+  formatDate,
   isSessionEnded,
   LoadError,
   type ModerationStatus,
@@ -37,8 +38,6 @@ const EMPTY_TEXT: Record<ModerationStatus, string> = {
   approved: 'No review has been approved yet.',
   rejected: 'No review has been rejected.',
 };
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** `/admin/reviews`: shoppers' reviews wait here until the owner approves or rejects them. */
 export function AdminReviewsPage() {
@@ -122,7 +121,7 @@ export function AdminReviewsPage() {
                   <>
                     By {review.name} · order{' '}
                     <Link to={`/admin/orders/${review.orderId}`}>#{review.orderId}</Link> ·{' '}
-                    {DATE.format(new Date(review.createdAt))}
+                    {formatDate(review.createdAt, { style: 'medium', timeZone: 'UTC' })}
                   </>
                 }
                 text={review.text}

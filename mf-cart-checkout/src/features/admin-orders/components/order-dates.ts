@@ -1,11 +1,13 @@
-// The owner's pages are rendered in the browser only, so dates show in the owner's own time zone.
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatDate as writeDate } from '@healing/platform';
 
+// The owner's pages are rendered in the browser only, so dates show in the owner's own time zone.
+
+/** "Nov 29, 2026, 10:24 AM" */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return writeDate(iso, { style: 'medium', withTime: true });
 }
 
+/** "Nov 29, 2026" */
 export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+  return writeDate(iso, { style: 'medium' });
 }

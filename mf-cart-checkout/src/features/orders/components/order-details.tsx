@@ -3,6 +3,7 @@ import {
   buttonClassName,
   CheckIcon,
   CloseIcon,
+  formatDate,
   HeartIcon,
   MailIcon,
   TruckIcon,
@@ -25,8 +26,6 @@ const PAYMENT_NAMES: Record<PaymentMethod, string> = {
 
 /** Paid on the provider's page at checkout, not by a link the owner e-mails. */
 const CARD_AT_CHECKOUT = 'Card (secure payment page)';
-
-const placedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 const HERO_ICONS: Record<OrderStatus, ReactNode> = {
   pending: <CheckIcon size={34} strokeWidth={2.25} />,
@@ -76,7 +75,7 @@ export function OrderDetails({
         )}
         <p className={styles.status}>
           <OrderStatusBadge status={order.status} />
-          <span>Placed on {placedOn.format(new Date(order.createdAt))}</span>
+          <span>Placed on {formatDate(order.createdAt)}</span>
         </p>
       </header>
 

@@ -1,6 +1,7 @@
 import {
   buttonClassName,
   CheckIcon,
+  formatDate,
   HeartIcon,
   MailIcon,
   TruckIcon,
@@ -21,8 +22,6 @@ const WHAT_HAPPENED: Record<OrderAction, string> = {
   delivered: 'Delivered',
   cancelled: 'Order cancelled',
 };
-
-const onDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** Only a secure web address becomes a link the shopper can follow. */
 function isSafeLink(link: string | null): link is string {
@@ -168,7 +167,7 @@ export function OrderTimeline({ order }: { order: ShopperOrderDto }) {
         {order.history.map((entry, index) => (
           <li key={index} className={styles.step}>
             <time dateTime={entry.at} className={styles.stepDate}>
-              {onDate.format(new Date(entry.at))}
+              {formatDate(entry.at, { style: 'medium' })}
             </time>
             <span>{WHAT_HAPPENED[entry.action] ?? entry.action}</span>
           </li>

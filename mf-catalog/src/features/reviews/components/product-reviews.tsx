@@ -1,11 +1,9 @@
-import { Button, type ProductReviewsPageDto } from '@healing/platform';
+import { Button, formatDate, type ProductReviewsPageDto } from '@healing/platform';
 import { useEffect, useState } from 'react';
 import { useLaterReviewPages } from '../api/product-reviews';
 import { ratingSummary } from '../rating-summary';
 import { StarRating } from './star-rating';
 import styles from './product-reviews.module.css';
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** Under the product: what shoppers who received it said, once the owner approved it. */
 export function ProductReviews({
@@ -47,7 +45,9 @@ export function ProductReviews({
                 <p className={styles.text}>{review.text}</p>
                 <p className={styles.by}>
                   {review.name},{' '}
-                  <time dateTime={review.createdAt}>{DATE.format(new Date(review.createdAt))}</time>
+                  <time dateTime={review.createdAt}>
+                    {formatDate(review.createdAt, { timeZone: 'UTC' })}
+                  </time>
                 </p>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Badge, Button, buttonClassName, VisitorTextCard } from '@healing/platform';
+import { Badge, Button, buttonClassName, formatDate, VisitorTextCard } from '@healing/platform';
 import type { AdminMessageDto } from '../api/admin-api';
 
 const SUBJECT_LABELS: Record<string, string> = {
@@ -10,7 +10,7 @@ const SUBJECT_LABELS: Record<string, string> = {
   other: 'Other',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE_TIME = { style: 'medium', withTime: true } as const;
 
 interface MessageCardProps {
   message: AdminMessageDto;
@@ -33,14 +33,12 @@ export function MessageCard({ message, onToggle, isSaving }: MessageCardProps) {
       meta={
         <>
           <a href={`mailto:${message.email}`}>{message.email}</a> · received{' '}
-          <time dateTime={message.receivedAt}>{dateTime.format(new Date(message.receivedAt))}</time>
+          <time dateTime={message.receivedAt}>{formatDate(message.receivedAt, DATE_TIME)}</time>
           {message.handledAt && (
             <>
               {' '}
               · handled{' '}
-              <time dateTime={message.handledAt}>
-                {dateTime.format(new Date(message.handledAt))}
-              </time>
+              <time dateTime={message.handledAt}>{formatDate(message.handledAt, DATE_TIME)}</time>
             </>
           )}
         </>

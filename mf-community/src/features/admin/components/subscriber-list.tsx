@@ -1,8 +1,6 @@
-import { Button, VisuallyHidden } from '@healing/platform';
+import { Button, formatDate, VisuallyHidden } from '@healing/platform';
 import type { AdminSubscribersPageDto, SubscriberStatus } from '../api/admin-api';
 import styles from './subscriber-list.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 type Subscriber = AdminSubscribersPageDto['subscribers'][number];
 
@@ -37,7 +35,7 @@ export function SubscriberList({ status, subscribers, onUnsubscribe }: Subscribe
           </p>
           <p role="cell" className={styles.since}>
             <time dateTime={subscriber.confirmedAt ?? subscriber.subscribedAt}>
-              {dateFormat.format(new Date(subscriber.confirmedAt ?? subscriber.subscribedAt))}
+              {formatDate(subscriber.confirmedAt ?? subscriber.subscribedAt, { style: 'medium' })}
             </time>
           </p>
           <span role="cell" className={styles.action}>
