@@ -21,11 +21,12 @@ export const RELATIVE_TIME_TICK_MS = 30_000;
  * costs its start 40-70 ms of main thread (over 200 ms on a phone 4x slower).
  */
 function sayRelative(count: number, unit: Unit): string {
-  if (Math.abs(count) === 1 && unit === 'day') return count < 0 ? 'yesterday' : 'tomorrow';
-  if (Math.abs(count) === 1 && unit !== 'hour' && unit !== 'minute') {
+  const howMany = Math.abs(count);
+  if (howMany === 1 && unit === 'day') return count < 0 ? 'yesterday' : 'tomorrow';
+  if (howMany === 1 && unit !== 'hour' && unit !== 'minute') {
     return `${count < 0 ? 'last' : 'next'} ${unit}`;
   }
-  const amount = `${Math.abs(count)} ${unit}${Math.abs(count) === 1 ? '' : 's'}`;
+  const amount = `${howMany} ${unit}${howMany === 1 ? '' : 's'}`;
   return count < 0 ? `${amount} ago` : `in ${amount}`;
 }
 

@@ -1,13 +1,8 @@
-import { formatDate as writeDate } from '@healing/platform';
+import { formatDate } from '@healing/platform';
 
 // The owner's pages are rendered in the browser only, so dates show in the owner's own time zone.
 
 /** "Nov 29, 2026, 10:24 AM" */
 export function formatDateTime(iso: string): string {
-  return writeDate(iso, { style: 'medium', withTime: true });
-}
-
-/** "Nov 29, 2026" */
-export function formatDate(iso: string): string {
-  return writeDate(iso, { style: 'medium' });
+  return formatDate(iso, { style: 'medium', withTime: true });
 }

@@ -1,8 +1,14 @@
-import { AdminCard, AdminCardHead, AdminCards, AdminTable, Price } from '@healing/platform';
+import {
+  AdminCard,
+  AdminCardHead,
+  AdminCards,
+  AdminTable,
+  formatDate,
+  Price,
+} from '@healing/platform';
 import { Link } from 'react-router-dom';
 import { OrderStatusBadge } from '../../../components/order-status';
 import type { AdminOrderSummary } from '../../../api/order-contracts';
-import { formatDate } from './order-dates';
 import styles from './order-list.module.css';
 
 function orderPath(order: AdminOrderSummary): string {
@@ -31,7 +37,7 @@ export function OrderList({ orders }: { orders: readonly AdminOrderSummary[] }) 
               <span className={styles.email}>{order.email}</span>
             </p>
             <p className={styles.meta}>
-              <span>{formatDate(order.createdAt)}</span>
+              <span>{formatDate(order.createdAt, { style: 'medium' })}</span>
               <span>{pieces(order.itemCount)}</span>
               <Price className={styles.total} amount={order.total} />
             </p>
@@ -59,7 +65,7 @@ export function OrderList({ orders }: { orders: readonly AdminOrderSummary[] }) 
                   Order #{order.id}
                 </Link>
               </td>
-              <td>{formatDate(order.createdAt)}</td>
+              <td>{formatDate(order.createdAt, { style: 'medium' })}</td>
               <td>
                 {order.firstName} {order.lastName}
                 <span className={styles.email}>{order.email}</span>
