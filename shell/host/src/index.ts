@@ -12,6 +12,10 @@ import { SERVER_FAILED_AREA_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './serve
 import { configureTelemetry, startWebVitals } from './telemetry/telemetry';
 import { afterThisTask, oneTaskEach } from './take-over/tasks';
 
+/** The shell's server sent this page's first screen as HTML. */
+const serverRendered =
+  document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ?? false;
+
 /** The modules whose areas the shell's server asked their remote for and got nothing just now. */
 function failedOnTheServer(): Set<string> {
   const marked = document.querySelectorAll(`#root [${SERVER_FAILED_AREA_ATTRIBUTE}]`);
@@ -36,7 +40,9 @@ async function start(): Promise<void> {
   // loading at once, side by side with the app's own start-up instead of after it. One the server
   // just failed to get is given only what is left of the usual wait.
   const config = readShopConfig();
-  const previews = resolvePreviews(config);
+  const previews = resolvePreviews(config, window.location, window.sessionStorage, {
+    serverRendered,
+  });
   configureTelemetry({ vitalsSampleRate: config.vitalsSampleRate });
   registerShopRemotes(effectiveRemotes(config, previews));
   const failed = failedOnTheServer();
@@ -70,5 +76,4 @@ async function start(): Promise<void> {
 // A server-rendered page is already on screen, so the start-up first yields to the browser once:
 // the federation runtime's own start (this script) and the app's are two shorter tasks instead of
 // one long one, and a tap or scroll in between is answered sooner.
-const serverRendered = document.getElementById('root')?.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 void (serverRendered ? afterThisTask() : Promise.resolve()).then(start);

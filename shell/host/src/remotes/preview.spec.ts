@@ -108,3 +108,65 @@ describe('previews and the back office', () => {
     ]);
   });
 });
+
+describe('what a page start writes', () => {
+  const PREVIEW = '?preview=catalog@https://preview.shop.example:4101';
+  let storageWrites: jest.SpyInstance;
+  let cookieWrites: jest.SpyInstance;
+
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    document.cookie = 'shop-preview=; path=/; max-age=0';
+    storageWrites = jest.spyOn(Storage.prototype, 'setItem');
+    cookieWrites = jest.spyOn(document, 'cookie', 'set');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('writes nothing on a server-rendered page of a session without previews', () => {
+    expect(
+      resolvePreviews(config, at(''), window.sessionStorage, { serverRendered: true }),
+    ).toEqual([]);
+    expect(storageWrites).not.toHaveBeenCalled();
+    expect(cookieWrites).not.toHaveBeenCalled();
+  });
+
+  it('clears a preview cookie on a page the server did not render (it may have seen one)', () => {
+    document.cookie = 'shop-preview=catalog%40https%3A%2F%2Fpreview.shop.example%3A4101; path=/';
+    cookieWrites.mockClear();
+    expect(resolvePreviews(config, at(''))).toEqual([]);
+    expect(storageWrites).not.toHaveBeenCalled();
+    expect(cookieWrites).toHaveBeenCalledTimes(1);
+    expect(document.cookie).not.toContain('shop-preview=');
+  });
+
+  it('stores a new preview and tells the server of it in the cookie', () => {
+    resolvePreviews(config, at(PREVIEW), window.sessionStorage, { serverRendered: true });
+    expect(storageWrites).toHaveBeenCalledTimes(1);
+    expect(document.cookie).toContain(
+      'shop-preview=catalog%40https%3A%2F%2Fpreview.shop.example%3A4101',
+    );
+  });
+
+  it("keeps the session's previews in the cookie on every page, rewriting the list only when it changes", () => {
+    resolvePreviews(config, at(PREVIEW));
+    storageWrites.mockClear();
+    cookieWrites.mockClear();
+    // Another tab's page cleared the cookie, so the server rendered this one.
+    document.cookie = 'shop-preview=; path=/; max-age=0';
+    cookieWrites.mockClear();
+    resolvePreviews(config, at(''), window.sessionStorage, { serverRendered: true });
+    expect(storageWrites).not.toHaveBeenCalled();
+    expect(cookieWrites).toHaveBeenCalledTimes(1);
+    expect(document.cookie).toContain('shop-preview=catalog');
+  });
+
+  it('clears both when the allowlist drops a stored preview', () => {
+    resolvePreviews(config, at(PREVIEW));
+    storageWrites.mockClear();
+    resolvePreviews({ ...config, previewOrigins: [] }, at(''), window.sessionStorage, {
+      serverRendered: true,
+    });
+    expect(storageWrites).toHaveBeenCalledWith('shop-preview', '[]');
+    expect(document.cookie).not.toContain('shop-preview=');
+  });
+});

@@ -40,9 +40,9 @@ export function parsePreview(
   return { preview: { remote, origin } };
 }
 
-function readStored(storage: Storage): PreviewOverride[] {
+function readStored(text: string): PreviewOverride[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(PREVIEW_STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(text);
     return Array.isArray(parsed) ? (parsed as PreviewOverride[]) : [];
   } catch {
     return [];
@@ -63,19 +63,34 @@ export function isBackOffice(pathname: string): boolean {
   return /^\/admin(\/|$)/i.test(path);
 }
 
+export interface ResolveOptions {
+  /**
+   * The shell's server rendered this page, which it does only for a request that named no
+   * preview (by cookie or address): there is no preview cookie to clear.
+   */
+  serverRendered?: boolean;
+}
+
 /**
  * The previews active for this session: those stored earlier (re-checked against today's
  * allowlist) plus one from the URL. A refused override is ignored with a console warning. In
  * the back office there are none, and the session's previews are kept for the shop's pages.
+ *
+ * It runs on every page's start, where each write to the storage or the cookie costs the page
+ * a wait on the browser's process (and a cookie written makes the next read of it wait too):
+ * the session's list is written only when it changed, and the cookie when the list changed,
+ * when there are previews to tell the server of, or when one may be left to clear.
  */
 export function resolvePreviews(
   config: ShopConfig,
   location: Location = window.location,
   storage: Storage = window.sessionStorage,
+  { serverRendered = false }: ResolveOptions = {},
 ): PreviewOverride[] {
   if (isBackOffice(location.pathname)) return [];
+  const storedText = storage.getItem(PREVIEW_STORAGE_KEY) ?? '[]';
   const byRemote = new Map<string, PreviewOverride>();
-  for (const stored of readStored(storage)) {
+  for (const stored of readStored(storedText)) {
     const checked = parsePreview(`${stored.remote}@${stored.origin}`, config);
     if ('preview' in checked) byRemote.set(checked.preview.remote, checked.preview);
   }
@@ -86,8 +101,10 @@ export function resolvePreviews(
     else console.warn(`Preview ignored: ${checked.refused}.`);
   }
   const previews = [...byRemote.values()];
-  storage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(previews));
-  writePreviewCookie(previews);
+  const text = JSON.stringify(previews);
+  const changed = text !== storedText;
+  if (changed) storage.setItem(PREVIEW_STORAGE_KEY, text);
+  if (changed || previews.length > 0 || !serverRendered) writePreviewCookie(previews);
   return previews;
 }
 
