@@ -50,7 +50,7 @@ export { customDesignName, DESIGN_PRODUCT_NAMES } from '@healing/contracts';
 export { type IdleOptions, whenIdle } from './idle';
 
 /** This platform's version, as the shell provides it (shown in diagnostics). */
-export const PLATFORM_VERSION = '1.14.0';
+export const PLATFORM_VERSION = '1.14.1';
 export type * from './contracts';
 export * from './ui/not-found-view';
 export * from './ui/page-hero';

@@ -17,6 +17,7 @@ describe('session id', () => {
     window.localStorage.clear();
     clearCookie();
   });
+  afterEach(() => jest.restoreAllMocks());
 
   it('has the shape session_{timestamp}_{128 random bits}', () => {
     const id = createSessionId(1763800000000);
@@ -64,6 +65,21 @@ describe('session id', () => {
     document.cookie = `${SESSION_COOKIE}=${createSessionId()}; Path=/`;
     expect(getSessionId()).toBe(stored);
     expect(document.cookie).toContain(`${SESSION_COOKIE}=${stored}`);
+  });
+
+  it('checks the cookie once per page for an id, not on every request', () => {
+    const id = getSessionId();
+    const reads = jest.spyOn(document, 'cookie', 'get');
+    const writes = jest.spyOn(document, 'cookie', 'set');
+    expect([getSessionId(), getSessionId(), getSessionId()]).toEqual([id, id, id]);
+    expect(reads).not.toHaveBeenCalled();
+    expect(writes).not.toHaveBeenCalled();
+    // A new id (the stored one cleared) is mirrored again.
+    window.localStorage.clear();
+    clearCookie();
+    const next = getSessionId();
+    expect(next).not.toBe(id);
+    expect(document.cookie).toContain(`${SESSION_COOKIE}=${next}`);
   });
 
   it('ignores a cookie that is not a session id', () => {

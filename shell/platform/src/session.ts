@@ -37,9 +37,19 @@ export function sessionCookie(sessionId: string, { secure = false } = {}): strin
   return `${SESSION_COOKIE}=${sessionId}; ${attributes}`;
 }
 
+/**
+ * The id this page has already found in the cookie or put there. getSessionId runs for every API
+ * request, and a read of document.cookie can wait on the browser's process (after any cookie
+ * changed, as the page's own responses make them do), so the cookie is checked once per id.
+ */
+let mirrored: string | undefined;
+
 function mirrorInCookie(sessionId: string): void {
-  if (typeof document === 'undefined' || sessionFromCookie() === sessionId) return;
-  document.cookie = sessionCookie(sessionId, { secure: window.location.protocol === 'https:' });
+  if (typeof document === 'undefined' || mirrored === sessionId) return;
+  if (sessionFromCookie() !== sessionId) {
+    document.cookie = sessionCookie(sessionId, { secure: window.location.protocol === 'https:' });
+  }
+  mirrored = sessionId;
 }
 
 /** The stored session id, created on first use. Works (for this page) when storage is blocked. */
