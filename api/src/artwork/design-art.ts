@@ -1,7 +1,8 @@
 import type { CollectionSlug, DesignTemplate } from '@healing/contracts';
 import { drawMotif, type Motif } from './motifs';
 import { COLORS } from './palette';
-import { lettering, r1, svgDocument } from './svg';
+import { lettering } from './lettering';
+import { r1, svgDocument } from './svg';
 
 const THEME_MOTIFS: Record<string, Motif> = {
   Love: 'heart',

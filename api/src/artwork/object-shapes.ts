@@ -1,7 +1,8 @@
 import type { ProductKind } from '@healing/contracts';
 import { COLORS, type Tone } from './palette';
 import { SEAM, SHADE, type DrawKind } from './product-drawing';
-import { lettering, roundRect } from './svg';
+import { lettering } from './lettering';
+import { roundRect } from './svg';
 
 /** A second colour that reads on the tone's backdrop (cream on cream would vanish). */
 function contrast(tone: Tone): string {

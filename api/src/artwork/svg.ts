@@ -26,24 +26,6 @@ export function roundRect(x: number, y: number, w: number, h: number, r: number)
   );
 }
 
-const SERIF = `Georgia,'Times New Roman',serif`;
-
-/** Lettering in the shop's serif; shrinks long words so they fit `maxWidth`. */
-export function lettering(
-  text: string,
-  x: number,
-  y: number,
-  options: { size: number; maxWidth: number; fill: string; italic?: boolean; spacing?: number },
-): string {
-  const fitted = Math.min(options.size, options.maxWidth / (text.length * 0.56));
-  const style = options.italic === false ? '' : ' font-style="italic"';
-  const spacing = options.spacing ? ` letter-spacing="${options.spacing}"` : '';
-  return (
-    `<text x="${x}" y="${y}" font-family="${SERIF}" font-size="${fitted.toFixed(1)}"${style}` +
-    `${spacing} text-anchor="middle" fill="${options.fill}">${escapeXml(text)}</text>`
-  );
-}
-
 /** A small, stable number from a text: varies details per item without randomness. */
 export function hashOf(text: string): number {
   let hash = 2166136261;

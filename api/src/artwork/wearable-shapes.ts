@@ -1,7 +1,8 @@
 import type { ProductKind } from '@healing/contracts';
 import { COLORS } from './palette';
 import { SEAM, type DrawKind } from './product-drawing';
-import { lettering, roundRect } from './svg';
+import { lettering } from './lettering';
+import { roundRect } from './svg';
 
 const tShirt: DrawKind = (tone, word) => ({
   body: 'M142 86L104 100L58 146L94 186L124 166V322Q200 334 276 322V166L306 186L342 146L296 100L258 86Q200 126 142 86Z',
