@@ -6,13 +6,16 @@ import diagnostics from 'node:diagnostics_channel';
 import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createEdgeServer } from '../src/http/edge-server';
 import { createReadiness } from '../src/http/health';
+import { COMPRESS_UP_TO_BYTES } from '../src/shell/api-compression';
 import { headersForApi, registerApiProxy, responseHeadersFromApi } from '../src/shell/api-proxy';
 import { buildShellServer } from '../src/shell/shell-server';
 import {
   type FakeApi,
+  fakeBody,
   listen,
   makeShellBuild,
   rawRequest,
@@ -464,6 +467,99 @@ describe('the /api proxy', () => {
           error: 'Bad Gateway',
         });
       }
+    });
+  });
+
+  describe("the API's answers, compressed for the browser", () => {
+    const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+      app.inject({
+        method,
+        url,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+
+    it('sends a JSON answer of 1 KB or more in brotli or gzip, as the browser takes them', async () => {
+      const whole = fakeBody(33_000);
+      const br = await get('/api/body/json/33000', 'gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+      expect(br.rawPayload.length).toBeLessThan(whole.length / 5);
+      expect(brotliDecompressSync(br.rawPayload)).toEqual(whole);
+      expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(br.headers['x-api-own']).toBe('kept');
+      expect(br.headers.vary).toBe('Origin, Accept-Encoding');
+
+      const gzip = await get('/api/body/json/33000', 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload)).toEqual(whole);
+    });
+
+    it('compresses an SVG picture and other text, never an image or an event stream', async () => {
+      for (const kind of ['svg', 'text']) {
+        const answer = await get(`/api/body/${kind}/5000`, 'br');
+        expect({ kind, encoding: answer.headers['content-encoding'] }).toEqual({
+          kind,
+          encoding: 'br',
+        });
+      }
+      for (const kind of ['png', 'events']) {
+        const answer = await get(`/api/body/${kind}/5000`, 'br');
+        expect(answer.headers['content-encoding']).toBeUndefined();
+        expect(answer.rawPayload).toEqual(fakeBody(5000));
+        expect(answer.headers.vary).toBe('Origin');
+      }
+    });
+
+    it('sends as it came: to a browser that takes no compression, a small answer, a HEAD', async () => {
+      for (const [url, encoding] of [
+        ['/api/body/json/33000', undefined],
+        ['/api/body/json/33000', 'identity'],
+        ['/api/body/json/33000', 'br;q=0, gzip;q=0'],
+        ['/api/body/json/1000', 'br'],
+      ] as const) {
+        const answer = await get(url, encoding);
+        expect({ url, encoding, coded: answer.headers['content-encoding'] }).toEqual({
+          url,
+          encoding,
+          coded: undefined,
+        });
+        expect(answer.rawPayload).toEqual(fakeBody(Number(url.split('/').pop())));
+        // Either way a cache must know the answer depends on it.
+        expect(answer.headers.vary).toBe('Origin, Accept-Encoding');
+      }
+      const head = await get('/api/body/json/33000', 'br', 'HEAD');
+      expect(head.headers['content-encoding']).toBeUndefined();
+      expect(head.headers['content-length']).toBe('33000');
+    });
+
+    it('streams an answer of unknown or very large length untouched', async () => {
+      const chunked = await get('/api/chunked', 'br');
+      expect(chunked.headers['content-encoding']).toBeUndefined();
+      expect(chunked.rawPayload).toEqual(fakeBody(3000));
+      const large = await get(`/api/body/json/${COMPRESS_UP_TO_BYTES + 1}`, 'br');
+      expect(large.headers['content-encoding']).toBeUndefined();
+      expect(large.rawPayload.length).toBe(COMPRESS_UP_TO_BYTES + 1);
+    });
+
+    it("leaves the API's own statuses as they are", async () => {
+      const answer = await get('/api/status/404', 'br');
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(JSON.parse(answer.body)).toEqual({ statusCode: 404, message: 'from the API' });
+    });
+
+    it('ends the connection when the API breaks off mid-answer, and goes on serving', async () => {
+      const answer = await rawRequest(
+        port,
+        'GET /api/broken HTTP/1.1\r\nHost: shop\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n',
+      );
+      // Nothing of a compressed answer was sent: the connection closes without one.
+      expect(answer.status).toBeNull();
+      expect(answer.closed).toBe(true);
+      const next = await get('/api/body/json/4096', 'br');
+      expect(next.statusCode).toBe(200);
+      expect(brotliDecompressSync(next.rawPayload)).toEqual(fakeBody(4096));
     });
   });
 });

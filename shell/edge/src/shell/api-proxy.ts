@@ -6,9 +6,11 @@
 // request id travels on; a client that goes away cancels its request to the API; an API that
 // does not answer in time is a 504.
 import { createRequire } from 'node:module';
+import type { Readable } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JSON_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '../config';
+import { sendApiAnswer } from './api-compression';
 import { handleError, sendError } from '../http/errors';
 import type { ShellMetrics } from './shell-metrics';
 import { createUploadCache } from './upload-cache';
@@ -218,6 +220,10 @@ export async function registerApiProxy(app: FastifyInstance, options: ApiProxyOp
         rewriteHeaders: (headers) => {
           metrics?.apiAnswered((performance.now() - startedAt) / 1000);
           return responseHeadersFromApi(headers);
+        },
+        // The reply is this handler's own; reply-from's types know only a raw response.
+        onResponse: (_request, _reply, response) => {
+          void sendApiAnswer(request, reply, (response as unknown as { stream: Readable }).stream);
         },
         onError: (errorReply, { error }) => {
           const timedOut = (error as { statusCode?: number }).statusCode === 504;

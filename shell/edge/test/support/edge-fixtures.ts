@@ -90,6 +90,20 @@ export interface ApiCall {
  * 200 with the path and the body's size. `until(check)` waits for what it records: it looks
  * again each time a call arrives or one is closed before its answer.
  */
+const FAKE_TYPES: Record<string, string> = {
+  json: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  events: 'text/event-stream',
+  text: 'text/plain; charset=utf-8',
+};
+
+/** `bytes` bytes of repetitive text, the kind that compresses well (JSON-ish). */
+export function fakeBody(bytes: number): Buffer {
+  const line = '{"name":"Bloom Within Tee","price":2800,"collection":"inner-beauty"},';
+  return Buffer.from(line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes));
+}
+
 export async function startFakeApi() {
   const calls: ApiCall[] = [];
   const recorded = new EventEmitter();
@@ -127,6 +141,32 @@ export async function startFakeApi() {
           'X-Api-Own': 'kept',
         });
         res.end(JSON.stringify({ statusCode: Number(status), message: 'from the API' }));
+        return;
+      }
+      // An answer of a given type and length: /api/body/json/4096.
+      const sized = /^\/api\/body\/(json|svg|png|events|text)\/(\d+)$/.exec(url.pathname);
+      if (sized) {
+        const [, kind, bytes] = sized;
+        res.writeHead(200, {
+          'Content-Type': FAKE_TYPES[kind],
+          'Content-Length': bytes,
+          Vary: 'Origin',
+          'X-Api-Own': 'kept',
+        });
+        res.end(fakeBody(Number(bytes)));
+        return;
+      }
+      if (url.pathname === '/api/chunked') {
+        // No length given: written in parts, as a stream.
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.write(fakeBody(3000).subarray(0, 1000));
+        res.end(fakeBody(3000).subarray(1000));
+        return;
+      }
+      if (url.pathname === '/api/broken') {
+        // Says 4 KB, sends 1 KB, and dies.
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '4096' });
+        res.write(fakeBody(4096).subarray(0, 1024), () => res.destroy());
         return;
       }
       res.writeHead(200, { 'Content-Type': 'application/json', 'X-Api-Own': 'kept' });
